@@ -1,0 +1,114 @@
+import Foundation
+import PackagePlugin
+
+/// The RouteGen build-tool plugin: compiles a target's route specs into Swift on every build.
+///
+/// It compiles every `*.routes.yaml` (or `.routes.yml`) among the target's
+/// files; a target with none compiles `Routes/<TargetName>.routes.yaml` at the
+/// package root when that file exists, and a target with neither gets no command.
+///
+/// All of a target's specs go to one `routegen generate` command, so that two
+/// specs with the same `name` are reported instead of overwriting each other.
+/// The command declares the specs as inputs and one file per spec as outputs,
+/// so a build without changes does not run it, and a spec edit does.
+@main
+struct RouteGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let sourceTarget = target as? SourceModuleTarget else { return [] }
+        let specs = try SpecDiscovery.specs(
+            among: sourceTarget.sourceFiles.map(\.url),
+            fallback: context.package.directoryURL.appending(path: "Routes/\(target.name).routes.yaml")
+        )
+        return try RouteGenCommandBuilder.commands(
+            for: specs,
+            tool: context.tool(named: "routegen").url,
+            outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
+        )
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension RouteGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let specs = try SpecDiscovery.specs(
+            among: target.inputFiles.map(\.url),
+            fallback: context.xcodeProject.directoryURL.appending(path: "Routes/\(target.displayName).routes.yaml")
+        )
+        return try RouteGenCommandBuilder.commands(
+            for: specs,
+            tool: context.tool(named: "routegen").url,
+            outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
+        )
+    }
+}
+#endif
+
+/// Finds the specs a target compiles.
+enum SpecDiscovery {
+    /// The suffixes of spec files.
+    static let suffixes = [".routes.yaml", ".routes.yml"]
+
+    /// The target's spec files, or the fallback spec when the target has none and it exists.
+    static func specs(among files: [URL], fallback: URL) throws -> [URL] {
+        let specs = files.filter { file in suffixes.contains { file.lastPathComponent.hasSuffix($0) } }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        if !specs.isEmpty { return specs }
+        return FileManager.default.fileExists(atPath: fallback.path(percentEncoded: false)) ? [fallback] : []
+    }
+}
+
+/// Builds the `routegen generate` command of a target's specs.
+enum RouteGenCommandBuilder {
+    /// Errors the plugin reports before running the tool.
+    enum Failure: Error, CustomStringConvertible {
+        case sameFileName(URL, URL)
+
+        var description: String {
+            switch self {
+            case .sameFileName(let first, let second):
+                "RouteGen: '\(first.path(percentEncoded: false))' and '\(second.path(percentEncoded: false))' have the same file name, so they would generate the same file; rename one"
+            }
+        }
+    }
+
+    /// One build command for all the specs, or none when there are none.
+    static func commands(for specs: [URL], tool: URL, outputDirectory: URL) throws -> [Command] {
+        guard !specs.isEmpty else { return [] }
+        var specByOutput: [String: URL] = [:]
+        var outputs: [URL] = []
+        for spec in specs {
+            let name = generatedFileName(forSpecFile: spec.lastPathComponent)
+            if let other = specByOutput[name] { throw Failure.sameFileName(other, spec) }
+            specByOutput[name] = spec
+            outputs.append(outputDirectory.appending(path: name))
+        }
+        let specNames = specs.map(\.lastPathComponent).joined(separator: ", ")
+        return [
+            .buildCommand(
+                displayName: "RouteGen: compiling \(specNames)",
+                executable: tool,
+                arguments: [
+                    "generate", "--output", outputDirectory.path(percentEncoded: false), "--naming", "spec-file",
+                    "--quiet",
+                ]
+                    + specs.map { $0.path(percentEncoded: false) },
+                inputFiles: specs,
+                outputFiles: outputs
+            )
+        ]
+    }
+
+    /// The generated file of a spec file: `Library.routes.yaml` → `Library.routes.generated.swift`.
+    ///
+    /// This must name files exactly as `routegen generate --naming spec-file`
+    /// does (`SpecBatch.generatedFileName(forSpecFile:)`); the plugin cannot
+    /// link the compiler library, and the plugin tests build a target with it.
+    static func generatedFileName(forSpecFile fileName: String) -> String {
+        let base =
+            SpecDiscovery.suffixes.first(where: fileName.hasSuffix).map { String(fileName.dropLast($0.count)) }
+            ?? fileName
+        return base + ".routes.generated.swift"
+    }
+}

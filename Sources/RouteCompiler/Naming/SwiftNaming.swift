@@ -1,0 +1,165 @@
+/// Swift naming and escaping: the one place that turns spec names and strings
+/// into Swift identifiers, type names, string literals and comments.
+///
+/// Every name the generator writes goes through ``identifier(_:)`` or
+/// ``typeName(_:)``, and every string through ``stringLiteral(_:)``, so that
+/// keywords are escaped and every Unicode string reaches the app unchanged.
+enum SwiftNaming {
+    /// Words that cannot be used as an identifier without backticks in some
+    /// position of generated code: Swift's reserved words, plus the few
+    /// contextual names that mean something else as a member (`Type`, `Protocol`, `Self`).
+    static let keywords: Set<String> = [
+        // Declarations.
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
+        "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Members with a built-in meaning.
+        "Type", "Protocol",
+    ]
+
+    /// Names that are valid spec names but can never be Swift identifiers, even in backticks.
+    static let unusableNames: Set<String> = ["_"]
+
+    /// Whether `name` has the shape of a spec name: `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
+        return name.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+    }
+
+    /// Whether `name` is an UpperCamelCase type name: `[A-Z][A-Za-z0-9_]*`.
+    static func isUpperCamelCaseTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first.isASCIIUppercase else { return false }
+        return isValidName(name)
+    }
+
+    /// Whether `name` is a module name that `import` accepts: dot-separated identifiers.
+    static func isValidModuleName(_ name: String) -> Bool {
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
+        return components.allSatisfy { isValidName(String($0)) && !keywords.contains(String($0)) }
+    }
+
+    /// The identifier for a spec name, in backticks when it is a keyword (`default` → `` `default` ``).
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The UpperCamelCase form of a spec name: its first letter uppercased (`bookCover` → `BookCover`).
+    static func upperCamelCase(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// The type name for a spec name, in backticks when it is a keyword (`type` → `` `Type` ``).
+    static func typeName(_ name: String) -> String {
+        identifier(upperCamelCase(name))
+    }
+
+    /// A name prefixed to a spec name, such as `make` + `bookCover` → `makeBookCover`.
+    ///
+    /// The result is never a keyword, since no keyword starts with a prefix
+    /// followed by an uppercase letter or an underscore.
+    static func prefixed(_ prefix: String, _ name: String) -> String {
+        prefix + upperCamelCase(name)
+    }
+
+    /// A Swift string literal whose value is exactly `text`, scalar for scalar.
+    ///
+    /// Quotes, backslashes and line breaks are escaped; so are control, format,
+    /// private-use, unassigned and combining scalars (as `\u{…}`), which could
+    /// otherwise be invisible, merge with the opening quote, or reorder text.
+    /// Everything else, emoji included, is written as is.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + stringLiteralContent(text) + "\""
+    }
+
+    /// The text between the quotes of ``stringLiteral(_:)``: `text` escaped
+    /// for a Swift string literal, also usable between interpolations.
+    static func stringLiteralContent(_ text: String) -> String {
+        var literal = ""
+        literal.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default:
+                if scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F {
+                    literal.unicodeScalars.append(scalar)
+                } else if needsEscaping(scalar) {
+                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal
+    }
+
+    /// A Swift expression for a `Double` that reads back as exactly the same value.
+    static func doubleLiteral(_ value: Double) -> String {
+        if value.isNaN { return "Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        // `description` is the shortest text that reads back exactly ("0.1", "1e-05", "-0.0").
+        return value.description
+    }
+
+    /// The lines of a `///` documentation comment for free text.
+    ///
+    /// Every line break (LF, CR, CRLF, and Unicode line and paragraph
+    /// separators) starts a new comment line, so text can never escape the
+    /// comment; other control characters are replaced by U+FFFD.
+    static func documentationLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCarriageReturn:
+                continue
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            case "\t":
+                current.append(scalar)
+            default:
+                current.append(scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar)
+            }
+        }
+        lines.append(String(current))
+        while lines.last?.allSatisfy(\.isWhitespace) == true, lines.count > 1 { lines.removeLast() }
+        return lines.map { line in
+            let trimmed = line.reversed().drop(while: \.isWhitespace).reversed()
+            return trimmed.isEmpty ? "///" : "/// " + String(trimmed)
+        }
+    }
+
+    /// Whether a non-ASCII scalar should be written as a `\u{…}` escape.
+    private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned,
+            .lineSeparator, .paragraphSeparator,
+            .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        case .spaceSeparator:
+            return scalar != " "
+        default:
+            return false
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIILetter: Bool { isASCIIUppercase || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    fileprivate var isASCIIUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
+    fileprivate var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+}

@@ -1,0 +1,112 @@
+/// Compiles several specs together, as one `routegen` run or one build-plugin
+/// command does, and checks what no single spec can: that no two specs
+/// generate the same types or the same file.
+public enum SpecBatch {
+    /// One spec to compile: its path (as shown in diagnostics) and its bytes.
+    public struct Input: Sendable {
+        /// The spec's path, printed in diagnostics.
+        public var path: String
+        /// The spec's bytes.
+        public var bytes: [UInt8]
+
+        /// Creates an input.
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+
+        /// The file name: the last component of the path.
+        var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    }
+
+    /// How generated files are named.
+    public enum OutputNaming: String, Sendable, CaseIterable {
+        /// After the spec's `name`: `LibraryRoutes.swift`.
+        case specName = "spec-name"
+        /// After the spec's file name: `Library.routes.yaml` → `Library.routes.generated.swift`.
+        /// The build plugin uses this, since it must name its outputs before reading the specs.
+        case specFile = "spec-file"
+    }
+
+    /// The result of one spec of a batch.
+    public struct Result: Sendable {
+        /// The spec's path.
+        public var path: String
+        /// The spec's diagnostics, including those about other specs of the batch.
+        public var diagnostics: [Diagnostic]
+        /// The generated file, named as the batch asked; `nil` when the spec has errors.
+        public var output: GeneratedFile?
+        /// The spec's `name`, where it is written.
+        var specName: Located<String>?
+    }
+
+    /// The suffixes of spec files.
+    public static let specSuffixes = [".routes.yaml", ".routes.yml"]
+
+    /// The generated file name for a spec file under ``OutputNaming/specFile``.
+    public static func generatedFileName(forSpecFile fileName: String) -> String {
+        let base =
+            specSuffixes.first(where: fileName.hasSuffix).map { String(fileName.dropLast($0.count)) }
+            ?? String(fileName.split(separator: ".", omittingEmptySubsequences: false).first ?? Substring(fileName))
+        return base + ".routes.generated.swift"
+    }
+
+    /// Compiles every input; a spec generates a file only when no spec of the batch has an error.
+    public static func compile(
+        _ inputs: [Input],
+        naming: OutputNaming = .specName,
+        accessLevel: GeneratorOptions.AccessLevel = .internal
+    ) -> [Result] {
+        var results = inputs.map { input in
+            let compilation = GeneratorPipeline.compile(
+                input.bytes,
+                options: GeneratorOptions(specFileName: input.fileName, accessLevel: accessLevel)
+            )
+            var diagnostics = compilation.diagnostics
+            if !specSuffixes.contains(where: input.fileName.hasSuffix) {
+                diagnostics.insert(
+                    .warning(
+                        "spec files are named '<Name>.routes.yaml'; the build plugin does not find '\(input.fileName)'",
+                        at: .start
+                    ),
+                    at: 0
+                )
+            }
+            var output = compilation.output
+            if naming == .specFile { output?.name = generatedFileName(forSpecFile: input.fileName) }
+            return Result(path: input.path, diagnostics: diagnostics, output: output, specName: compilation.specName)
+        }
+        reportCollisions(in: &results)
+        if results.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) {
+            for index in results.indices { results[index].output = nil }
+        }
+        return results
+    }
+
+    /// Reports two specs that would declare the same types or write the same file.
+    private static func reportCollisions(in results: inout [Result]) {
+        var firstByName: [String: Int] = [:]
+        var firstByFileName: [String: Int] = [:]
+        for index in results.indices {
+            guard let output = results[index].output, let name = results[index].specName else { continue }
+            if let first = firstByName[name.value] {
+                results[index].diagnostics.append(
+                    .error(
+                        "the name '\(name.value)' is also the name of '\(results[first].path)'; both would generate the type '\(name.value)Route'",
+                        at: name.location,
+                        note: Diagnostic.Note("give each spec of a target its own 'name'")
+                    )
+                )
+            } else if let first = firstByFileName[output.name] {
+                results[index].diagnostics.append(
+                    .error(
+                        "this spec generates '\(output.name)', as '\(results[first].path)' does; rename one of the spec files",
+                        at: .start
+                    )
+                )
+            }
+            firstByName[name.value] = firstByName[name.value] ?? index
+            firstByFileName[output.name] = firstByFileName[output.name] ?? index
+        }
+    }
+}

@@ -1,0 +1,310 @@
+/// Renders the structured Swift representation as source text, one
+/// `render…` function per node kind.
+struct TextRenderer {
+    private var writer = IndentingWriter()
+
+    /// Renders a whole file.
+    static func render(_ file: SwiftFile) -> String {
+        var renderer = TextRenderer()
+        renderer.renderFile(file)
+        return renderer.writer.text
+    }
+
+    private mutating func renderFile(_ file: SwiftFile) {
+        for line in file.banner { writer.line(line.isEmpty ? "//" : "// " + line) }
+        writer.blankLine()
+        for module in file.imports { writer.line("import \(module)") }
+        for declaration in file.declarations {
+            writer.blankLine()
+            renderDeclaration(declaration)
+        }
+    }
+
+    private mutating func renderDeclaration(_ declaration: SwiftDeclaration) {
+        switch declaration {
+        case .enumeration(let enumeration): renderEnum(enumeration)
+        case .structure(let type): renderTypeDeclaration(type, keyword: "struct")
+        case .class(let type): renderTypeDeclaration(type, keyword: "class")
+        case .protocol(let type): renderTypeDeclaration(type, keyword: "protocol")
+        case .extension(let extensionDeclaration): renderExtension(extensionDeclaration)
+        case .property(let property): renderProperty(property)
+        case .function(let function): renderFunction(function)
+        case .typeAlias(let alias): renderTypeAlias(alias)
+        }
+    }
+
+    private mutating func renderDoc(_ doc: [String]) {
+        for line in doc { writer.line(line) }
+    }
+
+    private func modifiers(_ parts: String?...) -> String {
+        parts.compactMap { $0 }.map { $0 + " " }.joined()
+    }
+
+    private func inheritanceClause(_ inheritance: [String]) -> String {
+        inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", ")
+    }
+
+    private func genericClause(_ parameters: [String]) -> String {
+        parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">"
+    }
+
+    private mutating func renderMembers(_ members: [SwiftDeclaration]) {
+        for (index, member) in members.enumerated() {
+            // Consecutive type aliases stay together; every other member stands apart.
+            if index > 0, !(member.isTypeAlias && members[index - 1].isTypeAlias) { writer.blankLine() }
+            renderDeclaration(member)
+        }
+    }
+
+    private mutating func renderEnum(_ enumeration: SwiftEnum) {
+        renderDoc(enumeration.doc)
+        let head =
+            modifiers(enumeration.access.keyword) + "enum " + enumeration.name
+            + inheritanceClause(enumeration.inheritance)
+        writer.block(head) { writer in
+            var renderer = TextRenderer(writer: writer)
+            for enumCase in enumeration.cases { renderer.renderEnumCase(enumCase) }
+            if !enumeration.members.isEmpty {
+                renderer.writer.blankLine()
+                renderer.renderMembers(enumeration.members)
+            }
+            writer = renderer.writer
+        }
+    }
+
+    private mutating func renderEnumCase(_ enumCase: SwiftEnumCase) {
+        renderDoc(enumCase.doc)
+        let values =
+            enumCase.associatedValues.isEmpty
+            ? "" : "(" + enumCase.associatedValues.map(renderParameter).joined(separator: ", ") + ")"
+        writer.line("case " + enumCase.name + values)
+    }
+
+    private mutating func renderTypeDeclaration(_ type: SwiftTypeDeclaration, keyword: String) {
+        renderDoc(type.doc)
+        for attribute in type.attributes { writer.line(attribute) }
+        let head =
+            modifiers(type.access.keyword, type.isFinal ? "final" : nil) + keyword + " " + type.name
+            + genericClause(type.genericParameters) + inheritanceClause(type.inheritance)
+        renderBlock(head, members: type.members)
+    }
+
+    private mutating func renderExtension(_ declaration: SwiftExtension) {
+        renderDoc(declaration.doc)
+        for attribute in declaration.attributes { writer.line(attribute) }
+        let head =
+            modifiers(declaration.access.keyword) + "extension " + declaration.extendedType
+            + inheritanceClause(declaration.conformances) + (declaration.whereClause.map { " where " + $0 } ?? "")
+        renderBlock(head, members: declaration.members)
+    }
+
+    private mutating func renderBlock(_ head: String, members: [SwiftDeclaration]) {
+        if members.isEmpty {
+            writer.line(head + " {}")
+            return
+        }
+        writer.block(head) { writer in
+            var renderer = TextRenderer(writer: writer)
+            renderer.renderMembers(members)
+            writer = renderer.writer
+        }
+    }
+
+    private mutating func renderProperty(_ property: SwiftProperty) {
+        renderDoc(property.doc)
+        for attribute in property.attributes { writer.line(attribute) }
+        let head =
+            modifiers(
+                property.access.keyword,
+                property.setterAccess.map { "\($0)(set)" },
+                property.isStatic ? "static" : nil
+            )
+            + (property.isConstant ? "let " : "var ")
+            + property.name + (property.type.map { ": " + $0 } ?? "")
+        switch property.value {
+        case .stored(let initialValue):
+            writer.line(head + (initialValue.map { " = " + renderExpression($0) } ?? ""))
+        case .computed(let body):
+            renderBody(head, body)
+        case .requirement:
+            writer.line(head + " { get }")
+        }
+    }
+
+    private mutating func renderFunction(_ function: SwiftFunction) {
+        renderDoc(function.doc)
+        for attribute in function.attributes { writer.line(attribute) }
+        let keyword = function.name == "init" ? "init" : "func " + function.name
+        let head =
+            modifiers(function.access.keyword, function.isStatic ? "static" : nil) + keyword
+            + genericClause(function.genericParameters)
+            + "(" + function.parameters.map(renderParameter).joined(separator: ", ") + ")"
+            + function.effects.map { " " + $0 }.joined()
+            + (function.returnType.map { " -> " + $0 } ?? "")
+            + (function.whereClause.map { " where " + $0 } ?? "")
+        if let body = function.body {
+            renderBody(head, body)
+        } else {
+            writer.line(head)
+        }
+    }
+
+    private mutating func renderTypeAlias(_ alias: SwiftTypeAlias) {
+        renderDoc(alias.doc)
+        writer.line(modifiers(alias.access.keyword) + "typealias " + alias.name + " = " + alias.type)
+    }
+
+    private func renderParameter(_ parameter: SwiftParameter) -> String {
+        var text = ""
+        switch (parameter.label, parameter.name) {
+        case (let label?, let name?): text = label + " " + name + ": "
+        case (let label?, nil): text = label + ": "
+        case (nil, let name?): text = name + ": "
+        case (nil, nil): break
+        }
+        text += parameter.type
+        if let defaultValue = parameter.defaultValue { text += " = " + renderExpression(defaultValue) }
+        return text
+    }
+
+    private mutating func renderBody(_ head: String, _ body: [SwiftStatement]) {
+        if body.isEmpty {
+            writer.line(head + " {}")
+            return
+        }
+        writer.block(head) { writer in
+            var renderer = TextRenderer(writer: writer)
+            for statement in body { renderer.renderStatement(statement) }
+            writer = renderer.writer
+        }
+    }
+
+    private mutating func renderStatement(_ statement: SwiftStatement) {
+        switch statement {
+        case .expression(let expression):
+            writer.line(renderExpression(expression))
+        case .return(let value):
+            writer.line("return" + (value.map { " " + renderExpression($0) } ?? ""))
+        case .variable(let isMutable, let name, let value):
+            writer.line((isMutable ? "var " : "let ") + name + " = " + renderExpression(value))
+        case .switch(let subject, let cases):
+            renderSwitch(subject, cases)
+        case .if(let condition, let then, let otherwise):
+            writer.line("if " + renderExpression(condition) + " {")
+            writer.indented { writer in
+                var renderer = TextRenderer(writer: writer)
+                for statement in then { renderer.renderStatement(statement) }
+                writer = renderer.writer
+            }
+            if let otherwise {
+                writer.line("} else {")
+                writer.indented { writer in
+                    var renderer = TextRenderer(writer: writer)
+                    for statement in otherwise { renderer.renderStatement(statement) }
+                    writer = renderer.writer
+                }
+            }
+            writer.line("}")
+        }
+    }
+
+    private mutating func renderSwitch(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase]) {
+        writer.line("switch " + renderExpression(subject) + " {")
+        for switchCase in cases {
+            writer.line(
+                switchCase.patterns.isEmpty
+                    ? "default:" : "case " + switchCase.patterns.map(renderPattern).joined(separator: ", ") + ":"
+            )
+            writer.indented { writer in
+                var renderer = TextRenderer(writer: writer)
+                for statement in switchCase.body { renderer.renderStatement(statement) }
+                writer = renderer.writer
+            }
+        }
+        writer.line("}")
+    }
+
+    private func renderPattern(_ pattern: SwiftPattern) -> String {
+        switch pattern {
+        case .enumCase(let name, nil):
+            "." + name
+        case .enumCase(let name, let bindings?):
+            "." + name + "(" + bindings.map { $0.map { "let " + $0 } ?? "_" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    private func renderExpression(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .literal(let literal):
+            renderLiteral(literal)
+        case .identifier(let name):
+            name
+        case .member(let base, let name):
+            (base.map(renderExpression) ?? "") + "." + name
+        case .call(let callee, let arguments, let trailingClosure):
+            renderExpression(callee) + renderArguments(arguments, hasTrailingClosure: trailingClosure != nil)
+                + (trailingClosure.map { " " + renderClosure($0) } ?? "")
+        case .interpolatedString(let segments):
+            "\"" + segments.map(renderInterpolationSegment).joined() + "\""
+        case .binary(let lhs, let op, let rhs):
+            renderExpression(lhs) + " " + op + " " + renderExpression(rhs)
+        case .try(let expression):
+            "try " + renderExpression(expression)
+        case .forceUnwrap(let expression):
+            renderExpression(expression) + "!"
+        case .closure(let closure):
+            renderClosure(closure)
+        case .array(let elements):
+            "[" + elements.map(renderExpression).joined(separator: ", ") + "]"
+        }
+    }
+
+    private func renderArguments(_ arguments: [SwiftArgument], hasTrailingClosure: Bool) -> String {
+        if arguments.isEmpty && hasTrailingClosure { return "" }
+        return "("
+            + arguments.map { ($0.label.map { $0 + ": " } ?? "") + renderExpression($0.value) }.joined(separator: ", ")
+            + ")"
+    }
+
+    private func renderClosure(_ closure: SwiftClosure) -> String {
+        let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
+        let statements = closure.body.map { statement -> String in
+            var renderer = TextRenderer()
+            renderer.renderStatement(statement)
+            return renderer.writer.text.dropLast().split(separator: "\n").joined(separator: "; ")
+        }
+        return "{" + parameters + " " + statements.joined(separator: "; ") + " }"
+    }
+
+    private func renderInterpolationSegment(_ segment: SwiftInterpolationSegment) -> String {
+        switch segment {
+        case .text(let text): SwiftNaming.stringLiteralContent(text)
+        case .expression(let expression): "\\(" + renderExpression(expression) + ")"
+        }
+    }
+
+    private func renderLiteral(_ literal: SwiftLiteral) -> String {
+        switch literal {
+        case .string(let text): SwiftNaming.stringLiteral(text)
+        case .int(let value): String(value)
+        case .double(let value): SwiftNaming.doubleLiteral(value)
+        case .bool(let value): value ? "true" : "false"
+        case .nil: "nil"
+        }
+    }
+}
+
+extension SwiftProperty {
+    /// Whether the property is declared with `let`: stored and not mutable.
+    fileprivate var isConstant: Bool {
+        if case .stored = value { !isMutable } else { false }
+    }
+}
+
+extension SwiftDeclaration {
+    /// Whether the declaration is a type alias.
+    fileprivate var isTypeAlias: Bool {
+        if case .typeAlias = self { true } else { false }
+    }
+}

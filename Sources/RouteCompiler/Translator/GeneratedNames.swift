@@ -1,0 +1,20 @@
+/// The names of the types a spec generates, all prefixed with the spec's name.
+struct GeneratedNames {
+    /// The spec's name.
+    let prefix: String
+
+    /// `<Name>Route`: one case per screen, with parameters.
+    var route: String { prefix + "Route" }
+    /// `<Name>Screen`: one case per screen, without parameters.
+    var screen: String { prefix + "Screen" }
+    /// `<Name>Tab`: one case per tab.
+    var tab: String { prefix + "Tab" }
+    /// `<Name>Navigator`: the namespace of the per-screen navigator handles.
+    var navigator: String { prefix + "Navigator" }
+    /// `<Name>ScreenFactory`: the protocol the app implements to build screens.
+    var screenFactory: String { prefix + "ScreenFactory" }
+    /// `<Name>Coordinator`: owns the navigation state.
+    var coordinator: String { prefix + "Coordinator" }
+    /// The generated file's name: `<Name>Routes.swift`.
+    var fileName: String { prefix + "Routes.swift" }
+}

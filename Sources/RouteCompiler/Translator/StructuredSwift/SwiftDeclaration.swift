@@ -1,0 +1,117 @@
+/// A Swift declaration of the generated file, with its documentation.
+indirect enum SwiftDeclaration: Equatable {
+    /// An enum.
+    case enumeration(SwiftEnum)
+    /// A struct.
+    case structure(SwiftTypeDeclaration)
+    /// A class (`final` when the declaration says so).
+    case `class`(SwiftTypeDeclaration)
+    /// A protocol.
+    case `protocol`(SwiftTypeDeclaration)
+    /// An extension.
+    case `extension`(SwiftExtension)
+    /// A property.
+    case property(SwiftProperty)
+    /// A function or an initializer.
+    case function(SwiftFunction)
+    /// A type alias.
+    case typeAlias(SwiftTypeAlias)
+}
+
+/// An enum and its cases and members.
+struct SwiftEnum: Equatable {
+    var doc: [String] = []
+    var access: SwiftAccess = .internal
+    var name: String
+    var inheritance: [String] = []
+    var cases: [SwiftEnumCase]
+    var members: [SwiftDeclaration] = []
+}
+
+/// One case of an enum.
+struct SwiftEnumCase: Equatable {
+    var doc: [String] = []
+    var name: String
+    var associatedValues: [SwiftParameter] = []
+}
+
+/// A struct, class or protocol: a name, attributes, conformances and members.
+struct SwiftTypeDeclaration: Equatable {
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: SwiftAccess = .internal
+    var isFinal = false
+    var name: String
+    var genericParameters: [String] = []
+    var inheritance: [String] = []
+    var members: [SwiftDeclaration]
+}
+
+/// An extension of a type, optionally adding conformances.
+struct SwiftExtension: Equatable {
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: SwiftAccess = .internal
+    var extendedType: String
+    var conformances: [String] = []
+    var whereClause: String?
+    var members: [SwiftDeclaration]
+}
+
+/// A stored or computed property, or a protocol property requirement.
+struct SwiftProperty: Equatable {
+    /// How a property gets its value.
+    enum Value: Equatable {
+        /// A stored property with an optional initial value.
+        case stored(initialValue: SwiftExpression?)
+        /// A computed property with a getter body.
+        case computed([SwiftStatement])
+        /// A protocol requirement: `{ get }`.
+        case requirement
+    }
+
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: SwiftAccess = .internal
+    var isStatic = false
+    var isMutable = false
+    var setterAccess: String?
+    var name: String
+    var type: String?
+    var value: Value
+}
+
+/// A function, an initializer (`name == "init"`), or a protocol requirement (no body).
+struct SwiftFunction: Equatable {
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: SwiftAccess = .internal
+    var isStatic = false
+    var name: String
+    var genericParameters: [String] = []
+    var parameters: [SwiftParameter]
+    var effects: [String] = []
+    var returnType: String?
+    var whereClause: String?
+    var body: [SwiftStatement]?
+}
+
+/// A parameter of a function or an associated value of an enum case.
+struct SwiftParameter: Equatable {
+    /// The argument label; `"_"` for none, `nil` to use the name as the label.
+    var label: String?
+    /// The parameter's name, already escaped.
+    var name: String?
+    /// The type.
+    var type: String
+    /// The default value.
+    var defaultValue: SwiftExpression?
+}
+
+/// `typealias Name = Type`.
+struct SwiftTypeAlias: Equatable {
+    var doc: [String] = []
+    var access: SwiftAccess = .internal
+    var name: String
+    var type: String
+}

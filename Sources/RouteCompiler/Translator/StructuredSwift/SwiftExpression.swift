@@ -1,0 +1,57 @@
+/// An expression in generated code.
+indirect enum SwiftExpression: Equatable {
+    /// A literal value.
+    case literal(SwiftLiteral)
+    /// A name: a variable, a type, `self`.
+    case identifier(String)
+    /// `.member` (implicit base) or `base.member`.
+    case member(SwiftExpression?, String)
+    /// A call with labeled arguments, and an optional trailing closure.
+    case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftClosure? = nil)
+    /// A string literal with interpolated expressions.
+    case interpolatedString([SwiftInterpolationSegment])
+    /// `lhs op rhs`.
+    case binary(SwiftExpression, String, SwiftExpression)
+    /// `try expression`.
+    case `try`(SwiftExpression)
+    /// `expression!`.
+    case forceUnwrap(SwiftExpression)
+    /// A closure.
+    case closure(SwiftClosure)
+    /// An array literal.
+    case array([SwiftExpression])
+}
+
+/// A labeled argument of a call; `label == nil` passes it without a label.
+struct SwiftArgument: Equatable {
+    var label: String?
+    var value: SwiftExpression
+}
+
+/// `{ params in body }`.
+struct SwiftClosure: Equatable {
+    var parameters: [String] = []
+    var body: [SwiftStatement]
+}
+
+/// A part of an interpolated string: literal text, or an expression in `\(…)`.
+enum SwiftInterpolationSegment: Equatable {
+    /// Literal text, escaped when rendered.
+    case text(String)
+    /// An interpolated expression.
+    case expression(SwiftExpression)
+}
+
+/// A literal.
+enum SwiftLiteral: Equatable {
+    /// A string literal, escaped when rendered.
+    case string(String)
+    /// An integer literal.
+    case int(Int)
+    /// A floating-point value, rendered so that it reads back exactly.
+    case double(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `nil`.
+    case `nil`
+}

@@ -1,0 +1,27 @@
+/// A statement in a generated function or property body.
+indirect enum SwiftStatement: Equatable {
+    /// An expression evaluated for its effect.
+    case expression(SwiftExpression)
+    /// `return`, with an optional value.
+    case `return`(SwiftExpression?)
+    /// `let name = value` or `var name = value`.
+    case variable(isMutable: Bool, name: String, value: SwiftExpression)
+    /// A `switch` over a subject.
+    case `switch`(SwiftExpression, [SwiftSwitchCase])
+    /// `if condition { … } else { … }`.
+    case `if`(condition: SwiftExpression, then: [SwiftStatement], else: [SwiftStatement]?)
+}
+
+/// One case of a `switch`.
+struct SwiftSwitchCase: Equatable {
+    /// The patterns; empty for `default`.
+    var patterns: [SwiftPattern]
+    /// The statements.
+    var body: [SwiftStatement]
+}
+
+/// A pattern of a `switch` case.
+enum SwiftPattern: Equatable {
+    /// `.name`, or `.name(let a, _)` when bindings are given (`nil` binds nothing: `_`).
+    case enumCase(name: String, bindings: [String?]?)
+}

@@ -1,0 +1,152 @@
+extension RouteTranslator {
+    /// `extension <Name>Route: NavigationRoute`: each route's screen, title and bar visibility.
+    func translateRouteConformance() -> SwiftDeclaration {
+        let tabType = if case .tabs = root.kind { names.tab } else { "Never" }
+        let members: [SwiftDeclaration] = [
+            .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: names.screen)),
+            .typeAlias(SwiftTypeAlias(access: access, name: "Tab", type: tabType)),
+            .property(
+                SwiftProperty(
+                    doc: documentation("The screen this route shows."),
+                    access: access,
+                    name: "screen",
+                    type: names.screen,
+                    value: .computed([
+                        .switch(
+                            .identifier("self"),
+                            spec.screens.map { screen in
+                                let name = SwiftNaming.identifier(screen.name.value)
+                                return SwiftSwitchCase(
+                                    patterns: [.enumCase(name: name, bindings: nil)],
+                                    body: [.return(.member(nil, name))]
+                                )
+                            }
+                        )
+                    ])
+                )
+            ),
+            .property(
+                SwiftProperty(
+                    doc: documentation("The title a navigation bar shows for this route."),
+                    access: access,
+                    name: "title",
+                    type: "String",
+                    value: .computed([.switch(.identifier("self"), spec.screens.map(titleCase))])
+                )
+            ),
+            .property(
+                barProperty(
+                    name: "navigationBar",
+                    summary: "Whether the navigation bar shows while this route is on top.",
+                    \.navigationBar,
+                    default: .visible
+                )
+            ),
+            .property(
+                barProperty(
+                    name: "toolbar",
+                    summary: "Whether the toolbar shows while this route is on top.",
+                    \.toolbar,
+                    default: .hidden
+                )
+            ),
+        ]
+        return .extension(
+            SwiftExtension(
+                access: .internal,
+                extendedType: names.route,
+                conformances: ["NavigationRoute"],
+                members: members
+            )
+        )
+    }
+
+    private func titleCase(for screen: Screen) -> SwiftSwitchCase {
+        let name = SwiftNaming.identifier(screen.name.value)
+        guard let template = screen.title?.value else {
+            return SwiftSwitchCase(
+                patterns: [.enumCase(name: name, bindings: nil)],
+                body: [.return(.literal(.string(Self.defaultTitle(for: screen.name.value))))]
+            )
+        }
+        let used = Set(template.paramNames)
+        let bindings: [String?]? =
+            used.isEmpty
+            ? nil : screen.params.map { used.contains($0.name.value) ? SwiftNaming.identifier($0.name.value) : nil }
+        let segments = template.segments.map { segment -> SwiftInterpolationSegment in
+            switch segment {
+            case .text(let text): .text(text)
+            case .param(let param):
+                .expression(
+                    .call(
+                        .identifier("titleText"),
+                        [SwiftArgument(label: nil, value: .identifier(SwiftNaming.identifier(param)))]
+                    )
+                )
+            }
+        }
+        let title: SwiftExpression =
+            switch (segments.count, segments.first) {
+            case (1, .text(let text)?): .literal(.string(text))
+            case (1, .expression(let expression)?): expression
+            default: .interpolatedString(segments)
+            }
+        return SwiftSwitchCase(patterns: [.enumCase(name: name, bindings: bindings)], body: [.return(title)])
+    }
+
+    private func barProperty(
+        name: String,
+        summary: String,
+        _ visibility: KeyPath<Screen, BarVisibility>,
+        default defaultVisibility: BarVisibility
+    ) -> SwiftProperty {
+        let exceptions = spec.screens.filter { $0[keyPath: visibility] != defaultVisibility }
+        let body: [SwiftStatement]
+        if exceptions.isEmpty {
+            body = [.return(.member(nil, defaultVisibility.rawValue))]
+        } else if exceptions.count == spec.screens.count {
+            body = [.return(.member(nil, exceptions[0][keyPath: visibility].rawValue))]
+        } else {
+            body = [
+                .switch(
+                    .identifier("self"),
+                    [
+                        SwiftSwitchCase(
+                            patterns: exceptions.map {
+                                .enumCase(name: SwiftNaming.identifier($0.name.value), bindings: nil)
+                            },
+                            body: [.return(.member(nil, exceptions[0][keyPath: visibility].rawValue))]
+                        ),
+                        SwiftSwitchCase(patterns: [], body: [.return(.member(nil, defaultVisibility.rawValue))]),
+                    ]
+                )
+            ]
+        }
+        return SwiftProperty(
+            doc: documentation(summary),
+            access: access,
+            name: name,
+            type: "BarVisibility",
+            value: .computed(body)
+        )
+    }
+
+    /// The title of a screen whose spec gives none: its name in words (`bookCover` → "Book Cover").
+    static func defaultTitle(for name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, let last = current.last, !last.isUppercase {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,14 @@
+extension RouteTranslator {
+    /// `enum <Name>Screen`: the screens without their parameters.
+    func translateScreenEnum() -> SwiftDeclaration {
+        .enumeration(
+            SwiftEnum(
+                doc: documentation("A screen of \(names.prefix) without its parameters."),
+                access: access,
+                name: names.screen,
+                inheritance: ["String", "CaseIterable", "Codable", "Sendable"],
+                cases: spec.screens.map { SwiftEnumCase(name: SwiftNaming.identifier($0.name.value)) }
+            )
+        )
+    }
+}

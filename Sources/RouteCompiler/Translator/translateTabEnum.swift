@@ -1,0 +1,94 @@
+extension RouteTranslator {
+    /// `enum <Name>Tab`: the tabs of a tab-bar root, with their titles, icons and root routes;
+    /// `nil` for other roots.
+    func translateTabEnum() -> SwiftDeclaration? {
+        guard case .tabs(let tabBar) = root.kind else { return nil }
+        let tabs = tabBar.tabs
+        let title = SwiftProperty(
+            doc: documentation("The text shown on the tab."),
+            access: access,
+            name: "title",
+            type: "String",
+            value: .computed([
+                .switch(
+                    .identifier("self"),
+                    tabs.map { tab in
+                        SwiftSwitchCase(
+                            patterns: [.enumCase(name: SwiftNaming.identifier(tab.id.value), bindings: nil)],
+                            body: [.return(.literal(.string(tab.title.value)))]
+                        )
+                    }
+                )
+            ])
+        )
+        let icon = SwiftProperty(
+            doc: documentation("The tab's icon name (such as an SF Symbol), if the spec gives one."),
+            access: access,
+            name: "icon",
+            type: "String?",
+            value: .computed([
+                .switch(
+                    .identifier("self"),
+                    tabs.map { tab in
+                        SwiftSwitchCase(
+                            patterns: [.enumCase(name: SwiftNaming.identifier(tab.id.value), bindings: nil)],
+                            body: [.return(tab.icon.map { .literal(.string($0.value)) } ?? .literal(.nil))]
+                        )
+                    }
+                )
+            ])
+        )
+        let rootRoute = SwiftProperty(
+            doc: documentation("The route at the root of the tab's stack."),
+            access: access,
+            name: "rootRoute",
+            type: names.route,
+            value: .computed([
+                .switch(
+                    .identifier("self"),
+                    tabs.map { tab in
+                        SwiftSwitchCase(
+                            patterns: [.enumCase(name: SwiftNaming.identifier(tab.id.value), bindings: nil)],
+                            body: [.return(rootRouteExpression(for: tab.screen.value))]
+                        )
+                    }
+                )
+            ])
+        )
+        let selectedID = tabBar.selected?.value ?? tabs.first?.id.value
+        var members: [SwiftDeclaration] = [.property(title), .property(icon), .property(rootRoute)]
+        if let selectedID {
+            members.insert(
+                .property(
+                    SwiftProperty(
+                        doc: documentation("The tab selected when the app starts."),
+                        access: access,
+                        isStatic: true,
+                        name: "initial",
+                        type: names.tab,
+                        value: .stored(initialValue: .member(nil, SwiftNaming.identifier(selectedID)))
+                    )
+                ),
+                at: 0
+            )
+        }
+        return .enumeration(
+            SwiftEnum(
+                doc: documentation("A tab of \(names.prefix)'s tab bar."),
+                access: access,
+                name: names.tab,
+                inheritance: ["String", "CaseIterable", "Codable", "Sendable"],
+                cases: tabs.map { SwiftEnumCase(name: SwiftNaming.identifier($0.id.value)) },
+                members: members
+            )
+        )
+    }
+
+    /// The route of a root screen, built with its params' defaults.
+    func rootRouteExpression(for screenName: String) -> SwiftExpression {
+        guard let screen = spec.screen(named: screenName) else {
+            return .member(nil, SwiftNaming.identifier(screenName))
+        }
+        return routeExpression(for: screen) { _ in nil }
+    }
+}

@@ -1,0 +1,158 @@
+/// Decoding of `screens` and their parameters.
+extension SpecDecoder {
+    /// The keys of a screen.
+    static let screenKeys = ["title", "params", "result", "path", "navigationBar", "toolbar", "doc"]
+    /// The keys of a parameter written as a mapping.
+    static let paramKeys = ["type", "default", "doc"]
+
+    static func decodeScreens(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Screen] {
+        let entries = namedEntries(
+            of: node,
+            what: "'screens'",
+            example: "screens: { home: { title: Home } }",
+            diagnostics: &diagnostics
+        )
+        if entries.isEmpty, node.mapping != nil {
+            diagnostics.error("'screens' is empty; a spec needs at least one screen", at: node.location)
+        }
+        return entries.map { decodeScreen(named: $0.name, $0.value, diagnostics: &diagnostics) }
+    }
+
+    private static func decodeScreen(
+        named name: Located<String>,
+        _ node: YAMLNode,
+        diagnostics: inout DiagnosticCollector
+    ) -> Screen {
+        var screen = Screen(
+            name: name,
+            title: nil,
+            params: [],
+            result: nil,
+            path: nil,
+            navigationBar: .visible,
+            toolbar: .hidden,
+            doc: nil
+        )
+        // `books:` with nothing after it is a screen with every default.
+        if node.scalar?.value == .null { return screen }
+        guard
+            let reader = MappingReader(
+                node,
+                context: "screen '\(name.value)'",
+                allowedKeys: screenKeys,
+                diagnostics: &diagnostics
+            )
+        else { return screen }
+        if let title = reader["title"]?.text("the title of screen '\(name.value)'", diagnostics: &diagnostics) {
+            switch TitleTemplate.parse(title.value) {
+            case .success(let template): screen.title = Located(template, at: title.location)
+            case .failure(let failure): diagnostics.error("invalid title: \(failure.message)", at: title.location)
+            }
+        }
+        if let params = reader["params"] {
+            screen.params = decodeParams(params, of: name.value, diagnostics: &diagnostics)
+        }
+        if let result = reader["result"] {
+            screen.result = decodeType(result, what: "the result of screen '\(name.value)'", diagnostics: &diagnostics)
+        }
+        if let path = reader["path"]?.string("the path of screen '\(name.value)'", diagnostics: &diagnostics) {
+            switch PathPattern.parse(path.value) {
+            case .success(let pattern): screen.path = Located(pattern, at: path.location)
+            case .failure(let failure):
+                diagnostics.error("invalid path '\(path.value)': \(failure.message)", at: path.location)
+            }
+        }
+        if let bar = reader["navigationBar"]?.word("'navigationBar'", as: BarVisibility.self, diagnostics: &diagnostics)
+        {
+            screen.navigationBar = bar.value
+        }
+        if let bar = reader["toolbar"]?.word("'toolbar'", as: BarVisibility.self, diagnostics: &diagnostics) {
+            screen.toolbar = bar.value
+        }
+        screen.doc = reader["doc"]?.text("the doc of screen '\(name.value)'", diagnostics: &diagnostics)?.value
+        return screen
+    }
+
+    private static func decodeParams(
+        _ node: YAMLNode,
+        of screen: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> [Param] {
+        let entries = namedEntries(
+            of: node,
+            what: "the params of screen '\(screen)'",
+            example: "params: { id: Int }",
+            diagnostics: &diagnostics
+        )
+        return entries.compactMap { name, value in
+            let what = "the type of param '\(name.value)'"
+            if value.mapping == nil {
+                return decodeType(value, what: what, diagnostics: &diagnostics).map {
+                    Param(name: name, type: $0, defaultValue: nil, declaresDefault: false, doc: nil)
+                }
+            }
+            guard
+                let reader = MappingReader(
+                    value,
+                    context: "param '\(name.value)' of screen '\(screen)'",
+                    allowedKeys: paramKeys,
+                    diagnostics: &diagnostics
+                ),
+                let typeNode = reader.required(
+                    "type",
+                    hint: "add 'type: <Type>', as in '{ type: Int, default: 1 }'",
+                    diagnostics: &diagnostics
+                ),
+                let type = decodeType(typeNode, what: what, diagnostics: &diagnostics)
+            else { return nil }
+            var defaultValue: Located<DefaultValue>?
+            if let node = reader["default"] {
+                switch DefaultValue.check(node, against: type.value) {
+                case .success(let value): defaultValue = Located(value, at: node.location)
+                case .failure(let mismatch):
+                    diagnostics.error(
+                        "invalid default for param '\(name.value)': \(mismatch.message)",
+                        at: mismatch.location
+                    )
+                }
+            }
+            return Param(
+                name: name,
+                type: type,
+                defaultValue: defaultValue,
+                declaresDefault: reader.contains("default"),
+                doc: reader["doc"]?.text("the doc of param '\(name.value)'", diagnostics: &diagnostics)?.value
+            )
+        }
+    }
+
+    /// Reads a type such as `Int?` or `"[String]"`.
+    static func decodeType(
+        _ node: YAMLNode,
+        what: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> Located<TypeReference>? {
+        if let items = node.sequence {
+            // `[String]` unquoted is a YAML list holding the string "String".
+            let inner = items.count == 1 ? items[0].scalar?.text : nil
+            diagnostics.error(
+                "\(what) is a YAML list; write an array type in quotes",
+                at: node.location,
+                fixIt: inner.map { Diagnostic.FixIt(replacement: "\"[\($0)]\"", message: "write \"[\($0)]\"") }
+            )
+            return nil
+        }
+        guard let text = node.string(what, diagnostics: &diagnostics) else { return nil }
+        switch TypeReferenceParser.parse(text.value) {
+        case .success(let type):
+            return Located(type, at: text.location)
+        case .failure(let failure):
+            diagnostics.error(
+                "invalid type '\(text.value)': \(failure.message)",
+                at: text.location,
+                fixIt: failure.suggestion.map(Diagnostic.FixIt.didYouMean)
+            )
+            return nil
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// Decoding of `transitions` and their steps.
+extension SpecDecoder {
+    /// The step keywords that a shorthand transition may use as a key.
+    static let shorthandKeywords: [StepKeyword] = StepKeyword.allCases.filter(\.takesArgument)
+    /// The other keys of a transition.
+    static let transitionKeys = ["from", "steps", "style", "animated", "doc"]
+
+    static func decodeTransitions(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Transition] {
+        namedEntries(
+            of: node,
+            what: "'transitions'",
+            example: "transitions: { showBooks: { from: authors, push: books } }",
+            diagnostics: &diagnostics
+        ).compactMap { decodeTransition(named: $0.name, $0.value, diagnostics: &diagnostics) }
+    }
+
+    private static func decodeTransition(
+        named name: Located<String>,
+        _ node: YAMLNode,
+        diagnostics: inout DiagnosticCollector
+    ) -> Transition? {
+        let context = "transition '\(name.value)'"
+        let argumentless = StepKeyword.allCases.filter { !$0.takesArgument }.map(\.rawValue)
+        guard
+            let reader = MappingReader(
+                node,
+                context: context,
+                allowedKeys: transitionKeys + shorthandKeywords.map(\.rawValue) + argumentless,
+                diagnostics: &diagnostics
+            )
+        else { return nil }
+
+        let sources = reader.required(
+            "from",
+            hint: "add 'from: <screen>', a list of screens, or \"*\" for every screen",
+            diagnostics: &diagnostics
+        ).flatMap { decodeSources($0, diagnostics: &diagnostics) }
+
+        for keyword in argumentless {
+            if let key = reader.keyNode(keyword) {
+                diagnostics.error(
+                    "'\(keyword)' takes no screen, so it cannot be a shorthand step; write 'steps: [\(keyword)]'",
+                    at: key.location,
+                    fixIt: Diagnostic.FixIt(replacement: "steps: [\(keyword)]", message: "write 'steps: [\(keyword)]'")
+                )
+            }
+        }
+
+        var steps: [Located<Step>] = []
+        let shorthands = shorthandKeywords.filter { reader.contains($0.rawValue) }
+        if let stepsNode = reader["steps"] {
+            if let extra = shorthands.first, let key = reader.keyNode(extra.rawValue) {
+                diagnostics.error(
+                    "\(context) has both 'steps' and '\(extra.rawValue)'; move '\(extra.rawValue)' into 'steps'",
+                    at: key.location
+                )
+            }
+            steps = decodeSteps(stepsNode, diagnostics: &diagnostics)
+        } else if shorthands.count > 1, let key = reader.keyNode(shorthands[1].rawValue) {
+            let names = shorthands.map(\.rawValue)
+            diagnostics.error(
+                "\(context) has \(MappingReader.list(names)); a shorthand transition has exactly one step, use 'steps:' for more",
+                at: key.location
+            )
+        } else if let keyword = shorthands.first, let value = reader[keyword.rawValue] {
+            steps = decodeArgumentStep(keyword, value, diagnostics: &diagnostics).map { [$0] } ?? []
+        } else if !argumentless.contains(where: reader.contains) {
+            diagnostics.error(
+                "\(context) has no step; add one of \(MappingReader.list(shorthandKeywords.map(\.rawValue), conjunction: "or")), or 'steps:'",
+                at: name.location
+            )
+        }
+
+        let style = reader["style"]?.word("'style'", as: PresentationStyle.self, diagnostics: &diagnostics)
+        let animated = reader["animated"]?.bool("'animated'", diagnostics: &diagnostics) ?? true
+        let doc = reader["doc"]?.text("the doc of \(context)", diagnostics: &diagnostics)?.value
+        guard let sources else { return nil }
+        return Transition(name: name, sources: sources, steps: steps, style: style, animated: animated, doc: doc)
+    }
+
+    private static func decodeSources(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Transition.Sources? {
+        if let items = node.sequence {
+            if items.isEmpty {
+                diagnostics.error(
+                    "'from' is an empty list; name at least one screen, or \"*\" for every screen",
+                    at: node.location
+                )
+            }
+            return .screens(items.compactMap { $0.string("a screen in 'from'", diagnostics: &diagnostics) })
+        }
+        guard let screen = node.string("'from'", diagnostics: &diagnostics) else { return nil }
+        return screen.value == "*" ? .all(screen.location) : .screens([screen])
+    }
+
+    private static func decodeSteps(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<Step>] {
+        guard let items = node.sequence else {
+            diagnostics.error(
+                "'steps' must be a list of steps, as in 'steps: [popToRoot, { push: home }]'; found \(node.kindDescription)",
+                at: node.location
+            )
+            return []
+        }
+        if items.isEmpty {
+            diagnostics.error("'steps' is empty; a transition needs at least one step", at: node.location)
+        }
+        return items.compactMap { decodeStep($0, diagnostics: &diagnostics) }
+    }
+
+    private static func decodeStep(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Located<Step>? {
+        let keywords = StepKeyword.allCases.map(\.rawValue)
+        if let word = node.scalar?.text {
+            guard let keyword = StepKeyword(rawValue: word) else {
+                diagnostics.error(
+                    "unknown step '\(word)'; a step is one of \(MappingReader.list(keywords, conjunction: "or"))",
+                    at: node.location,
+                    fixIt: EditDistance.closest(to: word, in: keywords).map(Diagnostic.FixIt.didYouMean)
+                )
+                return nil
+            }
+            switch keyword {
+            case .pop: return Located(.pop, at: node.location)
+            case .popToRoot: return Located(.popToRoot, at: node.location)
+            case .dismiss: return Located(.dismiss, at: node.location)
+            case .push, .present, .replace, .showDetail, .selectTab, .popTo:
+                let target = keyword == .selectTab ? "tab" : "screen"
+                diagnostics.error(
+                    "step '\(word)' needs a \(target); write '\(word): <\(target)>'",
+                    at: node.location
+                )
+                return nil
+            }
+        }
+        guard let entries = node.mapping, entries.count == 1, let word = entries[0].key.scalar?.text else {
+            diagnostics.error(
+                "a step must be a word such as 'pop' or a single 'keyword: target' pair such as 'push: home'; found \(node.kindDescription)",
+                at: node.location
+            )
+            return nil
+        }
+        guard let keyword = StepKeyword(rawValue: word) else {
+            diagnostics.error(
+                "unknown step '\(word)'; a step is one of \(MappingReader.list(keywords, conjunction: "or"))",
+                at: entries[0].key.location,
+                fixIt: EditDistance.closest(to: word, in: keywords).map(Diagnostic.FixIt.didYouMean)
+            )
+            return nil
+        }
+        guard keyword.takesArgument else {
+            diagnostics.error("step '\(word)' takes no argument; write '- \(word)'", at: entries[0].key.location)
+            return nil
+        }
+        return decodeArgumentStep(keyword, entries[0].value, diagnostics: &diagnostics)
+    }
+
+    private static func decodeArgumentStep(
+        _ keyword: StepKeyword,
+        _ node: YAMLNode,
+        diagnostics: inout DiagnosticCollector
+    ) -> Located<Step>? {
+        let what = keyword == .selectTab ? "the tab of '\(keyword.rawValue)'" : "the screen of '\(keyword.rawValue)'"
+        guard let target = node.string(what, diagnostics: &diagnostics) else { return nil }
+        let step: Step =
+            switch keyword {
+            case .push: .push(target)
+            case .present: .present(target)
+            case .replace: .replace(target)
+            case .showDetail: .showDetail(target)
+            case .selectTab: .selectTab(target)
+            case .popTo: .popTo(target)
+            case .pop: .pop
+            case .popToRoot: .popToRoot
+            case .dismiss: .dismiss
+            }
+        return Located(step, at: node.location)
+    }
+}

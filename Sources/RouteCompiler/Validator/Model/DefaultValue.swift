@@ -1,0 +1,105 @@
+import Foundation
+
+/// A parameter's default value, checked against the parameter's type.
+indirect enum DefaultValue: Hashable {
+    /// `nil` of an optional.
+    case null
+    /// A `Bool`.
+    case bool(Bool)
+    /// An `Int`.
+    case int(Int)
+    /// A `Double`.
+    case double(Double)
+    /// A `String`.
+    case string(String)
+    /// A `UUID`, in its canonical upper-case form.
+    case uuid(String)
+    /// A `URL`, as written.
+    case url(String)
+    /// A `Date`, as seconds since 1970.
+    case date(Double)
+    /// An array.
+    case array([DefaultValue])
+
+    /// Why a default does not fit its type.
+    struct Mismatch: Error, Equatable {
+        /// What is wrong.
+        var message: String
+        /// Where: the element of an array default that does not fit, or the default itself.
+        var location: SourceLocation
+    }
+
+    /// Checks a default written in the spec against the parameter's type.
+    static func check(_ node: YAMLNode, against type: TypeReference) -> Result<DefaultValue, Mismatch> {
+        func mismatch(_ expected: String) -> Result<DefaultValue, Mismatch> {
+            let found = node.scalar.map { "'\($0.text)' (\($0.value.kindDescription))" } ?? node.kindDescription
+            return .failure(
+                Mismatch(
+                    message: "expected \(expected) for type '\(type.swiftSource)'; found \(found)",
+                    location: node.location
+                )
+            )
+        }
+        switch type {
+        case .optional(let wrapped):
+            if node.scalar?.value == .null { return .success(.null) }
+            return check(node, against: wrapped)
+        case .array(let element):
+            guard let items = node.sequence else { return mismatch("a list") }
+            var values: [DefaultValue] = []
+            for item in items {
+                switch check(item, against: element) {
+                case .success(let value): values.append(value)
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(.array(values))
+        case .named(let name):
+            let value = node.scalar?.value
+            switch (name, value) {
+            case ("Int", .int(let int)?): return .success(.int(int))
+            case ("Int", _): return mismatch("an integer")
+            case ("Double", .int(let int)?): return .success(.double(Double(int)))
+            case ("Double", .double(let double)?): return .success(.double(double))
+            case ("Double", _): return mismatch("a number")
+            case ("Bool", .bool(let bool)?): return .success(.bool(bool))
+            case ("Bool", _): return mismatch("true or false")
+            case ("String", .string(let string)?): return .success(.string(string))
+            case ("String", _): return mismatch("a string (write it in quotes)")
+            case ("UUID", .string(let string)?):
+                guard let uuid = UUID(uuidString: string) else {
+                    return mismatch("a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")
+                }
+                return .success(.uuid(uuid.uuidString))
+            case ("UUID", _): return mismatch("a UUID string")
+            case ("URL", .string(let string)?):
+                guard URL(string: string) != nil, !string.isEmpty else { return mismatch("a valid URL") }
+                return .success(.url(string))
+            case ("URL", _): return mismatch("a URL string")
+            case ("Date", .string(let string)?):
+                guard let date = parseISO8601(string) else {
+                    return mismatch("an ISO 8601 date such as '2024-05-01T09:30:00Z'")
+                }
+                return .success(.date(date.timeIntervalSince1970))
+            case ("Date", _): return mismatch("an ISO 8601 date string")
+            default:
+                return .failure(
+                    Mismatch(
+                        message:
+                            "a default for the custom type '\(name)' is not supported; make the param optional or drop the default",
+                        location: node.location
+                    )
+                )
+            }
+        }
+    }
+
+    private static func parseISO8601(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withFullDate]
+        return formatter.date(from: text)
+    }
+}

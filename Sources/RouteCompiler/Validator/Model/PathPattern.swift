@@ -1,0 +1,76 @@
+/// A deep-link pattern: `/`-separated literal segments and `{param}` segments.
+struct PathPattern: Equatable {
+    /// One segment of a path.
+    enum Segment: Equatable {
+        /// A literal segment that the URL must contain as is.
+        case literal(String)
+        /// A segment that carries a parameter's value.
+        case param(String)
+    }
+
+    /// The segments in order; an empty list is the path `/`.
+    var segments: [Segment]
+
+    /// Why a pattern does not parse.
+    struct Failure: Error, Equatable {
+        /// What is wrong.
+        var message: String
+    }
+
+    /// The characters a literal segment may contain: URL-unreserved characters.
+    private static func isLiteralCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~": true
+        default: false
+        }
+    }
+
+    /// Parses a pattern.
+    static func parse(_ path: String) -> Result<PathPattern, Failure> {
+        guard path.hasPrefix("/") else {
+            return .failure(Failure(message: "a path starts with '/', as in '/\(path)'"))
+        }
+        if path == "/" { return .success(PathPattern(segments: [])) }
+        var segments: [Segment] = []
+        for (index, part) in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            let part = String(part)
+            if part.isEmpty {
+                return .failure(Failure(message: "segment \(index + 1) of the path is empty; remove the extra '/'"))
+            }
+            if part.hasPrefix("{") && part.hasSuffix("}") && part.count >= 2 {
+                let name = String(part.dropFirst().dropLast())
+                guard SwiftNaming.isValidName(name) else {
+                    return .failure(Failure(message: "'\(part)' must name one parameter, as in '{id}'"))
+                }
+                segments.append(.param(name))
+            } else if let bad = part.unicodeScalars.first(where: { !isLiteralCharacter($0) }) {
+                let hint = bad == "{" || bad == "}" ? "; a parameter takes a whole segment, as in '/books/{id}'" : ""
+                return .failure(
+                    Failure(
+                        message:
+                            "'\(bad)' cannot appear in the path segment '\(part)'\(hint); use letters, digits, '-', '.', '_' and '~'"
+                    )
+                )
+            } else {
+                segments.append(.literal(part))
+            }
+        }
+        return .success(PathPattern(segments: segments))
+    }
+
+    /// The parameters the path carries, in order.
+    var paramNames: [String] {
+        segments.compactMap { if case .param(let name) = $0 { name } else { nil } }
+    }
+
+    /// The pattern as written.
+    var text: String {
+        "/"
+            + segments.map {
+                switch $0 {
+                case .literal(let text): text
+                case .param(let name): "{\(name)}"
+                }
+            }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,54 @@
+/// The app's root container: one navigation stack, a tab bar, or a split view.
+struct Root {
+    /// The kind of container and what it holds.
+    enum Kind {
+        /// One navigation stack with this root screen.
+        case stack(screen: Located<String>)
+        /// A tab bar; each tab owns a navigation stack.
+        case tabs(TabBar)
+        /// A split view with a primary and an optional secondary stack.
+        case split(SplitView)
+    }
+
+    /// The kind of container.
+    var kind: Kind
+    /// Where `root` is written.
+    var location: SourceLocation
+
+    /// The screens that start a stack when the app launches.
+    var rootScreens: [Located<String>] {
+        switch kind {
+        case .stack(let screen): [screen]
+        case .tabs(let tabBar): tabBar.tabs.map(\.screen)
+        case .split(let split): [split.primary] + (split.secondary.map { [$0] } ?? [])
+        }
+    }
+}
+
+/// A tab-bar root: its tabs and the initially selected one.
+struct TabBar {
+    /// The tabs, in order.
+    var tabs: [Tab]
+    /// The initially selected tab; `nil` selects the first.
+    var selected: Located<String>?
+}
+
+/// One tab of a tab bar.
+struct Tab {
+    /// The tab's identifier, a case of the generated tab enum.
+    var id: Located<String>
+    /// The text shown on the tab.
+    var title: Located<String>
+    /// An opaque icon name, such as an SF Symbol.
+    var icon: Located<String>?
+    /// The root screen of the tab's stack.
+    var screen: Located<String>
+}
+
+/// A split-view root.
+struct SplitView {
+    /// The root screen of the primary stack.
+    var primary: Located<String>
+    /// The detail screen shown before any `showDetail`, if any.
+    var secondary: Located<String>?
+}

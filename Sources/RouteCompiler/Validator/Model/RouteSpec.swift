@@ -1,0 +1,47 @@
+/// A route spec after decoding: the screens, their parameters and the
+/// transitions between them, each part with the place it was written.
+///
+/// Decoding keeps every part it can read, even when another part of the spec
+/// is wrong, so that validation can report all the spec's problems at once.
+struct RouteSpec {
+    /// The spec's name, the prefix of every generated type; `nil` when missing.
+    var name: Located<String>?
+    /// Modules the generated file imports.
+    var imports: [Located<String>]
+    /// The app's root container.
+    var root: Root?
+    /// The screens, in document order.
+    var screens: [Screen]
+    /// The transitions, in document order.
+    var transitions: [Transition]
+
+    /// The screens by name.
+    private(set) var screensByName: [String: Screen]
+
+    /// Creates a spec and indexes its screens by name.
+    init(
+        name: Located<String>?,
+        imports: [Located<String>],
+        root: Root?,
+        screens: [Screen],
+        transitions: [Transition]
+    ) {
+        self.name = name
+        self.imports = imports
+        self.root = root
+        self.screens = screens
+        self.transitions = transitions
+        self.screensByName = Dictionary(screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The screen with this name, if the spec declares one.
+    func screen(named name: String) -> Screen? { screensByName[name] }
+
+    /// The names of the screens, for "did you mean" suggestions.
+    var screenNames: [String] { screens.map(\.name.value) }
+
+    /// The tabs of a tab-bar root, or an empty list for other roots.
+    var tabs: [Tab] {
+        if case .tabs(let tabBar) = root?.kind { tabBar.tabs } else { [] }
+    }
+}

@@ -1,0 +1,81 @@
+/// The arguments of a transition's generated method: the params of every
+/// screen that its steps push, present, replace or show, in step order.
+struct TransitionArgument {
+    /// The param, as declared by the first screen that has it.
+    var param: Param
+    /// The screen that declares it first.
+    var screen: String
+}
+
+/// Two screens of one transition that declare a param of the same name with different types.
+struct TransitionArgumentConflict {
+    /// The param's name.
+    var name: String
+    /// The param as first declared.
+    var first: TransitionArgument
+    /// The screen whose param of the same name has another type.
+    var screen: String
+    /// That param.
+    var param: Param
+    /// The step that shows that screen.
+    var step: Located<Step>
+}
+
+extension Transition {
+    /// The method's arguments, one per param name, and the conflicting declarations.
+    func arguments(in spec: RouteSpec) -> (arguments: [TransitionArgument], conflicts: [TransitionArgumentConflict]) {
+        var arguments: [TransitionArgument] = []
+        var indexByName: [String: Int] = [:]
+        var conflicts: [TransitionArgumentConflict] = []
+        for step in steps {
+            guard let target = step.value.shownScreen, let screen = spec.screen(named: target.value) else { continue }
+            for param in screen.params {
+                if let index = indexByName[param.name.value] {
+                    let first = arguments[index]
+                    if first.param.type.value != param.type.value {
+                        conflicts.append(
+                            TransitionArgumentConflict(
+                                name: param.name.value,
+                                first: first,
+                                screen: screen.name.value,
+                                param: param,
+                                step: step
+                            )
+                        )
+                    }
+                } else {
+                    indexByName[param.name.value] = arguments.count
+                    arguments.append(TransitionArgument(param: param, screen: screen.name.value))
+                }
+            }
+        }
+        return (arguments, conflicts)
+    }
+
+    /// The screens the transition presents.
+    var presentedScreens: [String] {
+        steps.compactMap { if case .present(let screen) = $0.value { screen.value } else { nil } }
+    }
+}
+
+extension RouteSpec {
+    /// The screens reached only by `present`: their navigators can `dismiss()` and `finish(_:)`.
+    ///
+    /// A screen that is also a root, or that some transition pushes, replaces
+    /// or shows as a detail, lives in a stack that is not its own presentation.
+    var presentedOnlyScreens: Set<String> {
+        var presented: Set<String> = []
+        var otherwiseShown = Set(root?.rootScreens.map(\.value) ?? [])
+        for transition in transitions {
+            for step in transition.steps {
+                switch step.value {
+                case .present(let screen): presented.insert(screen.value)
+                case .push(let screen), .replace(let screen), .showDetail(let screen):
+                    otherwiseShown.insert(screen.value)
+                case .selectTab, .popTo, .pop, .popToRoot, .dismiss: break
+                }
+            }
+        }
+        return presented.subtracting(otherwiseShown)
+    }
+}

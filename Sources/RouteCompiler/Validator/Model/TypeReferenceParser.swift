@@ -1,0 +1,110 @@
+/// Parses the type syntax of the spec: `Name`, `T?` and `[T]`, nested freely.
+///
+/// The grammar is `type := ( '[' type ']' | name ) '?'*` with no spaces, where
+/// `name` is a built-in type or an UpperCamelCase identifier.
+struct TypeReferenceParser {
+    /// Why a type does not parse, with the fix when there is an obvious one.
+    struct Failure: Error, Equatable {
+        /// What is wrong with the type.
+        var message: String
+        /// The corrected type, when one is obvious.
+        var suggestion: String?
+    }
+
+    /// Parses a whole type string.
+    static func parse(_ text: String) -> Result<TypeReference, Failure> {
+        var parser = TypeReferenceParser(scalars: Array(text.unicodeScalars))
+        do {
+            let type = try parser.parseType()
+            guard parser.position == parser.scalars.count else {
+                throw parser.failure("unexpected '\(parser.remainder)' after '\(type.swiftSource)'")
+            }
+            return .success(type)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(message: "'\(text)' is not a type"))
+        }
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+
+    private init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    private var remainder: String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[position...])
+        return String(view)
+    }
+
+    private var text: String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    private mutating func parseType() throws -> TypeReference {
+        var type: TypeReference
+        if peek == "[" {
+            position += 1
+            let element = try parseType()
+            if peek == ":" {
+                throw failure("dictionary types are not supported; use an array or a custom type")
+            }
+            guard peek == "]" else { throw failure("'[' has no matching ']'") }
+            position += 1
+            type = .array(element)
+        } else {
+            type = .named(try parseName())
+        }
+        while peek == "?" {
+            position += 1
+            type = .optional(type)
+        }
+        return type
+    }
+
+    private mutating func parseName() throws -> String {
+        let start = position
+        while let scalar = peek,
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        {
+            position += 1
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start..<position])
+        let name = String(view)
+        if name.isEmpty {
+            if let scalar = peek, scalar.properties.isWhitespace {
+                throw failure("a type cannot contain spaces", suggestion: text.filter { !$0.isWhitespace })
+            }
+            throw failure(peek.map { "unexpected '\($0)'" } ?? "a type name is missing")
+        }
+        if peek == "<" {
+            throw failure("generic types are not supported; write 'T?' for an optional and '[T]' for an array")
+        }
+        if let scalar = peek, scalar.properties.isWhitespace {
+            throw failure("a type cannot contain spaces", suggestion: text.filter { !$0.isWhitespace })
+        }
+        if TypeReference.builtinNames.contains(name) { return name }
+        if let builtin = TypeReference.builtinNames.first(where: { $0.lowercased() == name.lowercased() }) {
+            throw failure("unknown type '\(name)'", suggestion: builtin)
+        }
+        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard components.allSatisfy(SwiftNaming.isUpperCamelCaseTypeName) else {
+            throw failure(
+                "'\(name)' is not a type: use String, Int, Double, Bool, UUID, URL, Date or an UpperCamelCase type name"
+            )
+        }
+        return name
+    }
+
+    private var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private func failure(_ message: String, suggestion: String? = nil) -> Failure {
+        Failure(message: message, suggestion: suggestion)
+    }
+}

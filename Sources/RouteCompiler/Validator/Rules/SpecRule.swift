@@ -1,0 +1,53 @@
+/// One group of checks of a decoded spec.
+///
+/// A rule reports every problem it finds and never stops at the first; rules
+/// run independently of each other, each skipping the parts that decoding
+/// could not read.
+protocol SpecRule: Sendable {
+    /// Checks the spec and reports problems.
+    func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector)
+}
+
+/// Runs every rule over a decoded spec.
+enum SpecValidator {
+    /// The rules, in the order their diagnostics are most useful.
+    static let rules: [any SpecRule] = [
+        NameRule(),
+        RootRule(),
+        TypeRule(),
+        TitleRule(),
+        PathRule(),
+        TransitionRule(),
+        ReachabilityRule(),
+    ]
+
+    /// Checks the spec with every rule.
+    static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
+        for rule in rules {
+            rule.check(spec, diagnostics: &diagnostics)
+        }
+    }
+}
+
+extension RouteSpec {
+    /// Reports a reference to a screen that the spec does not declare, with a "did you mean".
+    /// Returns the screen when it exists.
+    ///
+    /// - Parameter referrer: what names the screen, as in "'push'" or "the root of tab 'home'".
+    @discardableResult
+    func resolveScreen(_ name: Located<String>, referrer: String, diagnostics: inout DiagnosticCollector) -> Screen? {
+        if let screen = screen(named: name.value) { return screen }
+        diagnostics.error(
+            "\(referrer) names '\(name.value)', which is not a screen of this spec",
+            at: name.location,
+            fixIt: EditDistance.closest(to: name.value, in: screenNames).map(Diagnostic.FixIt.didYouMean)
+        )
+        return nil
+    }
+
+    /// The names of the types the generated file declares.
+    var generatedTypeNames: [String] {
+        guard let name = name?.value else { return [] }
+        return ["Route", "Screen", "Tab", "Navigator", "ScreenFactory", "Coordinator"].map { name + $0 }
+    }
+}

@@ -1,0 +1,120 @@
+/// Checks transitions: names that do not shadow the navigators' built-in
+/// moves, screens and tabs that exist, steps that fit the root container,
+/// `style` only with `present`, and arguments whose types agree.
+struct TransitionRule: SpecRule {
+    /// The navigators' built-in moves, which no transition may shadow.
+    static let builtInMoves = ["back", "dismiss", "finish"]
+
+    func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
+        for transition in spec.transitions {
+            checkName(transition.name, diagnostics: &diagnostics)
+            checkSources(transition.sources, of: transition, in: spec, diagnostics: &diagnostics)
+            for step in transition.steps {
+                checkStep(step, in: spec, diagnostics: &diagnostics)
+            }
+            if let style = transition.style, transition.presentedScreens.isEmpty {
+                diagnostics.error(
+                    "'style' applies only to a transition that presents a screen; transition '\(transition.name.value)' presents none",
+                    at: style.location
+                )
+            }
+            for conflict in transition.arguments(in: spec).conflicts {
+                diagnostics.error(
+                    "transition '\(transition.name.value)' shows screens '\(conflict.first.screen)' and '\(conflict.screen)', whose params '\(conflict.name)' have different types ('\(conflict.first.param.type.value.swiftSource)' and '\(conflict.param.type.value.swiftSource)'); a shared param becomes one argument, so rename one",
+                    at: conflict.param.type.location,
+                    note: Diagnostic.Note(
+                        "'\(conflict.name)' of '\(conflict.first.screen)' is declared here",
+                        at: conflict.first.param.type.location
+                    )
+                )
+            }
+        }
+        let presented = spec.presentedOnlyScreens
+        for screen in spec.screens {
+            if let result = screen.result, !presented.contains(screen.name.value) {
+                diagnostics.warning(
+                    "screen '\(screen.name.value)' has a result, but only a screen reached solely by 'present' can finish with one",
+                    at: result.location
+                )
+            }
+        }
+    }
+
+    private func checkName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) {
+        guard Self.builtInMoves.contains(name.value) else { return }
+        let renamed = name.value == "back" ? "goBack" : name.value + "Screen"
+        diagnostics.error(
+            "transition '\(name.value)' would shadow the built-in '\(name.value)\(name.value == "finish" ? "(_:)" : "()")' of every navigator; rename it",
+            at: name.location,
+            fixIt: Diagnostic.FixIt(replacement: renamed, message: "rename it, for example to '\(renamed)'")
+        )
+    }
+
+    private func checkSources(
+        _ sources: Transition.Sources,
+        of transition: Transition,
+        in spec: RouteSpec,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        guard case .screens(let screens) = sources else { return }
+        var seen: [String: SourceLocation] = [:]
+        for screen in screens {
+            if let first = seen[screen.value] {
+                diagnostics.warning(
+                    "'from' of transition '\(transition.name.value)' lists '\(screen.value)' twice",
+                    at: screen.location,
+                    note: Diagnostic.Note("first listed here", at: first)
+                )
+                continue
+            }
+            seen[screen.value] = screen.location
+            spec.resolveScreen(screen, referrer: "'from'", diagnostics: &diagnostics)
+        }
+    }
+
+    private func checkStep(_ step: Located<Step>, in spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
+        let keyword = step.value.keyword.rawValue
+        switch step.value {
+        case .push(let screen), .present(let screen), .replace(let screen), .popTo(let screen):
+            spec.resolveScreen(screen, referrer: "'\(keyword)'", diagnostics: &diagnostics)
+        case .showDetail(let screen):
+            if case .split? = spec.root?.kind {
+            } else if spec.root != nil {
+                diagnostics.error(
+                    "'showDetail' needs a split-view root ('root: { split: … }'); this spec's root is \(rootDescription(spec))",
+                    at: step.location
+                )
+            }
+            spec.resolveScreen(screen, referrer: "'showDetail'", diagnostics: &diagnostics)
+        case .selectTab(let tab):
+            guard case .tabs(let tabBar)? = spec.root?.kind else {
+                if spec.root != nil {
+                    diagnostics.error(
+                        "'selectTab' needs a tab-bar root ('root: { tabs: … }'); this spec's root is \(rootDescription(spec))",
+                        at: step.location
+                    )
+                }
+                return
+            }
+            let ids = tabBar.tabs.map(\.id.value)
+            if !ids.contains(tab.value) {
+                diagnostics.error(
+                    "'selectTab' names '\(tab.value)', which is not a tab of the root",
+                    at: tab.location,
+                    fixIt: EditDistance.closest(to: tab.value, in: ids).map(Diagnostic.FixIt.didYouMean)
+                )
+            }
+        case .pop, .popToRoot, .dismiss:
+            break
+        }
+    }
+
+    private func rootDescription(_ spec: RouteSpec) -> String {
+        switch spec.root?.kind {
+        case .stack?: "a single navigation stack"
+        case .tabs?: "a tab bar"
+        case .split?: "a split view"
+        case nil: "missing"
+        }
+    }
+}

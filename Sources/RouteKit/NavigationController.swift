@@ -1,0 +1,176 @@
+/// The navigation engine that a generated coordinator wraps: it holds the state, applies transitions,
+/// renders them through a host, reports events, and hands results of presented screens back.
+@MainActor
+public final class NavigationController<Route: NavigationRoute> {
+    /// Receives the result of a presented screen: the value given to ``finish(with:from:)``, or `nil` when
+    /// its presentation is dismissed any other way.
+    public typealias ResultHandler = @MainActor ((any Sendable)?) -> Void
+
+    /// A registered observer.
+    private struct Observer {
+        /// The token that keeps the observer registered.
+        weak var token: NavigationObservation?
+        /// Identifies the observer for removal.
+        let id: Int
+        /// Receives the events.
+        let handler: @MainActor (NavigationEvent<Route>) -> Void
+    }
+
+    /// The current navigation state.
+    public private(set) var state: NavigationState<Route>
+
+    /// The host that shows the state; setting one renders the whole state on it.
+    public var host: (any NavigationHost<Route>)? {
+        didSet { host?.apply(RenderCommand.commands(rendering: state), in: state) }
+    }
+
+    /// The result handlers of presentations, by presentation index.
+    private var resultHandlers: [Int: ResultHandler] = [:]
+    /// The observers, in the order they were added.
+    private var observers: [Observer] = []
+    /// The identifier of the next observer.
+    private var nextObserverID = 0
+
+    /// Creates a controller holding `state`, rendering it on `host` if given.
+    public init(state: NavigationState<Route>, host: (any NavigationHost<Route>)? = nil) {
+        self.state = state
+        self.host = host
+        host?.apply(RenderCommand.commands(rendering: state), in: state)
+    }
+
+    /// Applies `transition` from the stack at `location`, renders it, and reports its events.
+    ///
+    /// When the transition presents screens, `onResult` is attached to the top-most presentation it made
+    /// and called exactly once: with the value given to ``finish(with:from:)``, or with `nil` when that
+    /// presentation is dismissed any other way (a dismiss step, a dismissal below it, the user's swipe, a
+    /// reset). When it presents nothing, `onResult` is never called.
+    ///
+    /// - Throws: The error of the first step that fails; the state is then unchanged and nothing happens.
+    public func perform(
+        _ transition: NavigationTransition<Route>,
+        from location: StackLocation<Route>,
+        onResult: ResultHandler? = nil
+    ) throws(NavigationError<Route>) {
+        let change = try state.applying(transition, from: location)
+        commit(change, renderAnimated: transition.animated, onResult: onResult)
+    }
+
+    /// Pops the top route of the stack at `location`, as the back button does (`PopReason.back`).
+    public func back(from location: StackLocation<Route>) throws(NavigationError<Route>) {
+        try perform(NavigationTransition([.back]), from: location)
+    }
+
+    /// Dismisses the presentation holding `location` and all above it, or every presentation from a root stack.
+    public func dismiss(from location: StackLocation<Route>) throws(NavigationError<Route>) {
+        try perform(NavigationTransition([.dismiss]), from: location)
+    }
+
+    /// Dismisses the presentation holding `location` and all above it, handing `result` to its result handler.
+    ///
+    /// - Throws: `NavigationError.notPresented` when `location` is not inside a presentation.
+    public func finish(with result: any Sendable, from location: StackLocation<Route>) throws(NavigationError<Route>) {
+        guard case .presentation(let index) = location else { throw .notPresented(location) }
+        let change = try state.applying(NavigationTransition([.dismiss]), from: location)
+        let handler = resultHandlers.removeValue(forKey: index)
+        commit(change, renderAnimated: true, onResult: nil)
+        handler?(result)
+    }
+
+    /// Records that the user popped the stack at `location` down to `count` routes with the back button or
+    /// swipe: updates the state and reports the pops (`PopReason.back`) without rendering.
+    ///
+    /// Ignored when the state has no such stack or `count` does not leave it shorter but not empty.
+    public func hostDidPop(_ location: StackLocation<Route>, toCount count: Int) {
+        guard let stack = state.stack(at: location), (1..<stack.count).contains(count) else { return }
+        var applier = TransitionApplier(state: state, location: location)
+        guard (try? applier.popBack(to: count)) != nil else { return }
+        commit(applier.change, renderAnimated: nil, onResult: nil)
+    }
+
+    /// Records that the user dismissed the presentation at `index` (and so all above it), by swiping a sheet
+    /// down: updates the state, reports it, and calls the result handlers with `nil`, without rendering.
+    ///
+    /// Ignored when there is no presentation at `index`.
+    public func hostDidDismiss(fromIndex index: Int) {
+        guard state.presentations.indices.contains(index) else { return }
+        var applier = TransitionApplier(state: state, location: .presentation(index))
+        applier.dismissPresentations(from: index)
+        commit(applier.change, renderAnimated: nil, onResult: nil)
+    }
+
+    /// Records that the user selected `tab` in the tab bar: updates the state and reports it without rendering.
+    ///
+    /// Ignored when the root is not a tab bar with that tab.
+    public func hostDidSelectTab(_ tab: Route.Tab) {
+        var applier = TransitionApplier(state: state, location: .tab(tab))
+        guard (try? applier.apply(.selectTab(tab))) != nil else { return }
+        commit(applier.change, renderAnimated: nil, onResult: nil)
+    }
+
+    /// Calls `observer` with every event from now on, until the returned token is cancelled or released.
+    public func addObserver(
+        _ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void
+    ) -> NavigationObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        let token = NavigationObservation { [weak self] in
+            self?.observers.removeAll { $0.id == id }
+        }
+        observers.append(Observer(token: token, id: id, handler: observer))
+        return token
+    }
+
+    /// Replaces the state, rendering the difference; every pending result handler is called with `nil`.
+    ///
+    /// Reports no events: a reset is not navigation.
+    public func reset(to state: NavigationState<Route>, animated: Bool = false) {
+        let old = self.state
+        self.state = state
+        let handlers = resultHandlers.sorted { $0.key > $1.key }.map(\.value)
+        resultHandlers = [:]
+        host?.apply(RenderCommand.commands(from: old, to: state, animated: animated), in: state)
+        for handler in handlers {
+            handler(nil)
+        }
+    }
+
+    /// Makes `change` the state: attaches `onResult`, renders unless `renderAnimated` is `nil`, reports the
+    /// events, and calls the handlers of dismissed presentations with `nil`, top first.
+    private func commit(_ change: NavigationChange<Route>, renderAnimated animated: Bool?, onResult: ResultHandler?) {
+        let old = state
+        state = change.state
+        let dismissed = (change.keptPresentationCount..<old.presentations.count).reversed().compactMap {
+            resultHandlers.removeValue(forKey: $0)
+        }
+        if let onResult, let index = change.presentedIndices.last {
+            resultHandlers[index] = onResult
+        }
+        if let animated {
+            let commands = RenderCommand.commands(
+                from: old,
+                to: state,
+                keepingPresentations: change.keptPresentationCount,
+                animated: animated
+            )
+            if !commands.isEmpty {
+                host?.apply(commands, in: state)
+            }
+        }
+        emit(change.events)
+        for handler in dismissed {
+            handler(nil)
+        }
+    }
+
+    /// Calls the live observers with each event, in order.
+    private func emit(_ events: [NavigationEvent<Route>]) {
+        observers.removeAll { $0.token == nil }
+        guard !events.isEmpty, !observers.isEmpty else { return }
+        let current = observers
+        for event in events {
+            for observer in current where observer.token?.isCancelled == false {
+                observer.handler(event)
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Why a navigation transition could not be applied; the state is then left unchanged.
+public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
+    /// A pop on a stack that holds only its root.
+    case cannotPopRoot(StackLocation<Route>)
+    /// A `popTo` whose screen is not below the top of the stack.
+    case screenNotInStack(Route.Screen, StackLocation<Route>)
+    /// A dismissal while nothing is presented.
+    case nothingToDismiss
+    /// A `finish` from a stack that is not inside a presentation.
+    case notPresented(StackLocation<Route>)
+    /// A tab selection while the root is not a tab bar.
+    case noTabBar
+    /// A tab selection of a tab the tab bar does not have.
+    case unknownTab(Route.Tab)
+    /// A detail while the root is not a split view.
+    case noSplitView
+    /// A step on a stack that the state does not have.
+    case noSuchStack(StackLocation<Route>)
+}
+
+extension NavigationError: CustomStringConvertible {
+    /// A sentence describing the error.
+    public var description: String {
+        switch self {
+        case .cannotPopRoot(let location): "Cannot pop the root of the \(location) stack."
+        case .screenNotInStack(let screen, let location): "No \(screen) below the top of the \(location) stack."
+        case .nothingToDismiss: "Nothing is presented, so nothing can be dismissed."
+        case .notPresented(let location): "The \(location) stack is not inside a presentation."
+        case .noTabBar: "The root is not a tab bar, so no tab can be selected."
+        case .unknownTab(let tab): "The tab bar has no \(tab) tab."
+        case .noSplitView: "The root is not a split view, so no detail can be shown."
+        case .noSuchStack(let location): "There is no \(location) stack."
+        }
+    }
+}

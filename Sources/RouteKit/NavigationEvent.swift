@@ -1,0 +1,16 @@
+/// Something a navigation change did, reported to observers in the order it happened.
+///
+/// These replace the push and pop blocks of a navigation controller subclass: observe a
+/// ``NavigationController`` to run code when a route appears or leaves, without subclassing.
+public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
+    /// The route appeared on a stack: by a push, a replace, a detail, or as the root of a presentation.
+    case pushed(Route, in: StackLocation<Route>)
+    /// The route left a stack; when several leave together, the top one is reported first.
+    case popped(Route, from: StackLocation<Route>, reason: PopReason)
+    /// A presentation whose root is the route was presented.
+    case presented(Route, style: PresentationStyle)
+    /// A presentation whose root is the route was dismissed, after the pops of its routes.
+    case dismissed(Route)
+    /// The tab was selected.
+    case tabSelected(Route.Tab)
+}

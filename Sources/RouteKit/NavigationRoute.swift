@@ -1,0 +1,27 @@
+/// A destination of an app: one screen with its parameters.
+///
+/// RouteGen generates one conforming enum per spec (`<Name>Route`), with a
+/// case per screen; RouteKit's navigation state is generic over it.
+public protocol NavigationRoute: Hashable, Codable, Sendable {
+    /// The screens without their parameters (the generated `<Name>Screen`).
+    associatedtype Screen: Hashable, Codable, Sendable
+    /// The tabs of a tab-bar root (the generated `<Name>Tab`), or `Never` for other roots.
+    associatedtype Tab: Hashable, Codable, Sendable
+
+    /// The screen this route shows.
+    var screen: Screen { get }
+    /// The title a navigation bar shows for this route, with its parameters interpolated.
+    var title: String { get }
+    /// Whether the navigation bar is shown while this route is on top of its stack.
+    var navigationBar: BarVisibility { get }
+    /// Whether the toolbar is shown while this route is on top of its stack.
+    var toolbar: BarVisibility { get }
+}
+
+/// Whether a bar (navigation bar or toolbar) is shown.
+public enum BarVisibility: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The bar is shown.
+    case visible
+    /// The bar is hidden.
+    case hidden
+}

@@ -1,0 +1,24 @@
+extension NavigationState {
+    /// The stack at `location`, or `nil` when the state has no such stack.
+    public func stack(at location: StackLocation<Route>) -> NavigationStack<Route>? {
+        guard case .presentation(let index) = location else { return root.stack(at: location) }
+        return presentations.indices.contains(index) ? presentations[index].stack : nil
+    }
+
+    /// Whether the state has a stack at `location`.
+    public func contains(_ location: StackLocation<Route>) -> Bool {
+        stack(at: location) != nil
+    }
+
+    /// Calls `body` with the stack at `location` in place, without copying the other stacks.
+    ///
+    /// - Throws: `NavigationError.noSuchStack` when the state has no stack at `location`, or what `body` throws.
+    mutating func modifyStack<Result>(
+        at location: StackLocation<Route>,
+        _ body: (inout NavigationStack<Route>) throws(NavigationError<Route>) -> Result
+    ) throws(NavigationError<Route>) -> Result {
+        guard case .presentation(let index) = location else { return try root.modifyStack(at: location, body) }
+        guard presentations.indices.contains(index) else { throw .noSuchStack(location) }
+        return try body(&presentations[index].stack)
+    }
+}

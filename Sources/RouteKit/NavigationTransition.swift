@@ -1,0 +1,13 @@
+/// A sequence of navigation steps applied as one atomic change: all of them or none.
+public struct NavigationTransition<Route: NavigationRoute>: Hashable, Sendable {
+    /// The steps, applied in order.
+    public var steps: [NavigationStep<Route>]
+    /// Whether the containers animate the change.
+    public var animated: Bool
+
+    /// Creates a transition applying `steps` in order.
+    public init(_ steps: [NavigationStep<Route>], animated: Bool = true) {
+        self.steps = steps
+        self.animated = animated
+    }
+}

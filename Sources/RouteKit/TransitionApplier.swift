@@ -1,0 +1,169 @@
+/// Applies navigation steps one by one to a working copy of a state, following a cursor and recording events.
+///
+/// The working copy shares storage with the original state until a stack changes, so each step costs
+/// O(depth of the stacks it touches); throwing leaves the original state untouched.
+struct TransitionApplier<Route: NavigationRoute> {
+    /// The state so far.
+    private(set) var state: NavigationState<Route>
+    /// The stack the next step acts on.
+    private(set) var location: StackLocation<Route>
+    /// The events so far, in order.
+    private(set) var events: [NavigationEvent<Route>] = []
+    /// How many of the original presentations are still there.
+    private(set) var keptPresentationCount: Int
+
+    /// Starts applying steps to `state` with the cursor at `location`.
+    init(state: NavigationState<Route>, location: StackLocation<Route>) {
+        self.state = state
+        self.location = location
+        keptPresentationCount = state.presentations.count
+    }
+
+    /// The change made so far.
+    var change: NavigationChange<Route> {
+        NavigationChange(state: state, events: events, location: location, keptPresentationCount: keptPresentationCount)
+    }
+
+    /// Applies one step.
+    mutating func apply(_ step: NavigationStep<Route>) throws(NavigationError<Route>) {
+        switch step {
+        case .push(let route):
+            try modifyStack { stack, location throws(NavigationError<Route>) in
+                stack.push(route)
+                return [.pushed(route, in: location)]
+            }
+        case .present(let route, let style):
+            try present(route, style: style)
+        case .replace(let route):
+            try modifyStack { stack, location throws(NavigationError<Route>) in
+                Self.replaceRoutes(of: &stack, at: location, with: route)
+            }
+        case .showDetail(let route):
+            try showDetail(route)
+        case .selectTab(let tab):
+            try selectTab(tab)
+        case .popTo(let screen):
+            try modifyStack { stack, location throws(NavigationError<Route>) in
+                if let index = stack.nearestIndex(of: screen) {
+                    return Self.pops(of: stack.truncate(to: index + 1), from: location, reason: .popTo)
+                }
+                guard stack.top.screen == screen else { throw .screenNotInStack(screen, location) }
+                return []
+            }
+        case .pop, .back:
+            let reason: PopReason = step == .back ? .back : .pop
+            try modifyStack { stack, location throws(NavigationError<Route>) in
+                guard let route = stack.pop() else { throw .cannotPopRoot(location) }
+                return [.popped(route, from: location, reason: reason)]
+            }
+        case .popToRoot:
+            try modifyStack { stack, location throws(NavigationError<Route>) in
+                Self.pops(of: stack.truncate(to: 1), from: location, reason: .popToRoot)
+            }
+        case .dismiss:
+            try dismiss()
+        }
+    }
+
+    /// Pops the stack at the cursor down to `count` routes, as a host reports the user's back navigation.
+    mutating func popBack(to count: Int) throws(NavigationError<Route>) {
+        try modifyStack { stack, location throws(NavigationError<Route>) in
+            Self.pops(of: stack.truncate(to: count), from: location, reason: .back)
+        }
+    }
+
+    /// Dismisses the presentation at `index` and all above it, recording their events top first.
+    mutating func dismissPresentations(from index: Int) {
+        for presented in (index..<state.presentations.count).reversed() {
+            let stack = state.presentations[presented].stack
+            events += Self.pops(of: stack.routes[...], from: .presentation(presented), reason: .dismissed)
+            events.append(.dismissed(stack.root))
+        }
+        state.presentations.removeSubrange(index...)
+        keptPresentationCount = min(keptPresentationCount, index)
+    }
+
+    /// Calls `body` with the stack at the cursor in place and the cursor's location, and records the events
+    /// it returns.
+    private mutating func modifyStack(
+        _ body: (inout NavigationStack<Route>, StackLocation<Route>) throws(NavigationError<Route>) ->
+            [NavigationEvent<Route>]
+    ) throws(NavigationError<Route>) {
+        let location = location
+        events += try state.modifyStack(at: location) { stack throws(NavigationError<Route>) in
+            try body(&stack, location)
+        }
+    }
+
+    /// The events of popping `routes` (given bottom first) from `location`: top first.
+    private static func pops(
+        of routes: ArraySlice<Route>,
+        from location: StackLocation<Route>,
+        reason: PopReason
+    ) -> [NavigationEvent<Route>] {
+        routes.reversed().map { .popped($0, from: location, reason: reason) }
+    }
+
+    /// Makes `route` the only route of `stack`, keeping the root when it is `route` already, and returns
+    /// the events.
+    private static func replaceRoutes(
+        of stack: inout NavigationStack<Route>,
+        at location: StackLocation<Route>,
+        with route: Route
+    ) -> [NavigationEvent<Route>] {
+        if stack.root == route {
+            return pops(of: stack.truncate(to: 1), from: location, reason: .replaced)
+        }
+        let events = pops(of: stack.routes[...], from: location, reason: .replaced)
+        stack = NavigationStack(root: route)
+        return events + [.pushed(route, in: location)]
+    }
+
+    /// Presents a new stack holding `route` over everything and moves the cursor into it.
+    private mutating func present(_ route: Route, style: PresentationStyle) throws(NavigationError<Route>) {
+        guard state.contains(location) else { throw .noSuchStack(location) }
+        let index = state.presentations.count
+        state.presentations.append(Presentation(style: style, stack: NavigationStack(root: route), presenter: location))
+        location = .presentation(index)
+        events += [.presented(route, style: style), .pushed(route, in: location)]
+    }
+
+    /// Dismisses the presentation holding the cursor and all above it, or all presentations from a root stack.
+    private mutating func dismiss() throws(NavigationError<Route>) {
+        guard state.contains(location) else { throw .noSuchStack(location) }
+        if case .presentation(let index) = location {
+            let presenter = state.presentations[index].presenter
+            dismissPresentations(from: index)
+            location = presenter
+        } else {
+            guard !state.presentations.isEmpty else { throw .nothingToDismiss }
+            dismissPresentations(from: 0)
+        }
+    }
+
+    /// Selects `tab` of the tab-bar root and moves the cursor to it.
+    private mutating func selectTab(_ tab: Route.Tab) throws(NavigationError<Route>) {
+        guard case .tabs(var tabs) = state.root else { throw .noTabBar }
+        guard tabs.stack(for: tab) != nil else { throw .unknownTab(tab) }
+        if tabs.select(tab) {
+            state.root = .tabs(tabs)
+            events.append(.tabSelected(tab))
+        }
+        location = .tab(tab)
+    }
+
+    /// Makes `route` the only route of the split root's detail stack and moves the cursor there.
+    private mutating func showDetail(_ route: Route) throws(NavigationError<Route>) {
+        guard case .split(var split) = state.root else { throw .noSplitView }
+        location = .secondary
+        if split.secondary == nil {
+            split.secondary = NavigationStack(root: route)
+            state.root = .split(split)
+            events.append(.pushed(route, in: location))
+        } else {
+            try modifyStack { stack, location throws(NavigationError<Route>) in
+                Self.replaceRoutes(of: &stack, at: location, with: route)
+            }
+        }
+    }
+}

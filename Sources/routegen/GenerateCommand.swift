@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+
+/// `routegen generate`: writes the Swift file of each spec.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate <Name>Routes.swift for each route spec.",
+        discussion: """
+            Writes nothing when any spec has an error. A file whose content would not
+            change is left untouched (so nothing recompiles); others are replaced atomically.
+
+            Examples:
+              routegen generate Routes/Library.routes.yaml --output Sources/Library/Generated
+              routegen generate Routes/*.routes.yaml --output Generated --access-level public
+            """
+    )
+
+    @OptionGroup var input: SpecFileOptions
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The directory to write into; created when missing.", valueName: "dir"),
+        completion: .directory
+    )
+    var output: String
+
+    @Option(help: "The access level of the generated declarations: internal, package or public.")
+    var accessLevel: GeneratorOptions.AccessLevel = .internal
+
+    @Option(
+        help: ArgumentHelp(
+            "How to name generated files: spec-name (<Name>Routes.swift) or spec-file (<File>.routes.generated.swift, what the build plugin uses).",
+            valueName: "naming"
+        )
+    )
+    var naming: SpecBatch.OutputNaming = .specName
+
+    @Flag(name: .shortAndLong, help: "Do not list the files written.")
+    var quiet = false
+
+    func run() throws {
+        guard let inputs = input.readInputs() else { throw ExitCode.failure }
+        let results = SpecBatch.compile(inputs, naming: naming, accessLevel: accessLevel)
+        if report(results) { throw ExitCode.failure }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        for file in results.compactMap(\.output) {
+            let url = directory.appendingPathComponent(file.name)
+            do {
+                let written = try OutputWriter.write(Data(file.contents.utf8), to: url)
+                if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
+            } catch {
+                StandardError.write(
+                    "\(url.relativePath): error: cannot write the generated file: \(error.localizedDescription)"
+                )
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+extension GeneratorOptions.AccessLevel: ExpressibleByArgument {}
+extension SpecBatch.OutputNaming: ExpressibleByArgument {}

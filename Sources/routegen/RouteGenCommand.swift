@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// `routegen`: compiles route specs into type-safe Swift navigation code.
+@main
+struct RouteGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routegen",
+        abstract: "Compile YAML route specs into type-safe Swift navigation code.",
+        discussion: """
+            A route spec (<Name>.routes.yaml) declares an app's screens, their typed
+            parameters and the transitions between them. routegen checks it and writes
+            <Name>Routes.swift: the route, screen and tab enums that RouteKit navigates.
+
+            Diagnostics go to standard error as `path:line:column: severity: message`.
+            Exit status: 0 when every spec is fine (warnings allowed), 1 when a spec has
+            errors, 64 for bad arguments.
+
+            Examples:
+              routegen check Routes/Library.routes.yaml
+              routegen generate Routes/*.routes.yaml --output Sources/App/Generated
+            """,
+        version: "0.1.0",
+        subcommands: [GenerateCommand.self, CheckCommand.self]
+    )
+}

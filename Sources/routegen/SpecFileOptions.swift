@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+
+/// The spec files a command reads.
+struct SpecFileOptions: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp("The route specs to read.", valueName: "spec"),
+        completion: .file(extensions: ["yaml", "yml"])
+    )
+    var specs: [String]
+
+    /// Reads every spec; prints an error for each one that cannot be read and
+    /// returns `nil` when any could not.
+    func readInputs() -> [SpecBatch.Input]? {
+        var inputs: [SpecBatch.Input] = []
+        var failed = false
+        for path in specs {
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                inputs.append(SpecBatch.Input(path: path, bytes: Array(data)))
+            } catch {
+                StandardError.write("\(path): error: cannot read the spec: \(Self.reason(for: error, path: path))")
+                failed = true
+            }
+        }
+        return failed ? nil : inputs
+    }
+
+    private static func reason(for error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory; name the .routes.yaml files inside it" }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// Prints a batch's diagnostics to standard error; returns whether any is an error.
+func report(_ results: [SpecBatch.Result]) -> Bool {
+    var hasErrors = false
+    for result in results {
+        for diagnostic in result.diagnostics {
+            StandardError.write(diagnostic.formatted(path: result.path))
+            hasErrors = hasErrors || diagnostic.severity == .error
+        }
+    }
+    return hasErrors
+}

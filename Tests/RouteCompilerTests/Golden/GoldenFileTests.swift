@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// Compares the generated Swift of every sample and golden spec with its
+/// reference file, byte for byte.
+///
+/// After an intended change of the generator, re-record the references with
+/// `RECORD_GOLDEN=1 swift test --filter GoldenFileTests` and review the diff.
+@Suite("Golden files")
+struct GoldenFileTests {
+    static let specs =
+        RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs) + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+    static let isRecording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
+
+    @Test("Generated code matches its reference", arguments: specs.map(\.lastPathComponent))
+    func matchesReference(specName: String) throws {
+        let spec = try #require(Self.specs.first { $0.lastPathComponent == specName })
+        let result = GeneratorPipeline.compile(
+            Array(try Data(contentsOf: spec)),
+            options: GeneratorOptions(specFileName: specName)
+        )
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { $0.formatted(path: specName) })")
+        let output = try #require(result.output)
+        let reference = RepositoryPaths.goldenExpected.appendingPathComponent(output.name)
+        if Self.isRecording {
+            try FileManager.default.createDirectory(
+                at: RepositoryPaths.goldenExpected,
+                withIntermediateDirectories: true
+            )
+            try Data(output.contents.utf8).write(to: reference)
+            return
+        }
+        let expected = try String(contentsOf: reference, encoding: .utf8)
+        #expect(
+            output.contents == expected,
+            "\(output.name) differs from its reference (RECORD_GOLDEN=1 re-records):\n\(TextDiff.describe(expected: expected, actual: output.contents))"
+        )
+    }
+
+    @Test("Generation is deterministic", arguments: specs.map(\.lastPathComponent))
+    func deterministic(specName: String) throws {
+        let spec = try #require(Self.specs.first { $0.lastPathComponent == specName })
+        let bytes = Array(try Data(contentsOf: spec))
+        let options = GeneratorOptions(specFileName: specName)
+        let first = GeneratorPipeline.compile(bytes, options: options).output
+        let second = GeneratorPipeline.compile(bytes, options: options).output
+        #expect(first != nil)
+        #expect(first == second)
+    }
+}

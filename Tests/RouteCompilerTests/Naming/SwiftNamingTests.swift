@@ -1,0 +1,133 @@
+import Testing
+
+@testable import RouteCompiler
+
+@Suite("Swift naming and escaping")
+struct SwiftNamingTests {
+    @Test(
+        "Identifiers are escaped exactly when they are keywords",
+        arguments: [
+            ("books", "books"), ("default", "`default`"), ("class", "`class`"), ("init", "`init`"),
+            ("self", "`self`"), ("Self", "`Self`"), ("Type", "`Type`"), ("import", "`import`"),
+            ("_private", "_private"), ("async", "async"), ("value2", "value2"), ("Any", "`Any`"),
+        ]
+    )
+    func identifier(name: String, expected: String) {
+        #expect(SwiftNaming.identifier(name) == expected)
+    }
+
+    @Test(
+        "Spec names have the identifier shape",
+        arguments: [
+            ("books", true), ("_x", true), ("a1", true), ("Books", true), ("my-screen", false), ("2fa", false),
+            ("", false), ("a b", false), ("café", false), ("x.y", false),
+        ]
+    )
+    func validName(name: String, isValid: Bool) {
+        #expect(SwiftNaming.isValidName(name) == isValid)
+    }
+
+    @Test(
+        "Type names are UpperCamelCase",
+        arguments: [
+            ("bookCover", "BookCover"), ("a", "A"), ("_x", "_x"), ("type", "`Type`"), ("self", "`Self`"),
+            ("default", "Default"),
+        ]
+    )
+    func typeName(name: String, expected: String) {
+        #expect(SwiftNaming.typeName(name) == expected)
+    }
+
+    @Test(
+        "String literals escape what Swift would read differently",
+        arguments: [
+            ("plain", #""plain""#),
+            ("quote \" here", #""quote \" here""#),
+            (#"back\slash"#, #""back\\slash""#),
+            (#"\(not interpolation)"#, #""\\(not interpolation)""#),
+            ("line\nbreak", #""line\nbreak""#),
+            ("cr\r", #""cr\r""#),
+            ("tab\t", #""tab\t""#),
+            ("nul\u{0}", #""nul\0""#),
+            ("bell\u{7}", #""bell\u{7}""#),
+            ("emoji 👩‍💻", "\"emoji 👩\\u{200D}💻\""),
+            ("e\u{301}", "\"e\\u{301}\""),
+            ("rtl \u{202E}x", #""rtl \u{202E}x""#),
+            ("sep \u{2028}", #""sep \u{2028}""#),
+            ("nbsp\u{A0}", #""nbsp\u{A0}""#),
+            ("#raw#", ##""#raw#""##),
+            ("日本語", "\"日本語\""),
+        ]
+    )
+    func stringLiteral(text: String, expected: String) {
+        #expect(SwiftNaming.stringLiteral(text) == expected)
+    }
+
+    @Test(
+        "Doubles read back exactly",
+        arguments: [
+            (1.0, "1.0"), (0.1, "0.1"), (-0.5, "-0.5"), (1e-5, "1e-05"), (-0.0, "-0.0"),
+            (Double.infinity, "Double.infinity"), (-Double.infinity, "-Double.infinity"),
+        ]
+    )
+    func doubleLiteral(value: Double, expected: String) {
+        #expect(SwiftNaming.doubleLiteral(value) == expected)
+    }
+
+    @Test("NaN has a literal")
+    func nanLiteral() {
+        #expect(SwiftNaming.doubleLiteral(.nan) == "Double.nan")
+    }
+
+    @Test(
+        "Documentation never escapes its comment",
+        arguments: [
+            ("One line.", ["/// One line."]),
+            ("Two\nlines", ["/// Two", "/// lines"]),
+            ("CR\r\nLF", ["/// CR", "/// LF"]),
+            ("Old Mac\rline", ["/// Old Mac", "/// line"]),
+            ("para\u{2029}graph", ["/// para", "/// graph"]),
+            ("trailing   \n", ["/// trailing"]),
+            ("gap\n\nafter", ["/// gap", "///", "/// after"]),
+            ("ctrl\u{1}char", ["/// ctrl\u{FFFD}char"]),
+        ]
+    )
+    func documentation(text: String, expected: [String]) {
+        #expect(SwiftNaming.documentationLines(text) == expected)
+    }
+
+    @Test("Every string round-trips through a literal's escapes")
+    func roundTrip() {
+        let samples = [
+            "", "a\"b", "\\", "\u{0}\u{1F}\u{7F}", "👨‍👩‍👧‍👦", "\u{FEFF}bom", "x\u{E000}", "\u{10FFFF}", "a\u{308}",
+        ]
+        for sample in samples {
+            #expect(Self.unescape(SwiftNaming.stringLiteral(sample)) == sample)
+        }
+    }
+
+    /// Reads back a literal that ``SwiftNaming/stringLiteral(_:)`` wrote, as Swift's lexer would.
+    private static func unescape(_ literal: String) -> String {
+        var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())[...]
+        var result = String.UnicodeScalarView()
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let next = scalars.popFirst() else {
+                result.append(scalar)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "r": result.append("\r")
+            case "t": result.append("\t")
+            case "0": result.append("\0")
+            case "u":
+                _ = scalars.popFirst()  // {
+                var hex = ""
+                while let digit = scalars.popFirst(), digit != "}" { hex.unicodeScalars.append(digit) }
+                result.append(Unicode.Scalar(UInt32(hex, radix: 16)!)!)
+            default: result.append(next)
+            }
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import RouteCompiler
+
+@Suite("Reachability rule")
+struct ReachabilityRuleTests {
+    @Test("Screens that nothing leads to are warnings, never errors")
+    func unreachable() {
+        let spec = """
+            name: App
+            root: home
+            screens:
+              home:
+              linked:
+                path: /linked
+              pushed:
+              orphan:
+              fromOrphan:
+            transitions:
+              open:
+                from: linked
+                push: pushed
+              chain:
+                from: orphan
+                push: fromOrphan
+            """
+        let result = GeneratorPipeline.compile(
+            Array(spec.utf8),
+            options: GeneratorOptions(specFileName: "App.routes.yaml")
+        )
+        #expect(
+            result.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
+                "8:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it",
+                "9:3: warning: screen 'fromOrphan' cannot be reached: no root, transition or deep link leads to it",
+            ]
+        )
+        #expect(result.output != nil)
+    }
+
+    @Test("Transitions from every screen reach their targets")
+    func fromEverywhere() {
+        #expect(
+            diagnose(
+                "name: App\nroot: home\nscreens:\n  home:\n  help:\ntransitions:\n  help:\n    from: \"*\"\n    present: help\n"
+            ).isEmpty
+        )
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import RouteCompiler
+
+@Suite("Root rule")
+struct RootRuleTests {
+    @Test("A stack root names an existing screen")
+    func unknownRoot() {
+        let lines = diagnose("name: App\nroot: hom\nscreens:\n  home:\n")
+        #expect(lines.first == "2:7: error: the root names 'hom', which is not a screen of this spec")
+        #expect(diagnostics(of: "name: App\nroot: hom\nscreens:\n  home:\n").first?.fixIt == .didYouMean("home"))
+    }
+
+    @Test("Root screens need defaults for every param")
+    func rootParams() {
+        let lines = diagnose("name: App\nroot: books\nscreens:\n  books:\n    params:\n      author: String\n")
+        #expect(
+            lines == [
+                "2:7: error: screen 'books' is the root, shown at launch without arguments, so its param 'author' needs a default"
+            ]
+        )
+    }
+
+    @Test("Tab ids are unique and 'selected' names one of them")
+    func tabs() {
+        let lines = diagnose(
+            """
+            name: App
+            root:
+              tabs:
+                - { id: home, title: Home, screen: home }
+                - { id: home, title: Again, screen: other }
+              selected: hme
+            screens:
+              home:
+              other:
+            """
+        )
+        #expect(
+            lines == [
+                "5:13: error: tab id 'home' is used twice; every tab needs its own id",
+                "6:13: error: 'selected' names the tab 'hme', which is not a tab of the root",
+            ]
+        )
+    }
+
+    @Test("A split root checks its primary and secondary screens")
+    func split() {
+        let lines = diagnose(
+            "name: App\nroot:\n  split:\n    primary: list\n    secondary: detial\nscreens:\n  list:\n  detail:\n    path: /d\n"
+        )
+        #expect(lines == ["5:16: error: the split view's secondary names 'detial', which is not a screen of this spec"])
+    }
+
+    @Test("A root has exactly one form")
+    func rootForms() {
+        #expect(
+            diagnose("name: App\nroot:\n  tabs: []\n  split: { primary: a }\nscreens:\n  a:\n")
+                == [
+                    "4:3: error: 'root' has both 'tabs' and 'split'; a root is one navigation stack, a tab bar or a split view"
+                ]
+        )
+        #expect(
+            diagnose("name: App\nroot: {}\nscreens:\n  a:\n")
+                == ["2:7: error: 'root' must be a screen name, a 'tabs:' list or a 'split:' mapping"]
+        )
+    }
+}
