@@ -24,6 +24,10 @@ public final class NavigationController<Route: NavigationRoute> {
         didSet { host?.apply(RenderCommand.commands(rendering: state), in: state) }
     }
 
+    /// Receives the errors of moves made through navigators (``NavigatorContext``), which do not throw:
+    /// a move that cannot apply leaves the state unchanged and is reported here.
+    public var failureHandler: (@MainActor (NavigationError<Route>) -> Void)?
+
     /// The result handlers of presentations, by presentation index.
     private var resultHandlers: [Int: ResultHandler] = [:]
     /// The observers, in the order they were added.
@@ -105,6 +109,25 @@ public final class NavigationController<Route: NavigationRoute> {
         var applier = TransitionApplier(state: state, location: .tab(tab))
         guard (try? applier.apply(.selectTab(tab))) != nil else { return }
         commit(applier.change, renderAnimated: nil, onResult: nil)
+    }
+
+    /// The context that a navigator of `route`, shown in the stack at `location`, moves with.
+    public func context(for route: Route, at location: StackLocation<Route>) -> NavigatorContext<Route> {
+        NavigatorContext(controller: self, location: location, route: route)
+    }
+
+    /// The navigator of the visible screen (the top of the front-most stack) when it is a screen of `type`.
+    public func visibleNavigator<Navigator: ScreenNavigator>(
+        _ type: Navigator.Type = Navigator.self
+    ) -> Navigator? where Navigator.Route == Route {
+        let route = state.visibleRoute
+        guard route.screen == Navigator.screen else { return nil }
+        return Navigator(context: context(for: route, at: state.visibleLocation))
+    }
+
+    /// Reports a failed move to ``failureHandler``.
+    func reportFailure(_ error: NavigationError<Route>) {
+        failureHandler?(error)
     }
 
     /// Calls `observer` with every event from now on, until the returned token is cancelled or released.

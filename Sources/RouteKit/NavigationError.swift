@@ -16,6 +16,8 @@ public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
     case noSplitView
     /// A step on a stack that the state does not have.
     case noSuchStack(StackLocation<Route>)
+    /// A move from a navigator whose screen is no longer in its stack (it was popped or dismissed).
+    case staleNavigator(Route, StackLocation<Route>)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -30,6 +32,8 @@ extension NavigationError: CustomStringConvertible {
         case .unknownTab(let tab): "The tab bar has no \(tab) tab."
         case .noSplitView: "The root is not a split view, so no detail can be shown."
         case .noSuchStack(let location): "There is no \(location) stack."
+        case .staleNavigator(let route, let location):
+            "The navigator of \(route) moved after its screen left the \(location) stack."
         }
     }
 }

@@ -49,6 +49,15 @@ enum SwiftNaming {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The keywords that need backticks even as an argument label.
+    static let labelKeywords: Set<String> = ["inout", "var", "let"]
+
+    /// A spec name as an argument label in a call (`f(class: 1)`): Swift accepts every keyword
+    /// there but `inout`, `var` and `let`, and warns about needless backticks.
+    static func argumentLabel(_ name: String) -> String {
+        labelKeywords.contains(name) ? "`\(name)`" : name
+    }
+
     /// The UpperCamelCase form of a spec name: its first letter uppercased (`bookCover` → `BookCover`).
     static func upperCamelCase(_ name: String) -> String {
         guard let first = name.first else { return name }
@@ -58,6 +67,24 @@ enum SwiftNaming {
     /// The type name for a spec name, in backticks when it is a keyword (`type` → `` `Type` ``).
     static func typeName(_ name: String) -> String {
         identifier(upperCamelCase(name))
+    }
+
+    /// Type names that are valid declarations but that Swift reads as something else after an
+    /// explicit base (`Navigator.Type` is the metatype).
+    static let reservedMemberTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+
+    /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase
+    /// name, with `_` appended where Swift would read the name as something else (`type` → `Type_`).
+    static func navigatorTypeName(_ screen: String) -> String {
+        let name = upperCamelCase(screen)
+        return reservedMemberTypeNames.contains(name) ? name + "_" : name
+    }
+
+    /// `base`, or `base` followed by as many `_` as needed to differ from every name in `taken`.
+    static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {
+        var name = base
+        while taken.contains(name) { name += "_" }
+        return name
     }
 
     /// A name prefixed to a spec name, such as `make` + `bookCover` → `makeBookCover`.

@@ -13,7 +13,15 @@ struct TextRenderer {
     private mutating func renderFile(_ file: SwiftFile) {
         for line in file.banner { writer.line(line.isEmpty ? "//" : "// " + line) }
         writer.blankLine()
-        for module in file.imports { writer.line("import \(module)") }
+        for module in file.imports {
+            if let condition = module.condition {
+                writer.line("#if " + condition)
+                writer.line("import " + module.module)
+                writer.line("#endif")
+            } else {
+                writer.line("import " + module.module)
+            }
+        }
         for declaration in file.declarations {
             writer.blankLine()
             renderDeclaration(declaration)
@@ -30,7 +38,20 @@ struct TextRenderer {
         case .property(let property): renderProperty(property)
         case .function(let function): renderFunction(function)
         case .typeAlias(let alias): renderTypeAlias(alias)
+        case .associatedType(let associatedType): renderAssociatedType(associatedType)
+        case .conditional(let condition, let declarations): renderConditional(condition, declarations)
         }
+    }
+
+    private mutating func renderAssociatedType(_ associatedType: SwiftAssociatedType) {
+        renderDoc(associatedType.doc)
+        writer.line("associatedtype " + associatedType.name)
+    }
+
+    private mutating func renderConditional(_ condition: String, _ declarations: [SwiftDeclaration]) {
+        writer.line("#if " + condition)
+        renderMembers(declarations)
+        writer.line("#endif")
     }
 
     private mutating func renderDoc(_ doc: [String]) {
@@ -257,6 +278,8 @@ struct TextRenderer {
             renderClosure(closure)
         case .array(let elements):
             "[" + elements.map(renderExpression).joined(separator: ", ") + "]"
+        case .tuple(let elements):
+            "(" + elements.map(renderExpression).joined(separator: ", ") + ")"
         }
     }
 

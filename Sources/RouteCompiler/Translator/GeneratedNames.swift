@@ -13,8 +13,15 @@ struct GeneratedNames {
     var navigator: String { prefix + "Navigator" }
     /// `<Name>ScreenFactory`: the protocol the app implements to build screens.
     var screenFactory: String { prefix + "ScreenFactory" }
+    /// `<Name>PlaceholderFactory`: a factory that builds a placeholder for every screen.
+    var placeholderFactory: String { prefix + "PlaceholderFactory" }
     /// `<Name>Coordinator`: owns the navigation state.
     var coordinator: String { prefix + "Coordinator" }
+    /// The navigator handle type of a screen, without the `<Name>Navigator.` prefix.
+    static func navigatorTypeName(forScreen screen: String) -> String {
+        SwiftNaming.navigatorTypeName(screen)
+    }
+
     /// The generated file's name: `<Name>Routes.swift`.
     var fileName: String { prefix + "Routes.swift" }
 }

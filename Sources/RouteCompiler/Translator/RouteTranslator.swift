@@ -26,6 +26,10 @@ struct RouteTranslator {
         var declarations: [SwiftDeclaration] = [translateRouteEnum(), translateScreenEnum()]
         if let tabEnum = translateTabEnum() { declarations.append(tabEnum) }
         declarations.append(translateRouteConformance())
+        declarations.append(translateInitialState())
+        declarations.append(translateNavigators())
+        declarations += translateScreenFactory()
+        declarations.append(translateCoordinator())
         return SwiftFile(banner: banner, imports: imports, declarations: declarations)
     }
 
@@ -36,12 +40,12 @@ struct RouteTranslator {
         ]
     }
 
-    private var imports: [String] {
+    private var imports: [SwiftImport] {
         var modules = ["Foundation", "RouteKit"]
         for module in spec.imports.map(\.value) where !modules.contains(module) {
             modules.append(module)
         }
-        return modules
+        return modules.map { SwiftImport(module: $0) } + [SwiftImport(module: "UIKit", condition: "canImport(UIKit)")]
     }
 
     /// A doc comment made of a summary line and optional details.

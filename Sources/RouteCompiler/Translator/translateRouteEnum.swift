@@ -48,7 +48,7 @@ extension RouteTranslator {
         let name = SwiftNaming.identifier(screen.name.value)
         guard !screen.params.isEmpty else { return .member(nil, name) }
         let passed = screen.params.compactMap { param in
-            arguments(param).map { SwiftArgument(label: SwiftNaming.identifier(param.name.value), value: $0) }
+            arguments(param).map { SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: $0) }
         }
         return .call(.member(nil, name), passed)
     }

@@ -16,6 +16,10 @@ indirect enum SwiftDeclaration: Equatable {
     case function(SwiftFunction)
     /// A type alias.
     case typeAlias(SwiftTypeAlias)
+    /// A protocol's associated type.
+    case associatedType(SwiftAssociatedType)
+    /// Declarations compiled only where a condition holds: `#if condition … #endif`.
+    case conditional(condition: String, [SwiftDeclaration])
 }
 
 /// An enum and its cases and members.
@@ -114,4 +118,10 @@ struct SwiftTypeAlias: Equatable {
     var access: SwiftAccess = .internal
     var name: String
     var type: String
+}
+
+/// `associatedtype Name`.
+struct SwiftAssociatedType: Equatable {
+    var doc: [String] = []
+    var name: String
 }

@@ -20,6 +20,8 @@ indirect enum SwiftExpression: Equatable {
     case closure(SwiftClosure)
     /// An array literal.
     case array([SwiftExpression])
+    /// A tuple: `(a, b)`.
+    case tuple([SwiftExpression])
 }
 
 /// A labeled argument of a call; `label == nil` passes it without a label.

@@ -2,10 +2,18 @@
 struct SwiftFile: Equatable {
     /// The lines of the banner comment, without the `//` prefix.
     var banner: [String]
-    /// The imported modules, in order.
-    var imports: [String]
+    /// The imports, in order.
+    var imports: [SwiftImport]
     /// The top-level declarations, in order.
     var declarations: [SwiftDeclaration]
+}
+
+/// `import Module`, optionally only where a condition holds (`#if canImport(UIKit)`).
+struct SwiftImport: Equatable {
+    /// The module.
+    var module: String
+    /// The `#if` condition, or `nil` for an unconditional import.
+    var condition: String?
 }
 
 /// Who can see a declaration: the access modifier written before it.
@@ -16,6 +24,8 @@ enum SwiftAccess: String, Equatable, Sendable, CaseIterable {
     case package
     /// Visible everywhere.
     case `public`
+    /// Visible in its declaration only.
+    case `private`
 
     /// The keyword to write before a declaration, or `nil` for `internal`, which is implied.
     var keyword: String? { self == .internal ? nil : rawValue }

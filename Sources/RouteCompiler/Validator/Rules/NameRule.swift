@@ -30,7 +30,7 @@ struct NameRule: SpecRule {
         var navigatorTypes: [String: Located<String>] = [:]
         for screen in spec.screens {
             checkIdentifier(screen.name, kind: "screen", diagnostics: &diagnostics)
-            let typeName = SwiftNaming.upperCamelCase(screen.name.value)
+            let typeName = SwiftNaming.navigatorTypeName(screen.name.value)
             if let other = navigatorTypes[typeName] {
                 diagnostics.error(
                     "screens '\(other.value)' and '\(screen.name.value)' would both be named '\(typeName)' in generated types; rename one",

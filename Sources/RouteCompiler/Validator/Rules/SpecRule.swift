@@ -48,6 +48,8 @@ extension RouteSpec {
     /// The names of the types the generated file declares.
     var generatedTypeNames: [String] {
         guard let name = name?.value else { return [] }
-        return ["Route", "Screen", "Tab", "Navigator", "ScreenFactory", "Coordinator"].map { name + $0 }
+        return ["Route", "Screen", "Tab", "Navigator", "ScreenFactory", "PlaceholderFactory", "Coordinator"].map {
+            name + $0
+        }
     }
 }

@@ -4,6 +4,8 @@
 struct TransitionRule: SpecRule {
     /// The navigators' built-in moves, which no transition may shadow.
     static let builtInMoves = ["back", "dismiss", "finish"]
+    /// The members every navigator has besides its moves.
+    static let navigatorMembers = ["context"]
 
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         for transition in spec.transitions {
@@ -41,6 +43,13 @@ struct TransitionRule: SpecRule {
     }
 
     private func checkName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) {
+        if Self.navigatorMembers.contains(name.value) {
+            diagnostics.error(
+                "a transition cannot be named '\(name.value)': every navigator keeps its state under that name; rename it",
+                at: name.location
+            )
+            return
+        }
         guard Self.builtInMoves.contains(name.value) else { return }
         let renamed = name.value == "back" ? "goBack" : name.value + "Screen"
         diagnostics.error(

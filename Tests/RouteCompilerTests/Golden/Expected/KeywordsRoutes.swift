@@ -3,6 +3,9 @@
 
 import Foundation
 import RouteKit
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// A screen of Keywords together with its parameters: a destination of the app.
 enum KeywordsRoute: Hashable, Codable, Sendable {
@@ -73,5 +76,241 @@ extension KeywordsRoute: NavigationRoute {
         default:
             return .hidden
         }
+    }
+}
+
+extension NavigationState where Route == KeywordsRoute {
+    /// The state at launch: the spec's root container with its root screens.
+    static var initial: NavigationState<KeywordsRoute> {
+        return NavigationState(stack: .`default`())
+    }
+}
+
+/// The navigators of Keywords's screens: each offers exactly the moves its screen may make.
+///
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+enum KeywordsNavigator {
+    /// The moves of the `default` screen.
+    @MainActor
+    struct Default: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: KeywordsScreen = .`default`
+
+        private let context: NavigatorContext<KeywordsRoute>
+
+        /// Creates the navigator of the `default` screen shown with `context`.
+        init(context: NavigatorContext<KeywordsRoute>) {
+            self.context = context
+        }
+
+        /// Pushes `import`.
+        func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
+            context.perform([.push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))])
+        }
+
+        /// Presents `Type` full screen.
+        func `case`(`Self`: [[String]] = [["a"], []]) {
+            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+        }
+    }
+
+    /// The moves of the `import` screen.
+    @MainActor
+    struct Import: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: KeywordsScreen = .`import`
+
+        private let context: NavigatorContext<KeywordsRoute>
+
+        /// Creates the navigator of the `import` screen shown with `context`.
+        init(context: NavigatorContext<KeywordsRoute>) {
+            self.context = context
+        }
+
+        /// Presents `Type` full screen.
+        func `case`(`Self`: [[String]] = [["a"], []]) {
+            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+        }
+
+        /// Pops this screen, then pushes `_private`.
+        func `return`() {
+            context.perform([.pop, .push(._private)])
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+
+    /// The moves of the `Type` screen.
+    @MainActor
+    struct Type_: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: KeywordsScreen = .`Type`
+
+        private let context: NavigatorContext<KeywordsRoute>
+
+        /// Creates the navigator of the `Type` screen shown with `context`.
+        init(context: NavigatorContext<KeywordsRoute>) {
+            self.context = context
+        }
+
+        /// Presents `Type` full screen.
+        func `case`(`Self`: [[String]] = [["a"], []]) {
+            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+        }
+
+        /// Pops this screen, then pushes `_private`.
+        func `return`() {
+            context.perform([.pop, .push(._private)])
+        }
+
+        /// Dismisses this screen's presentation; whoever presented it gets no result.
+        func dismiss() {
+            context.dismiss()
+        }
+    }
+
+    /// The moves of the `_private` screen.
+    @MainActor
+    struct _private: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: KeywordsScreen = ._private
+
+        private let context: NavigatorContext<KeywordsRoute>
+
+        /// Creates the navigator of the `_private` screen shown with `context`.
+        init(context: NavigatorContext<KeywordsRoute>) {
+            self.context = context
+        }
+
+        /// Presents `Type` full screen.
+        func `case`(`Self`: [[String]] = [["a"], []]) {
+            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+}
+
+/// Builds Keywords's screens: the coordinator stubs that the app fills in.
+///
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+@MainActor
+protocol KeywordsScreenFactory {
+    /// The app's screen type, such as `UIViewController`.
+    associatedtype Screen
+
+    /// The screen shown for a route whose `make…` the app has not written yet.
+    ///
+    /// Factories whose `Screen` is `PlaceholderScreen<KeywordsRoute>` or `UIViewController` get one.
+    func makePlaceholder(for route: KeywordsRoute) -> Screen
+
+    /// Builds the `default` screen, which moves with `navigator`.
+    func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen
+
+    /// Builds the `import` screen, which moves with `navigator`.
+    func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen
+
+    /// Builds the `Type` screen, which moves with `navigator`.
+    func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen
+
+    /// Builds the `_private` screen, which moves with `navigator`.
+    func make_private(navigator: KeywordsNavigator._private) -> Screen
+}
+
+extension KeywordsScreenFactory {
+    func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen {
+        return makePlaceholder(for: .`default`(class: `class`, self: `self`, in: `in`))
+    }
+
+    func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen {
+        return makePlaceholder(for: .`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))
+    }
+
+    func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen {
+        return makePlaceholder(for: .`Type`(Self: `Self`))
+    }
+
+    func make_private(navigator: KeywordsNavigator._private) -> Screen {
+        return makePlaceholder(for: ._private)
+    }
+}
+
+extension KeywordsScreenFactory where Screen == PlaceholderScreen<KeywordsRoute> {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: KeywordsRoute) -> PlaceholderScreen<KeywordsRoute> {
+        return PlaceholderScreen(route: route)
+    }
+}
+
+#if canImport(UIKit)
+extension KeywordsScreenFactory where Screen == UIViewController {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: KeywordsRoute) -> UIViewController {
+        return PlaceholderViewController(title: route.title)
+    }
+}
+#endif
+
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+struct KeywordsPlaceholderFactory: KeywordsScreenFactory {
+    typealias Screen = PlaceholderScreen<KeywordsRoute>
+
+    /// Creates the factory.
+    init() {}
+}
+
+/// Owns Keywords's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+///
+/// Start with `KeywordsPlaceholderFactory()` and replace placeholders one `make…` at a time.
+@MainActor
+final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
+    /// The navigation engine: the state, its transitions, events and host.
+    let navigation: NavigationController<KeywordsRoute>
+
+    /// Builds the screens.
+    let factory: Factory
+
+    /// Creates a coordinator that starts at `state` and renders on `host`.
+    ///
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    init(factory: Factory, state: NavigationState<KeywordsRoute> = .initial, host: (any NavigationHost<KeywordsRoute>)? = nil) {
+        self.factory = factory
+        self.navigation = NavigationController(state: state, host: host)
+    }
+
+    /// The current navigation state.
+    var state: NavigationState<KeywordsRoute> {
+        return navigation.state
+    }
+
+    /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
+    func makeScreen(for route: KeywordsRoute, at location: StackLocation<KeywordsRoute>) -> Factory.Screen {
+        let context = navigation.context(for: route, at: location)
+        switch route {
+        case .`default`(let `class`, let self_, let `in`):
+            return self.factory.makeDefault(class: `class`, self: self_, in: `in`, navigator: KeywordsNavigator.Default(context: context))
+        case .`import`(let `class`, let `protocol`, let `init`, let id, let link, let when, let big):
+            return self.factory.makeImport(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big, navigator: KeywordsNavigator.Import(context: context))
+        case .`Type`(let `Self`):
+            return self.factory.makeType(Self: `Self`, navigator: KeywordsNavigator.Type_(context: context))
+        case ._private:
+            return self.factory.make_private(navigator: KeywordsNavigator._private(context: context))
+        }
+    }
+
+    /// The navigator of the visible screen, when that screen is a `Navigator` screen.
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == KeywordsRoute {
+        return navigation.visibleNavigator(type)
+    }
+
+    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<KeywordsRoute>) -> Void) -> NavigationObservation {
+        return navigation.addObserver(observer)
     }
 }

@@ -3,6 +3,9 @@
 
 import Foundation
 import RouteKit
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// A screen of Library together with its parameters: a destination of the app.
 enum LibraryRoute: Hashable, Codable, Sendable {
@@ -67,5 +70,198 @@ extension LibraryRoute: NavigationRoute {
         default:
             return .hidden
         }
+    }
+}
+
+extension NavigationState where Route == LibraryRoute {
+    /// The state at launch: the spec's root container with its root screens.
+    static var initial: NavigationState<LibraryRoute> {
+        return NavigationState(stack: .authors)
+    }
+}
+
+/// The navigators of Library's screens: each offers exactly the moves its screen may make.
+///
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+enum LibraryNavigator {
+    /// The moves of the `authors` screen.
+    @MainActor
+    struct Authors: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: LibraryScreen = .authors
+
+        private let context: NavigatorContext<LibraryRoute>
+
+        /// Creates the navigator of the `authors` screen shown with `context`.
+        init(context: NavigatorContext<LibraryRoute>) {
+            self.context = context
+        }
+
+        /// Opens the books of an author.
+        func showBooks(author: String) {
+            context.perform([.push(.books(author: author))])
+        }
+    }
+
+    /// The moves of the `books` screen.
+    @MainActor
+    struct Books: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: LibraryScreen = .books
+
+        private let context: NavigatorContext<LibraryRoute>
+
+        /// Creates the navigator of the `books` screen shown with `context`.
+        init(context: NavigatorContext<LibraryRoute>) {
+            self.context = context
+        }
+
+        /// Shows a book's cover.
+        func showCover(author: String, title: String) {
+            context.perform([.push(.bookCover(author: author, title: title))])
+        }
+
+        /// Returns to the list of authors.
+        func backToAuthors() {
+            context.perform([.popToRoot])
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+
+    /// The moves of the `bookCover` screen.
+    @MainActor
+    struct BookCover: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: LibraryScreen = .bookCover
+
+        private let context: NavigatorContext<LibraryRoute>
+
+        /// Creates the navigator of the `bookCover` screen shown with `context`.
+        init(context: NavigatorContext<LibraryRoute>) {
+            self.context = context
+        }
+
+        /// Returns to the list of authors.
+        func backToAuthors() {
+            context.perform([.popToRoot])
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+}
+
+/// Builds Library's screens: the coordinator stubs that the app fills in.
+///
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+@MainActor
+protocol LibraryScreenFactory {
+    /// The app's screen type, such as `UIViewController`.
+    associatedtype Screen
+
+    /// The screen shown for a route whose `make…` the app has not written yet.
+    ///
+    /// Factories whose `Screen` is `PlaceholderScreen<LibraryRoute>` or `UIViewController` get one.
+    func makePlaceholder(for route: LibraryRoute) -> Screen
+
+    /// Builds the `authors` screen, which moves with `navigator`.
+    func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen
+
+    /// Builds the `books` screen, which moves with `navigator`.
+    func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen
+
+    /// Builds the `bookCover` screen, which moves with `navigator`.
+    func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen
+}
+
+extension LibraryScreenFactory {
+    func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen {
+        return makePlaceholder(for: .authors)
+    }
+
+    func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen {
+        return makePlaceholder(for: .books(author: author))
+    }
+
+    func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen {
+        return makePlaceholder(for: .bookCover(author: author, title: title))
+    }
+}
+
+extension LibraryScreenFactory where Screen == PlaceholderScreen<LibraryRoute> {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: LibraryRoute) -> PlaceholderScreen<LibraryRoute> {
+        return PlaceholderScreen(route: route)
+    }
+}
+
+#if canImport(UIKit)
+extension LibraryScreenFactory where Screen == UIViewController {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: LibraryRoute) -> UIViewController {
+        return PlaceholderViewController(title: route.title)
+    }
+}
+#endif
+
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+struct LibraryPlaceholderFactory: LibraryScreenFactory {
+    typealias Screen = PlaceholderScreen<LibraryRoute>
+
+    /// Creates the factory.
+    init() {}
+}
+
+/// Owns Library's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+///
+/// Start with `LibraryPlaceholderFactory()` and replace placeholders one `make…` at a time.
+@MainActor
+final class LibraryCoordinator<Factory: LibraryScreenFactory> {
+    /// The navigation engine: the state, its transitions, events and host.
+    let navigation: NavigationController<LibraryRoute>
+
+    /// Builds the screens.
+    let factory: Factory
+
+    /// Creates a coordinator that starts at `state` and renders on `host`.
+    ///
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    init(factory: Factory, state: NavigationState<LibraryRoute> = .initial, host: (any NavigationHost<LibraryRoute>)? = nil) {
+        self.factory = factory
+        self.navigation = NavigationController(state: state, host: host)
+    }
+
+    /// The current navigation state.
+    var state: NavigationState<LibraryRoute> {
+        return navigation.state
+    }
+
+    /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
+    func makeScreen(for route: LibraryRoute, at location: StackLocation<LibraryRoute>) -> Factory.Screen {
+        let context = navigation.context(for: route, at: location)
+        switch route {
+        case .authors:
+            return self.factory.makeAuthors(navigator: LibraryNavigator.Authors(context: context))
+        case .books(let author):
+            return self.factory.makeBooks(author: author, navigator: LibraryNavigator.Books(context: context))
+        case .bookCover(let author, let title):
+            return self.factory.makeBookCover(author: author, title: title, navigator: LibraryNavigator.BookCover(context: context))
+        }
+    }
+
+    /// The navigator of the visible screen, when that screen is a `Navigator` screen.
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == LibraryRoute {
+        return navigation.visibleNavigator(type)
+    }
+
+    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<LibraryRoute>) -> Void) -> NavigationObservation {
+        return navigation.addObserver(observer)
     }
 }

@@ -3,6 +3,9 @@
 
 import Foundation
 import RouteKit
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// A screen of Minimal together with its parameters: a destination of the app.
 enum MinimalRoute: Hashable, Codable, Sendable {
@@ -42,5 +45,122 @@ extension MinimalRoute: NavigationRoute {
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
         return .hidden
+    }
+}
+
+extension NavigationState where Route == MinimalRoute {
+    /// The state at launch: the spec's root container with its root screens.
+    static var initial: NavigationState<MinimalRoute> {
+        return NavigationState(stack: .home)
+    }
+}
+
+/// The navigators of Minimal's screens: each offers exactly the moves its screen may make.
+///
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+enum MinimalNavigator {
+    /// The moves of the `home` screen.
+    @MainActor
+    struct Home: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: MinimalScreen = .home
+
+        private let context: NavigatorContext<MinimalRoute>
+
+        /// Creates the navigator of the `home` screen shown with `context`.
+        init(context: NavigatorContext<MinimalRoute>) {
+            self.context = context
+        }
+    }
+}
+
+/// Builds Minimal's screens: the coordinator stubs that the app fills in.
+///
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+@MainActor
+protocol MinimalScreenFactory {
+    /// The app's screen type, such as `UIViewController`.
+    associatedtype Screen
+
+    /// The screen shown for a route whose `make…` the app has not written yet.
+    ///
+    /// Factories whose `Screen` is `PlaceholderScreen<MinimalRoute>` or `UIViewController` get one.
+    func makePlaceholder(for route: MinimalRoute) -> Screen
+
+    /// Builds the `home` screen, which moves with `navigator`.
+    func makeHome(navigator: MinimalNavigator.Home) -> Screen
+}
+
+extension MinimalScreenFactory {
+    func makeHome(navigator: MinimalNavigator.Home) -> Screen {
+        return makePlaceholder(for: .home)
+    }
+}
+
+extension MinimalScreenFactory where Screen == PlaceholderScreen<MinimalRoute> {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: MinimalRoute) -> PlaceholderScreen<MinimalRoute> {
+        return PlaceholderScreen(route: route)
+    }
+}
+
+#if canImport(UIKit)
+extension MinimalScreenFactory where Screen == UIViewController {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: MinimalRoute) -> UIViewController {
+        return PlaceholderViewController(title: route.title)
+    }
+}
+#endif
+
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+struct MinimalPlaceholderFactory: MinimalScreenFactory {
+    typealias Screen = PlaceholderScreen<MinimalRoute>
+
+    /// Creates the factory.
+    init() {}
+}
+
+/// Owns Minimal's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+///
+/// Start with `MinimalPlaceholderFactory()` and replace placeholders one `make…` at a time.
+@MainActor
+final class MinimalCoordinator<Factory: MinimalScreenFactory> {
+    /// The navigation engine: the state, its transitions, events and host.
+    let navigation: NavigationController<MinimalRoute>
+
+    /// Builds the screens.
+    let factory: Factory
+
+    /// Creates a coordinator that starts at `state` and renders on `host`.
+    ///
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    init(factory: Factory, state: NavigationState<MinimalRoute> = .initial, host: (any NavigationHost<MinimalRoute>)? = nil) {
+        self.factory = factory
+        self.navigation = NavigationController(state: state, host: host)
+    }
+
+    /// The current navigation state.
+    var state: NavigationState<MinimalRoute> {
+        return navigation.state
+    }
+
+    /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
+    func makeScreen(for route: MinimalRoute, at location: StackLocation<MinimalRoute>) -> Factory.Screen {
+        let context = navigation.context(for: route, at: location)
+        switch route {
+        case .home:
+            return self.factory.makeHome(navigator: MinimalNavigator.Home(context: context))
+        }
+    }
+
+    /// The navigator of the visible screen, when that screen is a `Navigator` screen.
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == MinimalRoute {
+        return navigation.visibleNavigator(type)
+    }
+
+    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<MinimalRoute>) -> Void) -> NavigationObservation {
+        return navigation.addObserver(observer)
     }
 }

@@ -3,6 +3,9 @@
 
 import Foundation
 import RouteKit
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// A screen of Navigatron together with its parameters: a destination of the app.
 enum NavigatronRoute: Hashable, Codable, Sendable {
@@ -120,5 +123,287 @@ extension NavigatronRoute: NavigationRoute {
         default:
             return .hidden
         }
+    }
+}
+
+extension NavigationState where Route == NavigatronRoute {
+    /// The state at launch: the spec's root container with its root screens.
+    static var initial: NavigationState<NavigatronRoute> {
+        return NavigationState(tabs: NavigatronTab.allCases.map { ($0, $0.rootRoute) }, selected: NavigatronTab.initial)
+    }
+}
+
+/// The navigators of Navigatron's screens: each offers exactly the moves its screen may make.
+///
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+enum NavigatronNavigator {
+    /// The moves of the `contacts` screen.
+    @MainActor
+    struct Contacts: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: NavigatronScreen = .contacts
+
+        private let context: NavigatorContext<NavigatronRoute>
+
+        /// Creates the navigator of the `contacts` screen shown with `context`.
+        init(context: NavigatorContext<NavigatronRoute>) {
+            self.context = context
+        }
+
+        /// Pushes `contact`.
+        func showContact(name: String) {
+            context.perform([.push(.contact(name: name))])
+        }
+    }
+
+    /// The moves of the `contact` screen.
+    @MainActor
+    struct Contact: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: NavigatronScreen = .contact
+
+        private let context: NavigatorContext<NavigatronRoute>
+
+        /// Creates the navigator of the `contact` screen shown with `context`.
+        init(context: NavigatorContext<NavigatronRoute>) {
+            self.context = context
+        }
+
+        /// Pushes `contactEdit`.
+        func edit(name: String) {
+            context.perform([.push(.contactEdit(name: name))])
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+
+    /// The moves of the `contactEdit` screen.
+    @MainActor
+    struct ContactEdit: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: NavigatronScreen = .contactEdit
+
+        private let context: NavigatorContext<NavigatronRoute>
+
+        /// Creates the navigator of the `contactEdit` screen shown with `context`.
+        init(context: NavigatorContext<NavigatronRoute>) {
+            self.context = context
+        }
+
+        /// Hires the contact being edited and shows the new employee.
+        func hire(name: String, role: String = "New hire") {
+            context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+
+    /// The moves of the `employees` screen.
+    @MainActor
+    struct Employees: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: NavigatronScreen = .employees
+
+        private let context: NavigatorContext<NavigatronRoute>
+
+        /// Creates the navigator of the `employees` screen shown with `context`.
+        init(context: NavigatorContext<NavigatronRoute>) {
+            self.context = context
+        }
+
+        /// Pushes `employee`.
+        func showEmployee(name: String, role: String = "New hire") {
+            context.perform([.push(.employee(name: name, role: role))])
+        }
+
+        /// Choose a contact to hire.
+        func pickContact(onResult: (@MainActor (String?) -> Void)? = nil) {
+            context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
+        }
+    }
+
+    /// The moves of the `employee` screen.
+    @MainActor
+    struct Employee: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: NavigatronScreen = .employee
+
+        private let context: NavigatorContext<NavigatronRoute>
+
+        /// Creates the navigator of the `employee` screen shown with `context`.
+        init(context: NavigatorContext<NavigatronRoute>) {
+            self.context = context
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+
+    /// The moves of the `contactPicker` screen.
+    @MainActor
+    struct ContactPicker: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: NavigatronScreen = .contactPicker
+
+        private let context: NavigatorContext<NavigatronRoute>
+
+        /// Creates the navigator of the `contactPicker` screen shown with `context`.
+        init(context: NavigatorContext<NavigatronRoute>) {
+            self.context = context
+        }
+
+        /// Dismisses this screen's presentation; whoever presented it gets no result.
+        func dismiss() {
+            context.dismiss()
+        }
+
+        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
+        func finish(_ result: String) {
+            context.finish(result)
+        }
+    }
+}
+
+/// Builds Navigatron's screens: the coordinator stubs that the app fills in.
+///
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+@MainActor
+protocol NavigatronScreenFactory {
+    /// The app's screen type, such as `UIViewController`.
+    associatedtype Screen
+
+    /// The screen shown for a route whose `make…` the app has not written yet.
+    ///
+    /// Factories whose `Screen` is `PlaceholderScreen<NavigatronRoute>` or `UIViewController` get one.
+    func makePlaceholder(for route: NavigatronRoute) -> Screen
+
+    /// Builds the `contacts` screen, which moves with `navigator`.
+    func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen
+
+    /// Builds the `contact` screen, which moves with `navigator`.
+    func makeContact(name: String, navigator: NavigatronNavigator.Contact) -> Screen
+
+    /// Builds the `contactEdit` screen, which moves with `navigator`.
+    func makeContactEdit(name: String, navigator: NavigatronNavigator.ContactEdit) -> Screen
+
+    /// Builds the `employees` screen, which moves with `navigator`.
+    func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen
+
+    /// Builds the `employee` screen, which moves with `navigator`.
+    func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen
+
+    /// Builds the `contactPicker` screen, which moves with `navigator`.
+    func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen
+}
+
+extension NavigatronScreenFactory {
+    func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen {
+        return makePlaceholder(for: .contacts)
+    }
+
+    func makeContact(name: String, navigator: NavigatronNavigator.Contact) -> Screen {
+        return makePlaceholder(for: .contact(name: name))
+    }
+
+    func makeContactEdit(name: String, navigator: NavigatronNavigator.ContactEdit) -> Screen {
+        return makePlaceholder(for: .contactEdit(name: name))
+    }
+
+    func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen {
+        return makePlaceholder(for: .employees)
+    }
+
+    func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen {
+        return makePlaceholder(for: .employee(name: name, role: role))
+    }
+
+    func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen {
+        return makePlaceholder(for: .contactPicker)
+    }
+}
+
+extension NavigatronScreenFactory where Screen == PlaceholderScreen<NavigatronRoute> {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: NavigatronRoute) -> PlaceholderScreen<NavigatronRoute> {
+        return PlaceholderScreen(route: route)
+    }
+}
+
+#if canImport(UIKit)
+extension NavigatronScreenFactory where Screen == UIViewController {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: NavigatronRoute) -> UIViewController {
+        return PlaceholderViewController(title: route.title)
+    }
+}
+#endif
+
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+struct NavigatronPlaceholderFactory: NavigatronScreenFactory {
+    typealias Screen = PlaceholderScreen<NavigatronRoute>
+
+    /// Creates the factory.
+    init() {}
+}
+
+/// Owns Navigatron's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+///
+/// Start with `NavigatronPlaceholderFactory()` and replace placeholders one `make…` at a time.
+@MainActor
+final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
+    /// The navigation engine: the state, its transitions, events and host.
+    let navigation: NavigationController<NavigatronRoute>
+
+    /// Builds the screens.
+    let factory: Factory
+
+    /// Creates a coordinator that starts at `state` and renders on `host`.
+    ///
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    init(factory: Factory, state: NavigationState<NavigatronRoute> = .initial, host: (any NavigationHost<NavigatronRoute>)? = nil) {
+        self.factory = factory
+        self.navigation = NavigationController(state: state, host: host)
+    }
+
+    /// The current navigation state.
+    var state: NavigationState<NavigatronRoute> {
+        return navigation.state
+    }
+
+    /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
+    func makeScreen(for route: NavigatronRoute, at location: StackLocation<NavigatronRoute>) -> Factory.Screen {
+        let context = navigation.context(for: route, at: location)
+        switch route {
+        case .contacts:
+            return self.factory.makeContacts(navigator: NavigatronNavigator.Contacts(context: context))
+        case .contact(let name):
+            return self.factory.makeContact(name: name, navigator: NavigatronNavigator.Contact(context: context))
+        case .contactEdit(let name):
+            return self.factory.makeContactEdit(name: name, navigator: NavigatronNavigator.ContactEdit(context: context))
+        case .employees:
+            return self.factory.makeEmployees(navigator: NavigatronNavigator.Employees(context: context))
+        case .employee(let name, let role):
+            return self.factory.makeEmployee(name: name, role: role, navigator: NavigatronNavigator.Employee(context: context))
+        case .contactPicker:
+            return self.factory.makeContactPicker(navigator: NavigatronNavigator.ContactPicker(context: context))
+        }
+    }
+
+    /// The navigator of the visible screen, when that screen is a `Navigator` screen.
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == NavigatronRoute {
+        return navigation.visibleNavigator(type)
+    }
+
+    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationObservation {
+        return navigation.addObserver(observer)
     }
 }

@@ -3,6 +3,9 @@
 
 import Foundation
 import RouteKit
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// A screen of Studio together with its parameters: a destination of the app.
 enum StudioRoute: Hashable, Codable, Sendable {
@@ -77,5 +80,322 @@ extension StudioRoute: NavigationRoute {
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
         return .hidden
+    }
+}
+
+extension NavigationState where Route == StudioRoute {
+    /// The state at launch: the spec's root container with its root screens.
+    static var initial: NavigationState<StudioRoute> {
+        return NavigationState(split: .stages, secondary: .welcome)
+    }
+}
+
+/// The navigators of Studio's screens: each offers exactly the moves its screen may make.
+///
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+enum StudioNavigator {
+    /// The moves of the `stages` screen.
+    @MainActor
+    struct Stages: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: StudioScreen = .stages
+
+        private let context: NavigatorContext<StudioRoute>
+
+        /// Creates the navigator of the `stages` screen shown with `context`.
+        init(context: NavigatorContext<StudioRoute>) {
+            self.context = context
+        }
+
+        /// Shows `stage` as the detail.
+        func `open`(number: Int, showNotes: Bool = false) {
+            context.perform([.showDetail(.stage(number: number, showNotes: showNotes))])
+        }
+
+        /// Dismisses the presentation, then replaces the stack with `welcome`.
+        func restart() {
+            context.perform([.dismiss, .replace(.welcome)])
+        }
+    }
+
+    /// The moves of the `welcome` screen.
+    @MainActor
+    struct Welcome: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: StudioScreen = .welcome
+
+        private let context: NavigatorContext<StudioRoute>
+
+        /// Creates the navigator of the `welcome` screen shown with `context`.
+        init(context: NavigatorContext<StudioRoute>) {
+            self.context = context
+        }
+
+        /// Dismisses the presentation, then replaces the stack with `welcome`.
+        func restart() {
+            context.perform([.dismiss, .replace(.welcome)])
+        }
+    }
+
+    /// The moves of the `stage` screen.
+    @MainActor
+    struct Stage: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: StudioScreen = .stage
+
+        private let context: NavigatorContext<StudioRoute>
+
+        /// Creates the navigator of the `stage` screen shown with `context`.
+        init(context: NavigatorContext<StudioRoute>) {
+            self.context = context
+        }
+
+        /// Pushes `notes`.
+        func showNotes(number: Int) {
+            context.perform([.push(.notes(number: number))])
+        }
+
+        /// Presents `stageEditor` full screen.
+        func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
+            context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
+        }
+
+        /// Dismisses the presentation, then replaces the stack with `welcome`.
+        func restart() {
+            context.perform([.dismiss, .replace(.welcome)])
+        }
+    }
+
+    /// The moves of the `notes` screen.
+    @MainActor
+    struct Notes: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: StudioScreen = .notes
+
+        private let context: NavigatorContext<StudioRoute>
+
+        /// Creates the navigator of the `notes` screen shown with `context`.
+        init(context: NavigatorContext<StudioRoute>) {
+            self.context = context
+        }
+
+        /// Pops to `stage`.
+        func backToStage() {
+            context.perform([.popTo(.stage)])
+        }
+
+        /// Presents `stageEditor` full screen.
+        func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
+            context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
+        }
+
+        /// Dismisses the presentation, then replaces the stack with `welcome`.
+        func restart() {
+            context.perform([.dismiss, .replace(.welcome)])
+        }
+
+        /// Goes back to the screen below this one, as the back button does.
+        func back() {
+            context.back()
+        }
+    }
+
+    /// The moves of the `stageEditor` screen.
+    @MainActor
+    struct StageEditor: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: StudioScreen = .stageEditor
+
+        private let context: NavigatorContext<StudioRoute>
+
+        /// Creates the navigator of the `stageEditor` screen shown with `context`.
+        init(context: NavigatorContext<StudioRoute>) {
+            self.context = context
+        }
+
+        /// Presents `rename`.
+        func rename(number: Int, name: String, onResult: (@MainActor (String?) -> Void)? = nil) {
+            context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
+        }
+
+        /// Dismisses the presentation, then replaces the stack with `welcome`.
+        func restart() {
+            context.perform([.dismiss, .replace(.welcome)])
+        }
+
+        /// Dismisses this screen's presentation; whoever presented it gets no result.
+        func dismiss() {
+            context.dismiss()
+        }
+
+        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
+        func finish(_ result: Bool) {
+            context.finish(result)
+        }
+    }
+
+    /// The moves of the `rename` screen.
+    @MainActor
+    struct Rename: ScreenNavigator {
+        /// The screen whose moves this navigator offers.
+        static let screen: StudioScreen = .rename
+
+        private let context: NavigatorContext<StudioRoute>
+
+        /// Creates the navigator of the `rename` screen shown with `context`.
+        init(context: NavigatorContext<StudioRoute>) {
+            self.context = context
+        }
+
+        /// Dismisses the presentation, then replaces the stack with `welcome`.
+        func restart() {
+            context.perform([.dismiss, .replace(.welcome)])
+        }
+
+        /// Dismisses this screen's presentation; whoever presented it gets no result.
+        func dismiss() {
+            context.dismiss()
+        }
+
+        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
+        func finish(_ result: String) {
+            context.finish(result)
+        }
+    }
+}
+
+/// Builds Studio's screens: the coordinator stubs that the app fills in.
+///
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+@MainActor
+protocol StudioScreenFactory {
+    /// The app's screen type, such as `UIViewController`.
+    associatedtype Screen
+
+    /// The screen shown for a route whose `make…` the app has not written yet.
+    ///
+    /// Factories whose `Screen` is `PlaceholderScreen<StudioRoute>` or `UIViewController` get one.
+    func makePlaceholder(for route: StudioRoute) -> Screen
+
+    /// Builds the `stages` screen, which moves with `navigator`.
+    func makeStages(navigator: StudioNavigator.Stages) -> Screen
+
+    /// Builds the `welcome` screen, which moves with `navigator`.
+    func makeWelcome(navigator: StudioNavigator.Welcome) -> Screen
+
+    /// Builds the `stage` screen, which moves with `navigator`.
+    func makeStage(number: Int, showNotes: Bool, navigator: StudioNavigator.Stage) -> Screen
+
+    /// Builds the `notes` screen, which moves with `navigator`.
+    func makeNotes(number: Int, navigator: StudioNavigator.Notes) -> Screen
+
+    /// Builds the `stageEditor` screen, which moves with `navigator`.
+    func makeStageEditor(number: Int, draft: String?, navigator: StudioNavigator.StageEditor) -> Screen
+
+    /// Builds the `rename` screen, which moves with `navigator`.
+    func makeRename(number: Int, name: String, navigator: StudioNavigator.Rename) -> Screen
+}
+
+extension StudioScreenFactory {
+    func makeStages(navigator: StudioNavigator.Stages) -> Screen {
+        return makePlaceholder(for: .stages)
+    }
+
+    func makeWelcome(navigator: StudioNavigator.Welcome) -> Screen {
+        return makePlaceholder(for: .welcome)
+    }
+
+    func makeStage(number: Int, showNotes: Bool, navigator: StudioNavigator.Stage) -> Screen {
+        return makePlaceholder(for: .stage(number: number, showNotes: showNotes))
+    }
+
+    func makeNotes(number: Int, navigator: StudioNavigator.Notes) -> Screen {
+        return makePlaceholder(for: .notes(number: number))
+    }
+
+    func makeStageEditor(number: Int, draft: String?, navigator: StudioNavigator.StageEditor) -> Screen {
+        return makePlaceholder(for: .stageEditor(number: number, draft: draft))
+    }
+
+    func makeRename(number: Int, name: String, navigator: StudioNavigator.Rename) -> Screen {
+        return makePlaceholder(for: .rename(number: number, name: name))
+    }
+}
+
+extension StudioScreenFactory where Screen == PlaceholderScreen<StudioRoute> {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: StudioRoute) -> PlaceholderScreen<StudioRoute> {
+        return PlaceholderScreen(route: route)
+    }
+}
+
+#if canImport(UIKit)
+extension StudioScreenFactory where Screen == UIViewController {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: StudioRoute) -> UIViewController {
+        return PlaceholderViewController(title: route.title)
+    }
+}
+#endif
+
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+struct StudioPlaceholderFactory: StudioScreenFactory {
+    typealias Screen = PlaceholderScreen<StudioRoute>
+
+    /// Creates the factory.
+    init() {}
+}
+
+/// Owns Studio's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+///
+/// Start with `StudioPlaceholderFactory()` and replace placeholders one `make…` at a time.
+@MainActor
+final class StudioCoordinator<Factory: StudioScreenFactory> {
+    /// The navigation engine: the state, its transitions, events and host.
+    let navigation: NavigationController<StudioRoute>
+
+    /// Builds the screens.
+    let factory: Factory
+
+    /// Creates a coordinator that starts at `state` and renders on `host`.
+    ///
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    init(factory: Factory, state: NavigationState<StudioRoute> = .initial, host: (any NavigationHost<StudioRoute>)? = nil) {
+        self.factory = factory
+        self.navigation = NavigationController(state: state, host: host)
+    }
+
+    /// The current navigation state.
+    var state: NavigationState<StudioRoute> {
+        return navigation.state
+    }
+
+    /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
+    func makeScreen(for route: StudioRoute, at location: StackLocation<StudioRoute>) -> Factory.Screen {
+        let context = navigation.context(for: route, at: location)
+        switch route {
+        case .stages:
+            return self.factory.makeStages(navigator: StudioNavigator.Stages(context: context))
+        case .welcome:
+            return self.factory.makeWelcome(navigator: StudioNavigator.Welcome(context: context))
+        case .stage(let number, let showNotes):
+            return self.factory.makeStage(number: number, showNotes: showNotes, navigator: StudioNavigator.Stage(context: context))
+        case .notes(let number):
+            return self.factory.makeNotes(number: number, navigator: StudioNavigator.Notes(context: context))
+        case .stageEditor(let number, let draft):
+            return self.factory.makeStageEditor(number: number, draft: draft, navigator: StudioNavigator.StageEditor(context: context))
+        case .rename(let number, let name):
+            return self.factory.makeRename(number: number, name: name, navigator: StudioNavigator.Rename(context: context))
+        }
+    }
+
+    /// The navigator of the visible screen, when that screen is a `Navigator` screen.
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == StudioRoute {
+        return navigation.visibleNavigator(type)
+    }
+
+    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<StudioRoute>) -> Void) -> NavigationObservation {
+        return navigation.addObserver(observer)
     }
 }

@@ -1,0 +1,211 @@
+extension RouteTranslator {
+    /// `final class <Name>Coordinator`: owns the navigation state, asks the factory for screens,
+    /// applies transitions and reports events.
+    func translateCoordinator() -> SwiftDeclaration {
+        let route = names.route
+        let members: [SwiftDeclaration] = [
+            .property(
+                SwiftProperty(
+                    doc: documentation("The navigation engine: the state, its transitions, events and host."),
+                    access: access,
+                    name: "navigation",
+                    type: "NavigationController<\(route)>",
+                    value: .stored(initialValue: nil)
+                )
+            ),
+            .property(
+                SwiftProperty(
+                    doc: documentation("Builds the screens."),
+                    access: access,
+                    name: "factory",
+                    type: "Factory",
+                    value: .stored(initialValue: nil)
+                )
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "Creates a coordinator that starts at `state` and renders on `host`.",
+                        "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`."
+                    ),
+                    access: access,
+                    name: "init",
+                    parameters: [
+                        SwiftParameter(name: "factory", type: "Factory"),
+                        SwiftParameter(
+                            name: "state",
+                            type: "NavigationState<\(route)>",
+                            defaultValue: .member(nil, "initial")
+                        ),
+                        SwiftParameter(
+                            name: "host",
+                            type: "(any NavigationHost<\(route)>)?",
+                            defaultValue: .literal(.nil)
+                        ),
+                    ],
+                    body: [
+                        .expression(.binary(.member(.identifier("self"), "factory"), "=", .identifier("factory"))),
+                        .expression(
+                            .binary(
+                                .member(.identifier("self"), "navigation"),
+                                "=",
+                                .call(
+                                    .identifier("NavigationController"),
+                                    [
+                                        SwiftArgument(label: "state", value: .identifier("state")),
+                                        SwiftArgument(label: "host", value: .identifier("host")),
+                                    ]
+                                )
+                            )
+                        ),
+                    ]
+                )
+            ),
+            .property(
+                SwiftProperty(
+                    doc: documentation("The current navigation state."),
+                    access: access,
+                    name: "state",
+                    type: "NavigationState<\(route)>",
+                    value: .computed([.return(.member(.identifier("navigation"), "state"))])
+                )
+            ),
+            .function(makeScreenFunction()),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "The navigator of the visible screen, when that screen is a `Navigator` screen."
+                    ),
+                    access: access,
+                    name: "navigator",
+                    genericParameters: ["Navigator: ScreenNavigator"],
+                    parameters: [
+                        SwiftParameter(
+                            label: "_",
+                            name: "type",
+                            type: "Navigator.Type",
+                            defaultValue: .identifier("Navigator.self")
+                        )
+                    ],
+                    returnType: "Navigator?",
+                    whereClause: "Navigator.Route == \(route)",
+                    body: [
+                        .return(
+                            .call(
+                                .member(.identifier("navigation"), "visibleNavigator"),
+                                [SwiftArgument(value: .identifier("type"))]
+                            )
+                        )
+                    ]
+                )
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "Calls `observer` with every navigation event until the returned token is cancelled or released."
+                    ),
+                    access: access,
+                    name: "addObserver",
+                    parameters: [
+                        SwiftParameter(
+                            label: "_",
+                            name: "observer",
+                            type: "@escaping @MainActor (NavigationEvent<\(route)>) -> Void"
+                        )
+                    ],
+                    returnType: "NavigationObservation",
+                    body: [
+                        .return(
+                            .call(
+                                .member(.identifier("navigation"), "addObserver"),
+                                [SwiftArgument(value: .identifier("observer"))]
+                            )
+                        )
+                    ]
+                )
+            ),
+        ]
+        return .class(
+            SwiftTypeDeclaration(
+                doc: documentation(
+                    "Owns \(names.prefix)'s navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.",
+                    "Start with `\(names.placeholderFactory)()` and replace placeholders one `make…` at a time."
+                ),
+                attributes: ["@MainActor"],
+                access: access,
+                isFinal: true,
+                name: names.coordinator,
+                genericParameters: ["Factory: \(names.screenFactory)"],
+                members: members
+            )
+        )
+    }
+
+    private func makeScreenFunction() -> SwiftFunction {
+        // A param bound in a case must not shadow the context.
+        let contextName = SwiftNaming.uniqueName(
+            "context",
+            avoiding: Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
+        )
+        let cases = spec.screens.map { screen -> SwiftSwitchCase in
+            // A param named `self`, once bound, would hide `self`: bind it under another name.
+            let taken = Set(screen.params.map(\.name.value))
+            let locals = screen.params.map { param in
+                param.name.value == "self"
+                    ? SwiftNaming.uniqueName("self_", avoiding: taken) : SwiftNaming.identifier(param.name.value)
+            }
+            let bindings: [String?]? = screen.params.isEmpty ? nil : locals
+            var arguments = zip(screen.params, locals).map { param, local in
+                SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: .identifier(local))
+            }
+            let handle = names.navigator + "." + GeneratedNames.navigatorTypeName(forScreen: screen.name.value)
+            arguments.append(
+                SwiftArgument(
+                    label: "navigator",
+                    value: .call(
+                        .identifier(handle),
+                        [SwiftArgument(label: "context", value: .identifier(contextName))]
+                    )
+                )
+            )
+            return SwiftSwitchCase(
+                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: bindings)],
+                body: [
+                    .return(
+                        .call(
+                            .member(
+                                .member(.identifier("self"), "factory"),
+                                SwiftNaming.prefixed("make", screen.name.value)
+                            ),
+                            arguments
+                        )
+                    )
+                ]
+            )
+        }
+        return SwiftFunction(
+            doc: documentation("Builds the screen of `route`, shown in the stack at `location`, with its navigator."),
+            access: access,
+            name: "makeScreen",
+            parameters: [
+                SwiftParameter(label: "for", name: "route", type: names.route),
+                SwiftParameter(label: "at", name: "location", type: "StackLocation<\(names.route)>"),
+            ],
+            returnType: "Factory.Screen",
+            body: [
+                .variable(
+                    isMutable: false,
+                    name: contextName,
+                    value: .call(
+                        .member(.identifier("navigation"), "context"),
+                        [
+                            SwiftArgument(label: "for", value: .identifier("route")),
+                            SwiftArgument(label: "at", value: .identifier("location")),
+                        ]
+                    )
+                ),
+                .switch(.identifier("route"), cases),
+            ]
+        )
+    }
+}

@@ -1,0 +1,126 @@
+extension RouteTranslator {
+    /// `enum <Name>Navigator`: per screen, a handle whose methods are exactly the moves the spec
+    /// allows from that screen, so that an undeclared move does not compile.
+    func translateNavigators() -> SwiftDeclaration {
+        let pushed = Set(
+            spec.transitions.flatMap(\.steps).compactMap { step -> String? in
+                if case .push(let screen) = step.value { screen.value } else { nil }
+            }
+        )
+        let presentedOnly = spec.presentedOnlyScreens
+        let handles = spec.screens.map { screen in
+            navigatorHandle(
+                for: screen,
+                canGoBack: pushed.contains(screen.name.value),
+                isPresented: presentedOnly.contains(screen.name.value)
+            )
+        }
+        return .enumeration(
+            SwiftEnum(
+                doc: documentation(
+                    "The navigators of \(names.prefix)'s screens: each offers exactly the moves its screen may make.",
+                    "The coordinator hands each screen its navigator; view code moves only through it and never touches a container."
+                ),
+                access: access,
+                name: names.navigator,
+                cases: [],
+                members: handles
+            )
+        )
+    }
+
+    private func navigatorHandle(for screen: Screen, canGoBack: Bool, isPresented: Bool) -> SwiftDeclaration {
+        let screenName = screen.name.value
+        let contextType = "NavigatorContext<\(names.route)>"
+        var members: [SwiftDeclaration] = [
+            .property(
+                SwiftProperty(
+                    doc: documentation("The screen whose moves this navigator offers."),
+                    access: access,
+                    isStatic: true,
+                    name: "screen",
+                    type: names.screen,
+                    value: .stored(initialValue: .member(nil, SwiftNaming.identifier(screenName)))
+                )
+            ),
+            .property(
+                SwiftProperty(access: .private, name: "context", type: contextType, value: .stored(initialValue: nil))
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation("Creates the navigator of the `\(screenName)` screen shown with `context`."),
+                    access: access,
+                    name: "init",
+                    parameters: [SwiftParameter(name: "context", type: contextType)],
+                    body: [.expression(.binary(.member(.identifier("self"), "context"), "=", .identifier("context")))]
+                )
+            ),
+        ]
+        for transition in spec.transitions where transition.starts(from: screenName) {
+            let method = TransitionMethod(transition, translator: self)
+            members.append(
+                .function(
+                    SwiftFunction(
+                        doc: documentation(transition.doc ?? method.summary),
+                        access: access,
+                        name: SwiftNaming.identifier(transition.name.value),
+                        parameters: method.parameters,
+                        body: method.body
+                    )
+                )
+            )
+        }
+        if canGoBack {
+            members.append(builtIn("back", "Goes back to the screen below this one, as the back button does."))
+        }
+        if isPresented {
+            members.append(
+                builtIn("dismiss", "Dismisses this screen's presentation; whoever presented it gets no result.")
+            )
+            if let result = screen.result?.value {
+                members.append(
+                    .function(
+                        SwiftFunction(
+                            doc: documentation(
+                                "Dismisses this screen's presentation and hands `result` to whoever presented it."
+                            ),
+                            access: access,
+                            name: "finish",
+                            parameters: [SwiftParameter(label: "_", name: "result", type: result.swiftType)],
+                            body: [
+                                .expression(
+                                    .call(
+                                        .member(.identifier("context"), "finish"),
+                                        [SwiftArgument(value: .identifier("result"))]
+                                    )
+                                )
+                            ]
+                        )
+                    )
+                )
+            }
+        }
+        return .structure(
+            SwiftTypeDeclaration(
+                doc: documentation("The moves of the `\(screenName)` screen."),
+                attributes: ["@MainActor"],
+                access: access,
+                name: GeneratedNames.navigatorTypeName(forScreen: screenName),
+                inheritance: ["ScreenNavigator"],
+                members: members
+            )
+        )
+    }
+
+    private func builtIn(_ name: String, _ summary: String) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                doc: documentation(summary),
+                access: access,
+                name: name,
+                parameters: [],
+                body: [.expression(.call(.member(.identifier("context"), name), []))]
+            )
+        )
+    }
+}

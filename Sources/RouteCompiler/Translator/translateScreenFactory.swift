@@ -1,0 +1,154 @@
+extension RouteTranslator {
+    /// `protocol <Name>ScreenFactory` (the coordinator stubs: one `make…` per screen, each with a
+    /// default that builds a placeholder), its placeholder defaults, and `<Name>PlaceholderFactory`.
+    func translateScreenFactory() -> [SwiftDeclaration] {
+        let requirements = spec.screens.map { makeFunction(for: $0, body: nil) }
+        let placeholderRequirement = SwiftFunction(
+            doc: documentation(
+                "The screen shown for a route whose `make…` the app has not written yet.",
+                "Factories whose `Screen` is `PlaceholderScreen<\(names.route)>` or `UIViewController` get one."
+            ),
+            name: "makePlaceholder",
+            parameters: [SwiftParameter(label: "for", name: "route", type: names.route)],
+            returnType: "Screen"
+        )
+        let factory = SwiftDeclaration.protocol(
+            SwiftTypeDeclaration(
+                doc: documentation(
+                    "Builds \(names.prefix)'s screens: the coordinator stubs that the app fills in.",
+                    "Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist."
+                ),
+                attributes: ["@MainActor"],
+                access: access,
+                name: names.screenFactory,
+                members: [
+                    .associatedType(
+                        SwiftAssociatedType(
+                            doc: documentation("The app's screen type, such as `UIViewController`."),
+                            name: "Screen"
+                        )
+                    ),
+                    .function(placeholderRequirement),
+                ] + requirements.map(SwiftDeclaration.function)
+            )
+        )
+        let defaults = SwiftDeclaration.extension(
+            SwiftExtension(
+                extendedType: names.screenFactory,
+                members: spec.screens.map { screen in
+                    .function(
+                        makeFunction(
+                            for: screen,
+                            body: [
+                                .return(
+                                    .call(
+                                        .identifier("makePlaceholder"),
+                                        [
+                                            SwiftArgument(
+                                                label: "for",
+                                                value: routeExpression(for: screen) {
+                                                    .identifier(SwiftNaming.identifier($0.name.value))
+                                                }
+                                            )
+                                        ]
+                                    )
+                                )
+                            ]
+                        )
+                    )
+                }
+            )
+        )
+        func placeholderExtension(screenType: String, placeholder: SwiftExpression) -> SwiftDeclaration {
+            .extension(
+                SwiftExtension(
+                    extendedType: names.screenFactory,
+                    whereClause: "Screen == \(screenType)",
+                    members: [
+                        .function(
+                            SwiftFunction(
+                                doc: documentation("A placeholder that shows the route's title."),
+                                access: access,
+                                name: "makePlaceholder",
+                                parameters: [SwiftParameter(label: "for", name: "route", type: names.route)],
+                                returnType: screenType,
+                                body: [.return(placeholder)]
+                            )
+                        )
+                    ]
+                )
+            )
+        }
+        let placeholderScreen = "PlaceholderScreen<\(names.route)>"
+        let placeholderFactory = SwiftDeclaration.structure(
+            SwiftTypeDeclaration(
+                doc: documentation(
+                    "A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests."
+                ),
+                access: access,
+                name: names.placeholderFactory,
+                inheritance: [names.screenFactory],
+                members: [
+                    .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: placeholderScreen)),
+                    .function(
+                        SwiftFunction(
+                            doc: documentation("Creates the factory."),
+                            access: access,
+                            name: "init",
+                            parameters: [],
+                            body: []
+                        )
+                    ),
+                ]
+            )
+        )
+        return [
+            factory,
+            defaults,
+            placeholderExtension(
+                screenType: placeholderScreen,
+                placeholder: .call(
+                    .identifier("PlaceholderScreen"),
+                    [SwiftArgument(label: "route", value: .identifier("route"))]
+                )
+            ),
+            .conditional(
+                condition: "canImport(UIKit)",
+                [
+                    placeholderExtension(
+                        screenType: "UIViewController",
+                        placeholder: .call(
+                            .identifier("PlaceholderViewController"),
+                            [SwiftArgument(label: "title", value: .member(.identifier("route"), "title"))]
+                        )
+                    )
+                ]
+            ),
+            placeholderFactory,
+        ]
+    }
+
+    /// `make<Screen>(params…, navigator:) -> Screen`, a requirement when `body` is `nil`.
+    private func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
+        let params = screen.params.map { parameter(for: $0) }
+        let taken = Set(params.compactMap(\.name))
+        let navigatorName = SwiftNaming.uniqueName("navigator", avoiding: taken)
+        let navigatorType = names.navigator + "." + GeneratedNames.navigatorTypeName(forScreen: screen.name.value)
+        return SwiftFunction(
+            doc: body == nil
+                ? documentation("Builds the `\(screen.name.value)` screen, which moves with `navigator`.") : [],
+            access: body == nil ? .internal : access,
+            name: SwiftNaming.prefixed("make", screen.name.value),
+            parameters: params.map { SwiftParameter(label: $0.label, name: $0.name, type: $0.type) }
+                + [
+                    SwiftParameter(
+                        label: navigatorName == "navigator" ? nil : "navigator",
+                        name: navigatorName,
+                        type: navigatorType
+                    )
+                ],
+            returnType: "Screen",
+            body: body
+        )
+    }
+}

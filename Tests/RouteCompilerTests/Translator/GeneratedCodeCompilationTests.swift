@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// Runs the Swift compiler on generated code: every golden spec's file compiles without
+/// warnings, and a move that the spec does not declare is a compile error.
+@Suite("Generated code compiles")
+struct GeneratedCodeCompilationTests {
+    static func generated(_ specName: String) throws -> String {
+        let url = RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
+        let result = GeneratorPipeline.compile(
+            Array(try Data(contentsOf: url)),
+            options: GeneratorOptions(specFileName: specName)
+        )
+        return try #require(result.output?.contents)
+    }
+
+    @Test(
+        "Every golden spec's code type-checks in Swift 6 with warnings as errors",
+        arguments: RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs).map(\.lastPathComponent)
+    )
+    func typechecks(specName: String) throws {
+        let outcome = try SwiftCompiler.typecheck(["Routes.swift": try Self.generated(specName)])
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("Public generated code type-checks too")
+    func publicAccess() throws {
+        let url = RepositoryPaths.goldenSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        let result = GeneratorPipeline.compile(
+            Array(try Data(contentsOf: url)),
+            options: GeneratorOptions(specFileName: "Navigatron.routes.yaml", accessLevel: .public)
+        )
+        let outcome = try SwiftCompiler.typecheck(["Routes.swift": try #require(result.output?.contents)])
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test(
+        "A move the spec does not declare does not compile",
+        arguments: [
+            // Contacts may show a contact, not hire one.
+            (
+                "Navigatron.routes.yaml", "NavigatronNavigator.Contacts", "navigator.hire(name: \"Ada\")",
+                "has no member 'hire'"
+            ),
+            // A root screen that nothing pushes cannot go back.
+            ("Navigatron.routes.yaml", "NavigatronNavigator.Contacts", "navigator.back()", "has no member 'back'"),
+            // Only a presented screen can dismiss or finish.
+            (
+                "Navigatron.routes.yaml", "NavigatronNavigator.ContactEdit", "navigator.dismiss()",
+                "has no member 'dismiss'"
+            ),
+            // The picker finishes with a String, not an Int.
+            (
+                "Navigatron.routes.yaml", "NavigatronNavigator.ContactPicker", "navigator.finish(42)",
+                "cannot convert value of type 'Int'"
+            ),
+            // Arguments are typed by the target screen's params.
+            (
+                "Library.routes.yaml", "LibraryNavigator.Authors", "navigator.showBooks(author: 7)",
+                "cannot convert value of type 'Int'"
+            ),
+            // A required param cannot be left out.
+            (
+                "Library.routes.yaml", "LibraryNavigator.Books", "navigator.showCover(author: \"A\")",
+                "missing argument for parameter 'title'"
+            ),
+        ]
+    )
+    func undeclaredMove(specName: String, navigator: String, move: String, error: String) throws {
+        let snippet = """
+            @MainActor func attempt(_ navigator: \(navigator)) {
+                \(move)
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck([
+            "Routes.swift": try Self.generated(specName), "Attempt.swift": snippet,
+        ])
+        #expect(!outcome.succeeded)
+        #expect(outcome.output.contains(error), "\(outcome.output)")
+    }
+
+    @Test("The declared moves compile")
+    func declaredMoves() throws {
+        let snippet = """
+            @MainActor func attempt(
+                _ contacts: NavigatronNavigator.Contacts,
+                _ edit: NavigatronNavigator.ContactEdit,
+                _ employees: NavigatronNavigator.Employees,
+                _ picker: NavigatronNavigator.ContactPicker
+            ) {
+                contacts.showContact(name: "Ada")
+                edit.hire(name: "Ada")
+                edit.hire(name: "Ada", role: "Engineer")
+                edit.back()
+                employees.pickContact { (name: String?) in _ = name }
+                employees.pickContact()
+                picker.finish("Ada")
+                picker.dismiss()
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck([
+            "Routes.swift": try Self.generated("Navigatron.routes.yaml"), "Attempt.swift": snippet,
+        ])
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+}
