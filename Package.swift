@@ -9,6 +9,7 @@ let package = Package(
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
+        .library(name: "RouteKitTerminal", targets: ["RouteKitTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -26,6 +27,24 @@ let package = Package(
 
         // The runtime that generated code and apps use.
         .target(name: "RouteKit"),
+
+        // A terminal host of RouteKit's render commands: the samples and `routegen preview` run on it.
+        .target(name: "RouteKitTerminal", dependencies: ["RouteKit"]),
+
+        // The sample apps: their routes come from Routes/<Name>.routes.yaml through the plugin.
+        .executableTarget(
+            name: "Library",
+            dependencies: ["RouteKit", "RouteKitTerminal"],
+            plugins: ["RouteGenPlugin"]
+        ),
+        .executableTarget(
+            name: "Navigatron",
+            dependencies: ["RouteKit", "RouteKitTerminal"],
+            plugins: ["RouteGenPlugin"]
+        ),
+
+        // Benchmarks: `swift run -c release routegen-bench`.
+        .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "CLibYAML"]),
 
         // The command-line tool, also the build plugin's tool.
         .executableTarget(
@@ -45,6 +64,9 @@ let package = Package(
             exclude: ["Golden/Expected"]
         ),
         .testTarget(name: "RouteKitTests", dependencies: ["RouteKit"]),
+
+        .testTarget(name: "RouteKitTerminalTests", dependencies: ["RouteKitTerminal"]),
+        .testTarget(name: "SampleAppTests", dependencies: ["RouteKitTerminal"]),
 
         // Code that the build plugin generates in this build, used by tests.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["RouteKit"], plugins: ["RouteGenPlugin"]),

@@ -12,8 +12,8 @@ struct GenerateCommand: ParsableCommand {
             change is left untouched (so nothing recompiles); others are replaced atomically.
 
             Examples:
-              routegen generate Routes/Library.routes.yaml --output Sources/Library/Generated
-              routegen generate Routes/*.routes.yaml --output Generated --access-level public
+              routegen generate Routes/Library.routes.yaml --output Generated
+              routegen generate Routes/*.routes.yaml -o Generated --access-level public
             """
     )
 
@@ -26,12 +26,12 @@ struct GenerateCommand: ParsableCommand {
     )
     var output: String
 
-    @Option(help: "The access level of the generated declarations: internal, package or public.")
+    @Option(help: "The access level of the generated declarations.")
     var accessLevel: GeneratorOptions.AccessLevel = .internal
 
     @Option(
         help: ArgumentHelp(
-            "How to name generated files: spec-name (<Name>Routes.swift) or spec-file (<File>.routes.generated.swift, what the build plugin uses).",
+            "How to name generated files: spec-name writes <Name>Routes.swift; spec-file writes <File>.routes.generated.swift, as the build plugin does.",
             valueName: "naming"
         )
     )

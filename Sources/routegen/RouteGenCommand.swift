@@ -9,7 +9,8 @@ struct RouteGenCommand: ParsableCommand {
         discussion: """
             A route spec (<Name>.routes.yaml) declares an app's screens, their typed
             parameters and the transitions between them. routegen checks it and writes
-            <Name>Routes.swift: the route, screen and tab enums that RouteKit navigates.
+            <Name>Routes.swift: route enums, a navigator per screen offering exactly
+            its moves, a screen factory and a coordinator, all running on RouteKit.
 
             Diagnostics go to standard error as `path:line:column: severity: message`.
             Exit status: 0 when every spec is fine (warnings allowed), 1 when a spec has
@@ -17,7 +18,7 @@ struct RouteGenCommand: ParsableCommand {
 
             Examples:
               routegen check Routes/Library.routes.yaml
-              routegen generate Routes/*.routes.yaml --output Sources/App/Generated
+              routegen generate Routes/*.routes.yaml --output Generated
             """,
         version: "0.1.0",
         subcommands: [GenerateCommand.self, CheckCommand.self]

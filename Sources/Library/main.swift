@@ -1,0 +1,1 @@
+print("Library sample: coming soon")

@@ -1,0 +1,1 @@
+print("Navigatron sample: coming soon")

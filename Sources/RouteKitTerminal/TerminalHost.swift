@@ -1,0 +1,2 @@
+/// Placeholder until the terminal host lands.
+enum TerminalHostPlaceholder {}

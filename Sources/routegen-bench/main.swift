@@ -1,0 +1,1 @@
+print("routegen-bench: coming soon")
