@@ -36,8 +36,14 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// The diagnostics sorted by position, errors before warnings at the same position.
-    public var sorted: [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
+    public var sorted: [Diagnostic] { diagnostics.sortedByPosition() }
+}
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics sorted by position, errors before warnings at the same position, and
+    /// otherwise in the order they were reported.
+    public func sortedByPosition() -> [Diagnostic] {
+        enumerated().sorted { lhs, rhs in
             (lhs.element.location, lhs.element.severity, lhs.offset)
                 < (rhs.element.location, rhs.element.severity, rhs.offset)
         }.map(\.element)

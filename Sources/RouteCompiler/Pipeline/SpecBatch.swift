@@ -32,7 +32,7 @@ public enum SpecBatch {
     public struct Result: Sendable {
         /// The spec's path.
         public var path: String
-        /// The spec's diagnostics, including those about other specs of the batch.
+        /// The spec's diagnostics, including those about other specs of the batch, sorted by position.
         public var diagnostics: [Diagnostic]
         /// The generated file, named as the batch asked; `nil` when the spec has errors.
         public var output: GeneratedFile?
@@ -77,6 +77,7 @@ public enum SpecBatch {
             return Result(path: input.path, diagnostics: diagnostics, output: output, specName: compilation.specName)
         }
         reportCollisions(in: &results)
+        for index in results.indices { results[index].diagnostics = results[index].diagnostics.sortedByPosition() }
         if results.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) {
             for index in results.indices { results[index].output = nil }
         }

@@ -207,8 +207,10 @@ struct TextRenderer {
             writer.line(renderExpression(expression))
         case .return(let value):
             writer.line("return" + (value.map { " " + renderExpression($0) } ?? ""))
-        case .variable(let isMutable, let name, let value):
-            writer.line((isMutable ? "var " : "let ") + name + " = " + renderExpression(value))
+        case .variable(let isMutable, let name, let type, let value):
+            writer.line(
+                (isMutable ? "var " : "let ") + name + (type.map { ": " + $0 } ?? "") + " = " + renderExpression(value)
+            )
         case .switch(let subject, let cases):
             renderSwitch(subject, cases)
         case .if(let condition, let then, let otherwise):
@@ -280,6 +282,15 @@ struct TextRenderer {
             "[" + elements.map(renderExpression).joined(separator: ", ") + "]"
         case .tuple(let elements):
             "(" + elements.map(renderExpression).joined(separator: ", ") + ")"
+        case .dictionary(let entries):
+            entries.isEmpty
+                ? "[:]"
+                : "["
+                    + entries.map { renderExpression($0.key) + ": " + renderExpression($0.value) }.joined(
+                        separator: ", "
+                    ) + "]"
+        case .optionalChaining(let expression):
+            renderExpression(expression) + "?"
         }
     }
 

@@ -27,6 +27,7 @@ struct RouteTranslator {
         if let tabEnum = translateTabEnum() { declarations.append(tabEnum) }
         declarations.append(translateRouteConformance())
         declarations.append(translateInitialState())
+        declarations.append(translateDeepLinks())
         declarations.append(translateNavigators())
         declarations += translateScreenFactory()
         declarations.append(translateCoordinator())

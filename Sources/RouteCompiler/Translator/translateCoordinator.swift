@@ -102,6 +102,107 @@ extension RouteTranslator {
             .function(
                 SwiftFunction(
                     doc: documentation(
+                        "Opens a deep link: shows its screen over the back stack the spec's transitions lead through.",
+                        "The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged."
+                    ),
+                    access: access,
+                    name: "open",
+                    parameters: [
+                        SwiftParameter(label: "_", name: "url", type: "URL"),
+                        SwiftParameter(name: "animated", type: "Bool", defaultValue: .literal(.bool(false))),
+                    ],
+                    effects: ["throws(DeepLinkError)"],
+                    body: [
+                        .variable(
+                            isMutable: false,
+                            name: "state",
+                            value: .try(
+                                .call(
+                                    .member(.member(.identifier("navigation"), "state"), "opening"),
+                                    [
+                                        SwiftArgument(value: .identifier("url")),
+                                        SwiftArgument(label: "with", value: .member(.identifier(route), "deepLinks")),
+                                    ]
+                                )
+                            )
+                        ),
+                        .expression(
+                            .call(
+                                .member(.identifier("navigation"), "reset"),
+                                [
+                                    SwiftArgument(label: "to", value: .identifier("state")),
+                                    SwiftArgument(label: "animated", value: .identifier("animated")),
+                                ]
+                            )
+                        ),
+                    ]
+                )
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch."
+                    ),
+                    access: access,
+                    name: "savedState",
+                    parameters: [],
+                    effects: ["throws"],
+                    returnType: "Data",
+                    body: [
+                        .return(
+                            .try(
+                                .call(
+                                    .member(.identifier("NavigationStateArchive"), "encode"),
+                                    [
+                                        SwiftArgument(value: .identifier("state")),
+                                        SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
+                                    ]
+                                )
+                            )
+                        )
+                    ]
+                )
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "Restores a state that `savedState()` wrote.",
+                        "Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays."
+                    ),
+                    access: access,
+                    name: "restoreState",
+                    parameters: [SwiftParameter(label: "from", name: "data", type: "Data")],
+                    effects: ["throws(StateRestorationError)"],
+                    body: [
+                        .variable(
+                            isMutable: false,
+                            name: "restored",
+                            value: .try(
+                                .call(
+                                    .member(.identifier("NavigationStateArchive"), "decode"),
+                                    [
+                                        SwiftArgument(value: .identifier("data")),
+                                        SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
+                                        SwiftArgument(
+                                            label: "fitting",
+                                            value: .member(.identifier("NavigationState<\(route)>"), "initial")
+                                        ),
+                                    ]
+                                )
+                            )
+                        ),
+                        .expression(
+                            .call(
+                                .member(.identifier("navigation"), "reset"),
+                                [SwiftArgument(label: "to", value: .identifier("restored"))]
+                            )
+                        ),
+                    ]
+                )
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
                         "Calls `observer` with every navigation event until the returned token is cancelled or released."
                     ),
                     access: access,

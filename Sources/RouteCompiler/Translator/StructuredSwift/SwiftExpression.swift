@@ -22,6 +22,29 @@ indirect enum SwiftExpression: Equatable {
     case array([SwiftExpression])
     /// A tuple: `(a, b)`.
     case tuple([SwiftExpression])
+    /// A dictionary literal: `[key: value, …]`.
+    case dictionary([(key: SwiftExpression, value: SwiftExpression)])
+    /// Optional chaining: `expression?`, followed by a member.
+    case optionalChaining(SwiftExpression)
+
+    static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
+        switch (lhs, rhs) {
+        case (.literal(let a), .literal(let b)): a == b
+        case (.identifier(let a), .identifier(let b)): a == b
+        case (.member(let a, let m), .member(let b, let n)): a == b && m == n
+        case (.call(let a, let x, let c), .call(let b, let y, let d)): a == b && x == y && c == d
+        case (.interpolatedString(let a), .interpolatedString(let b)): a == b
+        case (.binary(let a, let o, let c), .binary(let b, let p, let d)): a == b && o == p && c == d
+        case (.try(let a), .try(let b)), (.forceUnwrap(let a), .forceUnwrap(let b)),
+            (.optionalChaining(let a), .optionalChaining(let b)):
+            a == b
+        case (.closure(let a), .closure(let b)): a == b
+        case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
 }
 
 /// A labeled argument of a call; `label == nil` passes it without a label.

@@ -4,8 +4,8 @@ indirect enum SwiftStatement: Equatable {
     case expression(SwiftExpression)
     /// `return`, with an optional value.
     case `return`(SwiftExpression?)
-    /// `let name = value` or `var name = value`.
-    case variable(isMutable: Bool, name: String, value: SwiftExpression)
+    /// `let name: Type = value` or `var name: Type = value`; the type is optional.
+    case variable(isMutable: Bool, name: String, type: String? = nil, value: SwiftExpression)
     /// A `switch` over a subject.
     case `switch`(SwiftExpression, [SwiftSwitchCase])
     /// `if condition { … } else { … }`.

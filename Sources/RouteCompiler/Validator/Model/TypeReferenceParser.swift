@@ -19,6 +19,10 @@ struct TypeReferenceParser {
             guard parser.position == parser.scalars.count else {
                 throw parser.failure("unexpected '\(parser.remainder)' after '\(type.swiftSource)'")
             }
+            if let misspelled = parser.misspelledName {
+                // The whole type, with the name corrected, is the fix.
+                return .failure(Failure(message: "unknown type '\(misspelled)'", suggestion: type.swiftSource))
+            }
             return .success(type)
         } catch let failure as Failure {
             return .failure(failure)
@@ -29,6 +33,8 @@ struct TypeReferenceParser {
 
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    /// The first built-in name written in the wrong case (`string`), parsed as the right one.
+    private var misspelledName: String?
 
     private init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -79,7 +85,7 @@ struct TypeReferenceParser {
         let name = String(view)
         if name.isEmpty {
             if let scalar = peek, scalar.properties.isWhitespace {
-                throw failure("a type cannot contain spaces", suggestion: text.filter { !$0.isWhitespace })
+                throw failure("a type cannot contain spaces", suggestion: spacelessSuggestion)
             }
             throw failure(peek.map { "unexpected '\($0)'" } ?? "a type name is missing")
         }
@@ -87,11 +93,12 @@ struct TypeReferenceParser {
             throw failure("generic types are not supported; write 'T?' for an optional and '[T]' for an array")
         }
         if let scalar = peek, scalar.properties.isWhitespace {
-            throw failure("a type cannot contain spaces", suggestion: text.filter { !$0.isWhitespace })
+            throw failure("a type cannot contain spaces", suggestion: spacelessSuggestion)
         }
         if TypeReference.builtinNames.contains(name) { return name }
         if let builtin = TypeReference.builtinNames.first(where: { $0.lowercased() == name.lowercased() }) {
-            throw failure("unknown type '\(name)'", suggestion: builtin)
+            misspelledName = misspelledName ?? name
+            return builtin
         }
         let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard components.allSatisfy(SwiftNaming.isUpperCamelCaseTypeName) else {
@@ -100,6 +107,14 @@ struct TypeReferenceParser {
             )
         }
         return name
+    }
+
+    /// The type without its spaces, when that is a type of built-in names only (`Strin g` → `String`,
+    /// but not `Int x` → `Intx`, which would be a guess).
+    private var spacelessSuggestion: String? {
+        let spaceless = text.filter { !$0.isWhitespace }
+        guard case .success(let type) = Self.parse(spaceless), type.customTypeNames.isEmpty else { return nil }
+        return type.swiftSource
     }
 
     private var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }

@@ -17,6 +17,7 @@ enum SpecValidator {
         TypeRule(),
         TitleRule(),
         PathRule(),
+        DeepLinkRule(),
         TransitionRule(),
         ReachabilityRule(),
     ]

@@ -80,6 +80,60 @@ extension NavigationState where Route == LibraryRoute {
     }
 }
 
+extension LibraryRoute {
+    /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
+    ///
+    /// `nil` for a screen without a `path`, or when a param the URL cannot carry differs from its default.
+    var deepLinkPath: String? {
+        switch self {
+        case .authors:
+            return DeepLinkPath.make(["authors"])
+        case .books(let author):
+            return DeepLinkPath.make(["authors", author.deepLinkText])
+        case .bookCover(let author, let title):
+            return DeepLinkPath.make(["authors", author.deepLinkText, "books", title.deepLinkText])
+        }
+    }
+
+    /// This route as a URL of the app's custom scheme, such as `library://…`.
+    func deepLinkURL(scheme: String) -> URL? {
+        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+    }
+
+    /// Maps Library's deep links to destinations, segment by segment.
+    ///
+    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    static let deepLinks: DeepLinkRouter<LibraryRoute> = makeDeepLinkRouter()
+
+    /// The navigation state that a deep link opens from launch: its screen over its back stack.
+    static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<LibraryRoute> {
+        return try NavigationState<LibraryRoute>.initial.opening(url, with: deepLinks)
+    }
+
+    private static func makeDeepLinkRouter() -> DeepLinkRouter<LibraryRoute> {
+        var router = DeepLinkRouter<LibraryRoute>()
+        router.register("/authors", deepLinkToAuthors)
+        router.register("/authors/{author}", types: ["author": String.self], deepLinkToBooks)
+        router.register("/authors/{author}/books/{title}", types: ["author": String.self, "title": String.self], deepLinkToBookCover)
+        return router
+    }
+
+    private static func deepLinkToAuthors(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+        return DeepLinkDestination(location: .main, routes: [.authors])
+    }
+
+    private static func deepLinkToBooks(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+        let author: String = try parameters.value("author")
+        return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author)])
+    }
+
+    private static func deepLinkToBookCover(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+        let author: String = try parameters.value("author")
+        let title: String = try parameters.value("title")
+        return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author), .bookCover(author: author, title: title)])
+    }
+}
+
 /// The navigators of Library's screens: each offers exactly the moves its screen may make.
 ///
 /// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
@@ -258,6 +312,27 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == LibraryRoute {
         return navigation.visibleNavigator(type)
+    }
+
+    /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
+    ///
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
+        let state = try navigation.state.opening(url, with: LibraryRoute.deepLinks)
+        navigation.reset(to: state, animated: animated)
+    }
+
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    func savedState() throws -> Data {
+        return try NavigationStateArchive.encode(state, spec: "Library")
+    }
+
+    /// Restores a state that `savedState()` wrote.
+    ///
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    func restoreState(from data: Data) throws(StateRestorationError) {
+        let restored = try NavigationStateArchive.decode(data, spec: "Library", fitting: NavigationState<LibraryRoute>.initial)
+        navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.

@@ -55,6 +55,33 @@ extension NavigationState where Route == MinimalRoute {
     }
 }
 
+extension MinimalRoute {
+    /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
+    ///
+    /// `nil` for a screen without a `path`, or when a param the URL cannot carry differs from its default.
+    var deepLinkPath: String? {
+        switch self {
+        case .home:
+            return nil
+        }
+    }
+
+    /// This route as a URL of the app's custom scheme, such as `minimal://…`.
+    func deepLinkURL(scheme: String) -> URL? {
+        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+    }
+
+    /// Maps Minimal's deep links to destinations, segment by segment.
+    ///
+    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    static let deepLinks: DeepLinkRouter<MinimalRoute> = DeepLinkRouter()
+
+    /// The navigation state that a deep link opens from launch: its screen over its back stack.
+    static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<MinimalRoute> {
+        return try NavigationState<MinimalRoute>.initial.opening(url, with: deepLinks)
+    }
+}
+
 /// The navigators of Minimal's screens: each offers exactly the moves its screen may make.
 ///
 /// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
@@ -157,6 +184,27 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == MinimalRoute {
         return navigation.visibleNavigator(type)
+    }
+
+    /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
+    ///
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
+        let state = try navigation.state.opening(url, with: MinimalRoute.deepLinks)
+        navigation.reset(to: state, animated: animated)
+    }
+
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    func savedState() throws -> Data {
+        return try NavigationStateArchive.encode(state, spec: "Minimal")
+    }
+
+    /// Restores a state that `savedState()` wrote.
+    ///
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    func restoreState(from data: Data) throws(StateRestorationError) {
+        let restored = try NavigationStateArchive.decode(data, spec: "Minimal", fitting: NavigationState<MinimalRoute>.initial)
+        navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.

@@ -133,6 +133,75 @@ extension NavigationState where Route == NavigatronRoute {
     }
 }
 
+extension NavigatronRoute {
+    /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
+    ///
+    /// `nil` for a screen without a `path`, or when a param the URL cannot carry differs from its default.
+    var deepLinkPath: String? {
+        switch self {
+        case .contacts:
+            return DeepLinkPath.make(["contacts"])
+        case .contact(let name):
+            return DeepLinkPath.make(["contacts", name.deepLinkText])
+        case .contactEdit:
+            return nil
+        case .employees:
+            return DeepLinkPath.make(["employees"])
+        case .employee(let name, let role):
+            var query: [(name: String, value: String)] = []
+            if role != "New hire" {
+                query.append(("role", role.deepLinkText))
+            }
+            return DeepLinkPath.make(["employees", name.deepLinkText], query: query)
+        case .contactPicker:
+            return nil
+        }
+    }
+
+    /// This route as a URL of the app's custom scheme, such as `navigatron://…`.
+    func deepLinkURL(scheme: String) -> URL? {
+        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+    }
+
+    /// Maps Navigatron's deep links to destinations, segment by segment.
+    ///
+    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    static let deepLinks: DeepLinkRouter<NavigatronRoute> = makeDeepLinkRouter()
+
+    /// The navigation state that a deep link opens from launch: its screen over its back stack.
+    static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<NavigatronRoute> {
+        return try NavigationState<NavigatronRoute>.initial.opening(url, with: deepLinks)
+    }
+
+    private static func makeDeepLinkRouter() -> DeepLinkRouter<NavigatronRoute> {
+        var router = DeepLinkRouter<NavigatronRoute>()
+        router.register("/contacts", deepLinkToContacts)
+        router.register("/contacts/{name}", types: ["name": String.self], deepLinkToContact)
+        router.register("/employees", deepLinkToEmployees)
+        router.register("/employees/{name}", types: ["name": String.self], deepLinkToEmployee)
+        return router
+    }
+
+    private static func deepLinkToContacts(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+        return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts])
+    }
+
+    private static func deepLinkToContact(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+        let name: String = try parameters.value("name")
+        return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts, .contact(name: name)])
+    }
+
+    private static func deepLinkToEmployees(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+        return DeepLinkDestination(location: .tab(.employees), routes: [.employees])
+    }
+
+    private static func deepLinkToEmployee(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+        let name: String = try parameters.value("name")
+        let role: String = try parameters.value("role", default: "New hire")
+        return DeepLinkDestination(location: .tab(.employees), routes: [.employees, .employee(name: name, role: role)])
+    }
+}
+
 /// The navigators of Navigatron's screens: each offers exactly the moves its screen may make.
 ///
 /// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
@@ -400,6 +469,27 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == NavigatronRoute {
         return navigation.visibleNavigator(type)
+    }
+
+    /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
+    ///
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
+        let state = try navigation.state.opening(url, with: NavigatronRoute.deepLinks)
+        navigation.reset(to: state, animated: animated)
+    }
+
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    func savedState() throws -> Data {
+        return try NavigationStateArchive.encode(state, spec: "Navigatron")
+    }
+
+    /// Restores a state that `savedState()` wrote.
+    ///
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    func restoreState(from data: Data) throws(StateRestorationError) {
+        let restored = try NavigationStateArchive.decode(data, spec: "Navigatron", fitting: NavigationState<NavigatronRoute>.initial)
+        navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.

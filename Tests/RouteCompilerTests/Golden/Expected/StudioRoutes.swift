@@ -90,6 +90,64 @@ extension NavigationState where Route == StudioRoute {
     }
 }
 
+extension StudioRoute {
+    /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
+    ///
+    /// `nil` for a screen without a `path`, or when a param the URL cannot carry differs from its default.
+    var deepLinkPath: String? {
+        switch self {
+        case .stages:
+            return DeepLinkPath.make(["stages"])
+        case .welcome:
+            return nil
+        case .stage(let number, let showNotes):
+            var query: [(name: String, value: String)] = []
+            if showNotes != false {
+                query.append(("showNotes", showNotes.deepLinkText))
+            }
+            return DeepLinkPath.make(["stages", number.deepLinkText], query: query)
+        case .notes:
+            return nil
+        case .stageEditor:
+            return nil
+        case .rename:
+            return nil
+        }
+    }
+
+    /// This route as a URL of the app's custom scheme, such as `studio://…`.
+    func deepLinkURL(scheme: String) -> URL? {
+        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+    }
+
+    /// Maps Studio's deep links to destinations, segment by segment.
+    ///
+    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    static let deepLinks: DeepLinkRouter<StudioRoute> = makeDeepLinkRouter()
+
+    /// The navigation state that a deep link opens from launch: its screen over its back stack.
+    static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<StudioRoute> {
+        return try NavigationState<StudioRoute>.initial.opening(url, with: deepLinks)
+    }
+
+    private static func makeDeepLinkRouter() -> DeepLinkRouter<StudioRoute> {
+        var router = DeepLinkRouter<StudioRoute>()
+        router.register("/stages", deepLinkToStages)
+        router.register("/stages/{number}", types: ["number": Int.self], deepLinkToStage)
+        return router
+    }
+
+    private static func deepLinkToStages(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
+        return DeepLinkDestination(location: .primary, routes: [.stages])
+    }
+
+    private static func deepLinkToStage(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
+        let number: Int = try parameters.value("number")
+        let showNotes: Bool = try parameters.value("showNotes", default: false)
+        return DeepLinkDestination(location: .secondary, routes: [.stage(number: number, showNotes: showNotes)])
+    }
+}
+
 /// The navigators of Studio's screens: each offers exactly the moves its screen may make.
 ///
 /// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
@@ -392,6 +450,27 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == StudioRoute {
         return navigation.visibleNavigator(type)
+    }
+
+    /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
+    ///
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
+        let state = try navigation.state.opening(url, with: StudioRoute.deepLinks)
+        navigation.reset(to: state, animated: animated)
+    }
+
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    func savedState() throws -> Data {
+        return try NavigationStateArchive.encode(state, spec: "Studio")
+    }
+
+    /// Restores a state that `savedState()` wrote.
+    ///
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    func restoreState(from data: Data) throws(StateRestorationError) {
+        let restored = try NavigationStateArchive.decode(data, spec: "Studio", fitting: NavigationState<StudioRoute>.initial)
+        navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.

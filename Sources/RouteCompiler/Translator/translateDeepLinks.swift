@@ -1,0 +1,299 @@
+extension RouteTranslator {
+    /// The deep links of the spec: each route's path and URL, and the router that maps URLs to
+    /// destinations with their synthesized back stacks.
+    func translateDeepLinks() -> SwiftDeclaration {
+        let plans = DeepLinkPlanner(spec: spec).plans()
+        let linked = spec.screens.compactMap { screen -> (Screen, PathPattern, DeepLinkPlan)? in
+            guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
+            return (screen, path, plan)
+        }
+        var members: [SwiftDeclaration] = [
+            .property(
+                SwiftProperty(
+                    doc: documentation(
+                        "This route's deep-link path, such as `/authors/Le%20Guin?page=2`.",
+                        "`nil` for a screen without a `path`, or when a param the URL cannot carry differs from its default."
+                    ),
+                    access: access,
+                    name: "deepLinkPath",
+                    type: "String?",
+                    value: .computed([.switch(.identifier("self"), spec.screens.map(deepLinkPathCase))])
+                )
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "This route as a URL of the app's custom scheme, such as `\(names.prefix.lowercased())://…`."
+                    ),
+                    access: access,
+                    name: "deepLinkURL",
+                    parameters: [SwiftParameter(name: "scheme", type: "String")],
+                    returnType: "URL?",
+                    body: [
+                        .return(
+                            .call(
+                                .member(.identifier("deepLinkPath"), "flatMap"),
+                                [],
+                                trailingClosure: SwiftClosure(body: [
+                                    .expression(
+                                        .call(
+                                            .member(.identifier("DeepLinkPath"), "url"),
+                                            [
+                                                SwiftArgument(label: "scheme", value: .identifier("scheme")),
+                                                SwiftArgument(label: "path", value: .identifier("$0")),
+                                            ]
+                                        )
+                                    )
+                                ])
+                            )
+                        )
+                    ]
+                )
+            ),
+            .property(
+                SwiftProperty(
+                    doc: documentation(
+                        "Maps \(names.prefix)'s deep links to destinations, segment by segment.",
+                        "Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it."
+                    ),
+                    access: access,
+                    isStatic: true,
+                    name: "deepLinks",
+                    type: "DeepLinkRouter<\(names.route)>",
+                    value: .stored(
+                        initialValue: .call(.identifier(linked.isEmpty ? "DeepLinkRouter" : "makeDeepLinkRouter"), [])
+                    )
+                )
+            ),
+            .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "The navigation state that a deep link opens from launch: its screen over its back stack."
+                    ),
+                    access: access,
+                    isStatic: true,
+                    name: "deepLinkState",
+                    parameters: [SwiftParameter(label: "for", name: "url", type: "URL")],
+                    effects: ["throws(DeepLinkError)"],
+                    returnType: "NavigationState<\(names.route)>",
+                    body: [
+                        .return(
+                            .try(
+                                .call(
+                                    .member(
+                                        .member(.identifier("NavigationState<\(names.route)>"), "initial"),
+                                        "opening"
+                                    ),
+                                    [
+                                        SwiftArgument(value: .identifier("url")),
+                                        SwiftArgument(label: "with", value: .identifier("deepLinks")),
+                                    ]
+                                )
+                            )
+                        )
+                    ]
+                )
+            ),
+        ]
+        if !linked.isEmpty {
+            members.append(
+                .function(
+                    SwiftFunction(
+                        access: .private,
+                        isStatic: true,
+                        name: "makeDeepLinkRouter",
+                        parameters: [],
+                        returnType: "DeepLinkRouter<\(names.route)>",
+                        body: [
+                            .variable(
+                                isMutable: true,
+                                name: "router",
+                                value: .call(.identifier("DeepLinkRouter<\(names.route)>"), [])
+                            )
+                        ]
+                            + linked.map { screen, path, _ in registration(for: screen, path: path) }
+                            + [.return(.identifier("router"))]
+                    )
+                )
+            )
+        }
+        members += linked.map { screen, _, plan in .function(destinationFunction(for: screen, plan: plan)) }
+        return .extension(SwiftExtension(extendedType: names.route, members: members))
+    }
+
+    private func registration(for screen: Screen, path: PathPattern) -> SwiftStatement {
+        var arguments = [SwiftArgument(value: .literal(.string(path.text)))]
+        let pathParams = path.paramNames.compactMap { screen.param(named: $0) }
+        if !pathParams.isEmpty {
+            arguments.append(
+                SwiftArgument(
+                    label: "types",
+                    value: .dictionary(
+                        pathParams.map {
+                            (.literal(.string($0.name.value)), .identifier($0.type.value.swiftType + ".self"))
+                        }
+                    )
+                )
+            )
+        }
+        arguments.append(SwiftArgument(value: .identifier(deepLinkFunctionName(screen))))
+        return .expression(.call(.member(.identifier("router"), "register"), arguments))
+    }
+
+    private func deepLinkFunctionName(_ screen: Screen) -> String {
+        SwiftNaming.prefixed("deepLinkTo", screen.name.value)
+    }
+
+    /// `deepLinkTo<Screen>(_:)`: reads the link's params and builds the destination.
+    private func destinationFunction(for screen: Screen, plan: DeepLinkPlan) -> SwiftFunction {
+        let parametersName = SwiftNaming.uniqueName("parameters", avoiding: Set(screen.params.map(\.name.value)))
+        let inPath = Set(screen.path?.value.paramNames ?? [])
+        var body: [SwiftStatement] = screen.params.map { param in
+            .variable(
+                isMutable: false,
+                name: SwiftNaming.identifier(param.name.value),
+                type: param.type.value.swiftType,
+                value: read(param, inPath: inPath, from: parametersName)
+            )
+        }
+        let locals = Dictionary(uniqueKeysWithValues: screen.params.map { ($0.name.value, $0.type.value) })
+        func route(_ name: String) -> SwiftExpression {
+            guard let declaration = spec.screen(named: name) else { return .member(nil, SwiftNaming.identifier(name)) }
+            return routeExpression(for: declaration) { param in
+                locals[param.name.value] == param.type.value
+                    ? .identifier(SwiftNaming.identifier(param.name.value)) : nil
+            }
+        }
+        var arguments = [
+            SwiftArgument(label: "location", value: containerLocation(plan.container)),
+            SwiftArgument(label: "routes", value: .array(plan.stack.map(route))),
+        ]
+        if let presented = plan.presented {
+            arguments.append(
+                SwiftArgument(
+                    label: "presented",
+                    value: .call(
+                        .member(nil, "init"),
+                        [
+                            SwiftArgument(value: route(presented.screen)),
+                            SwiftArgument(label: "style", value: .member(nil, presented.style.rawValue)),
+                        ]
+                    )
+                )
+            )
+        }
+        body.append(.return(.call(.identifier("DeepLinkDestination"), arguments)))
+        return SwiftFunction(
+            access: .private,
+            isStatic: true,
+            name: deepLinkFunctionName(screen),
+            parameters: [SwiftParameter(label: "_", name: parametersName, type: "DeepLinkParameters")],
+            effects: ["throws(DeepLinkError)"],
+            returnType: "DeepLinkDestination<\(names.route)>",
+            body: body
+        )
+    }
+
+    /// How a linked screen's param is read from its link.
+    private func read(_ param: Param, inPath: Set<String>, from parameters: String) -> SwiftExpression {
+        let name = SwiftArgument(value: .literal(.string(param.name.value)))
+        let type = param.type.value
+        let defaultValue = param.defaultValue?.value.swiftExpression
+        let call = { (method: String, extra: [SwiftArgument]) in
+            SwiftExpression.try(.call(.member(.identifier(parameters), method), [name] + extra))
+        }
+        if inPath.contains(param.name.value) { return call("value", []) }
+        if type.isURLQueryWritable {
+            if type.isOptional {
+                return call("optionalValue", defaultValue.map { [SwiftArgument(label: "default", value: $0)] } ?? [])
+            }
+            return call("value", defaultValue.map { [SwiftArgument(label: "default", value: $0)] } ?? [])
+        }
+        // A URL cannot carry it: its default (validation ensured one, or that it is optional).
+        return defaultValue ?? .literal(.nil)
+    }
+
+    private func containerLocation(_ container: DeepLinkPlan.Container) -> SwiftExpression {
+        switch container {
+        case .main: .member(nil, "main")
+        case .primary: .member(nil, "primary")
+        case .secondary: .member(nil, "secondary")
+        case .tab(let tab):
+            .call(.member(nil, "tab"), [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab)))])
+        }
+    }
+
+    /// The `deepLinkPath` case of one screen.
+    private func deepLinkPathCase(for screen: Screen) -> SwiftSwitchCase {
+        let name = SwiftNaming.identifier(screen.name.value)
+        guard let path = screen.path?.value else {
+            return SwiftSwitchCase(patterns: [.enumCase(name: name, bindings: nil)], body: [.return(.literal(.nil))])
+        }
+        let inPath = Set(path.paramNames)
+        let queryName = SwiftNaming.uniqueName("query", avoiding: Set(screen.params.map(\.name.value)))
+        var body: [SwiftStatement] = []
+        var query: [SwiftStatement] = []
+        for param in screen.params where !inPath.contains(param.name.value) {
+            let value = SwiftExpression.identifier(SwiftNaming.identifier(param.name.value))
+            let type = param.type.value
+            let defaultValue = param.defaultValue?.value.swiftExpression ?? (type.isOptional ? .literal(.nil) : nil)
+            guard type.isURLQueryWritable else {
+                // Only the default can be opened again from the URL.
+                body.append(
+                    .if(
+                        condition: .binary(value, "!=", defaultValue ?? .literal(.nil)),
+                        then: [.return(.literal(.nil))],
+                        else: nil
+                    )
+                )
+                continue
+            }
+            let text: SwiftExpression =
+                type.isOptional
+                ? .binary(.member(.optionalChaining(value), "deepLinkText"), "??", .literal(.string("")))
+                : .member(value, "deepLinkText")
+            let append = SwiftStatement.expression(
+                .call(
+                    .member(.identifier(queryName), "append"),
+                    [SwiftArgument(value: .tuple([.literal(.string(param.name.value)), text]))]
+                )
+            )
+            if let defaultValue {
+                query.append(.if(condition: .binary(value, "!=", defaultValue), then: [append], else: nil))
+            } else {
+                query.append(append)
+            }
+        }
+        let segments = SwiftExpression.array(
+            path.segments.map { segment in
+                switch segment {
+                case .literal(let text): .literal(.string(text))
+                case .param(let param): .member(.identifier(SwiftNaming.identifier(param)), "deepLinkText")
+                }
+            }
+        )
+        if query.isEmpty {
+            body.append(.return(.call(.member(.identifier("DeepLinkPath"), "make"), [SwiftArgument(value: segments)])))
+        } else {
+            body.append(
+                .variable(isMutable: true, name: queryName, type: "[(name: String, value: String)]", value: .array([]))
+            )
+            body += query
+            body.append(
+                .return(
+                    .call(
+                        .member(.identifier("DeepLinkPath"), "make"),
+                        [SwiftArgument(value: segments), SwiftArgument(label: "query", value: .identifier(queryName))]
+                    )
+                )
+            )
+        }
+        let needed = Set(path.paramNames).union(
+            screen.params.filter { !inPath.contains($0.name.value) }.map(\.name.value)
+        )
+        let bindings: [String?]? =
+            screen.params.isEmpty
+            ? nil : screen.params.map { needed.contains($0.name.value) ? SwiftNaming.identifier($0.name.value) : nil }
+        return SwiftSwitchCase(patterns: [.enumCase(name: name, bindings: bindings)], body: body)
+    }
+}

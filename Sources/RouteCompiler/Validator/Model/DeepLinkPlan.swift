@@ -1,0 +1,198 @@
+/// How a linked screen opens from a URL: the root-container stack it lives in, the screens
+/// below it (its synthesized back stack), and whether it is presented over them.
+struct DeepLinkPlan: Equatable {
+    /// A stack of the root container.
+    enum Container: Hashable {
+        /// The single navigation stack.
+        case main
+        /// The stack of a tab, by tab id.
+        case tab(String)
+        /// The split view's primary stack.
+        case primary
+        /// The split view's secondary (detail) stack.
+        case secondary
+    }
+
+    /// The stack that the link opens.
+    var container: Container
+    /// The screens of that stack, its root first; the linked screen last unless it is presented.
+    var stack: [String]
+    /// The linked screen when it is presented over the stack, with the style of the presenting transition.
+    var presented: (screen: String, style: PresentationStyle)?
+
+    static func == (lhs: DeepLinkPlan, rhs: DeepLinkPlan) -> Bool {
+        lhs.container == rhs.container && lhs.stack == rhs.stack && lhs.presented?.screen == rhs.presented?.screen
+            && lhs.presented?.style == rhs.presented?.style
+    }
+}
+
+/// Why a linked screen's back stack cannot be built: the shortest chain that leads to it has a
+/// screen whose param the link does not carry and that has no default.
+struct DeepLinkPlanFailure: Error, Equatable {
+    /// The screen below the linked one.
+    var screen: String
+    /// Its param that nothing fills.
+    var param: String
+}
+
+/// Finds every linked screen's back stack: the shortest chain of single-step transitions
+/// (push, present, replace, showDetail) from a root whose screens' params can all be filled
+/// from the link (a param of the same name and type) or have defaults.
+///
+/// A linked screen that no such chain reaches opens alone, as the root of the stack shown at
+/// launch: a deep link is a way in of its own.
+struct DeepLinkPlanner {
+    private struct Node {
+        var screen: String
+        var container: DeepLinkPlan.Container
+        var parent: Int?
+        /// Whether `screen` replaced the stack (it is the root of its stack).
+        var startsStack: Bool
+    }
+
+    private enum Move {
+        case push(String), present(String, PresentationStyle), replace(String), showDetail(String)
+    }
+
+    private let spec: RouteSpec
+    private var moves: [String: [Move]] = [:]
+
+    init(spec: RouteSpec) {
+        self.spec = spec
+        var fromEverywhere: [Move] = []
+        for transition in spec.transitions where transition.steps.count == 1 {
+            let move: Move
+            switch transition.steps[0].value {
+            case .push(let screen): move = .push(screen.value)
+            case .present(let screen): move = .present(screen.value, transition.style?.value ?? .sheet)
+            case .replace(let screen): move = .replace(screen.value)
+            case .showDetail(let screen): move = .showDetail(screen.value)
+            case .selectTab, .popTo, .pop, .popToRoot, .dismiss: continue
+            }
+            switch transition.sources {
+            case .all: fromEverywhere.append(move)
+            case .screens(let sources):
+                for source in sources { moves[source.value, default: []].append(move) }
+            }
+        }
+        if !fromEverywhere.isEmpty {
+            for screen in spec.screens { moves[screen.name.value, default: []] += fromEverywhere }
+        }
+    }
+
+    /// The plans of every screen with a path, by screen name.
+    func plans() -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
+        let linked = spec.screens.filter { $0.path != nil }
+        guard !linked.isEmpty else { return [:] }
+        let shortest = search(for: nil)
+        var plans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
+        for target in linked {
+            let name = target.name.value
+            guard let plan = shortest[name] else {
+                plans[name] = .success(DeepLinkPlan(container: launchContainer, stack: [name]))
+                continue
+            }
+            if let missing = missingParam(in: plan, for: target) {
+                // The shortest chain does not fit: look for one that does.
+                plans[name] = search(for: target)[name].map(Result.success) ?? .failure(missing)
+            } else {
+                plans[name] = .success(plan)
+            }
+        }
+        return plans
+    }
+
+    /// A breadth-first search from the roots; with a target, only through screens whose
+    /// params the target's link can fill. Returns the first plan found for each screen.
+    private func search(for target: Screen?) -> [String: DeepLinkPlan] {
+        var nodes: [Node] = []
+        var visited: Set<[String]> = []
+        func enqueue(_ node: Node) {
+            if visited.insert([node.screen, "\(node.container)"]).inserted { nodes.append(node) }
+        }
+        for (screen, container) in roots {
+            enqueue(Node(screen: screen, container: container, parent: nil, startsStack: true))
+        }
+
+        var plans: [String: DeepLinkPlan] = [:]
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            defer { index += 1 }
+            if plans[node.screen] == nil {
+                plans[node.screen] = DeepLinkPlan(container: node.container, stack: stack(ending: index, in: nodes))
+            }
+            if let target, node.screen != target.name.value, !canFill(node.screen, from: target) { continue }
+            for move in moves[node.screen] ?? [] {
+                switch move {
+                case .push(let screen):
+                    enqueue(Node(screen: screen, container: node.container, parent: index, startsStack: false))
+                case .replace(let screen):
+                    enqueue(Node(screen: screen, container: node.container, parent: index, startsStack: true))
+                case .showDetail(let screen):
+                    guard case .split? = spec.root?.kind else { continue }
+                    enqueue(Node(screen: screen, container: .secondary, parent: index, startsStack: true))
+                case .present(let screen, let style):
+                    if plans[screen] == nil {
+                        plans[screen] = DeepLinkPlan(
+                            container: node.container,
+                            stack: stack(ending: index, in: nodes),
+                            presented: (screen, style)
+                        )
+                    }
+                }
+            }
+        }
+        return plans
+    }
+
+    /// The stack shown at launch: the main stack, the selected tab's, or the primary.
+    private var launchContainer: DeepLinkPlan.Container {
+        switch spec.root?.kind {
+        case .tabs(let tabBar)?: .tab(tabBar.selected?.value ?? tabBar.tabs.first?.id.value ?? "")
+        case .split?: .primary
+        case .stack?, nil: .main
+        }
+    }
+
+    /// The roots of the containers, in order.
+    private var roots: [(String, DeepLinkPlan.Container)] {
+        switch spec.root?.kind {
+        case .stack(let screen)?: [(screen.value, .main)]
+        case .tabs(let tabBar)?: tabBar.tabs.map { ($0.screen.value, .tab($0.id.value)) }
+        case .split(let split)?:
+            [(split.primary.value, .primary)] + (split.secondary.map { [($0.value, .secondary)] } ?? [])
+        case nil: []
+        }
+    }
+
+    /// The screens of the stack that ends with node `index`.
+    private func stack(ending index: Int, in nodes: [Node]) -> [String] {
+        var screens: [String] = []
+        var current: Int? = index
+        while let position = current {
+            screens.append(nodes[position].screen)
+            current = nodes[position].startsStack ? nil : nodes[position].parent
+        }
+        return screens.reversed()
+    }
+
+    /// Whether every param of `screen` has a default or comes with `target`'s link.
+    private func canFill(_ screen: String, from target: Screen) -> Bool {
+        spec.screen(named: screen)?.params.allSatisfy { param in
+            param.declaresDefault || target.param(named: param.name.value)?.type.value == param.type.value
+        } ?? false
+    }
+
+    private func missingParam(in plan: DeepLinkPlan, for target: Screen) -> DeepLinkPlanFailure? {
+        let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
+        for screen in below {
+            guard let declaration = spec.screen(named: screen) else { continue }
+            for param in declaration.params
+            where !param.declaresDefault && target.param(named: param.name.value)?.type.value != param.type.value {
+                return DeepLinkPlanFailure(screen: screen, param: param.name.value)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where a deep link leads: a stack of the root container, the routes it holds (the linked
+/// screen and the back stack below it), and optionally a screen presented over it.
+public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
+    /// The stack of the root container: `.main`, `.tab(…)`, `.primary` or `.secondary`.
+    public var location: StackLocation<Route>
+    /// The routes of that stack, its root first.
+    public var routes: [Route]
+    /// A screen presented over the stack, and how.
+    public var presented: Presented?
+
+    /// A screen presented over the destination's stack.
+    public struct Presented: Hashable, Sendable {
+        /// The presented route.
+        public var route: Route
+        /// How it is presented.
+        public var style: PresentationStyle
+
+        /// Creates a presented screen.
+        public init(_ route: Route, style: PresentationStyle) {
+            self.route = route
+            self.style = style
+        }
+    }
+
+    /// Creates a destination.
+    public init(location: StackLocation<Route>, routes: [Route], presented: Presented? = nil) {
+        self.location = location
+        self.routes = routes
+        self.presented = presented
+    }
+
+    /// The linked route: the presented one, or the top of the stack.
+    public var route: Route? { presented?.route ?? routes.last }
+
+    /// The steps that lead from a root container's initial state to the destination.
+    var steps: [NavigationStep<Route>] {
+        guard let root = routes.first else { return [] }
+        var steps: [NavigationStep<Route>] = []
+        switch location {
+        case .tab(let tab): steps += [.selectTab(tab), .replace(root)]
+        case .secondary: steps.append(.showDetail(root))
+        case .main, .primary, .presentation: steps.append(.replace(root))
+        }
+        steps += routes.dropFirst().map { .push($0) }
+        if let presented { steps.append(.present(presented.route, style: presented.style)) }
+        return steps
+    }
+}
+
+extension NavigationState {
+    /// This state with every presentation dismissed and `destination` shown: its tab selected,
+    /// its stack replaced by the destination's routes, and its screen presented if it is one.
+    public func opening(_ destination: DeepLinkDestination<Route>) throws(NavigationError<Route>) -> NavigationState {
+        var state = self
+        state.presentations = []
+        let start: StackLocation<Route> = destination.location == .secondary ? .primary : destination.location
+        return try state.applying(NavigationTransition(destination.steps, animated: false), from: start).state
+    }
+}
+
+extension NavigationState {
+    /// This state with the destination of `url` shown, as ``opening(_:)`` does.
+    public func opening(_ url: URL, with router: DeepLinkRouter<Route>) throws(DeepLinkError) -> NavigationState {
+        let destination = try router.destination(for: url)
+        do {
+            return try opening(destination)
+        } catch {
+            throw .cannotOpen(path: url.path, reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Maps URLs to deep-link destinations with a trie of path segments, so that matching costs
+/// the length of the path, not the number of patterns.
+///
+/// Generated code registers one pattern per linked screen (`<Name>Route.deepLinks`). A URL's
+/// segments are its path's, preceded by its host for custom schemes (`navigatron://employees/Ada`
+/// has the segments `employees`, `Ada`); for `http` and `https` (universal links) the host is the
+/// domain and only the path counts.
+public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
+    /// Builds a destination from a matched link's parameters.
+    public typealias Builder = @Sendable (DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
+
+    /// One node of the trie.
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var params: [(name: String, type: any DeepLinkValue.Type, next: Int)] = []
+        var builder: Builder?
+        var pattern: String?
+    }
+
+    private var nodes = [Node()]
+
+    /// Creates a router with no patterns.
+    public init() {}
+
+    /// Registers a pattern such as `/authors/{author}`; `types` gives the type of each `{param}`.
+    public mutating func register(
+        _ pattern: String,
+        types: [String: any DeepLinkValue.Type] = [:],
+        _ builder: @escaping Builder
+    ) {
+        var index = 0
+        for segment in pattern.split(separator: "/").map(String.init) {
+            if segment.hasPrefix("{"), segment.hasSuffix("}") {
+                let name = String(segment.dropFirst().dropLast())
+                let type = types[name] ?? String.self
+                if let existing = nodes[index].params.first(where: { $0.name == name && $0.type == type }) {
+                    index = existing.next
+                } else {
+                    nodes.append(Node())
+                    nodes[index].params.append((name, type, nodes.count - 1))
+                    index = nodes.count - 1
+                }
+            } else if let next = nodes[index].literals[segment] {
+                index = next
+            } else {
+                nodes.append(Node())
+                nodes[index].literals[segment] = nodes.count - 1
+                index = nodes.count - 1
+            }
+        }
+        nodes[index].builder = builder
+        nodes[index].pattern = pattern
+    }
+
+    /// The destination of a URL.
+    public func destination(for url: URL) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw .invalidURL(url.absoluteString)
+        }
+        var segments = components.percentEncodedPath.split(separator: "/").map(String.init)
+        let scheme = components.scheme?.lowercased()
+        if scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
+            segments.insert(host, at: 0)
+        }
+        let decoded = segments.map { $0.removingPercentEncoding ?? $0 }
+        let query = (components.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
+        return try destination(segments: decoded, query: query)
+    }
+
+    /// The destination of a path given as decoded segments and query items.
+    public func destination(
+        segments: [String],
+        query: [(name: String, value: String)] = []
+    ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+        let path = "/" + segments.joined(separator: "/")
+        var captures: [String: String] = [:]
+        var typeFailure: DeepLinkError?
+        guard let node = match(segments[...], from: 0, captures: &captures, typeFailure: &typeFailure),
+            let builder = nodes[node].builder
+        else { throw typeFailure ?? .noMatch(path: path) }
+        return try builder(DeepLinkParameters(path: path, captures: captures, query: query))
+    }
+
+    /// The end node of the first pattern that matches, literals before params; remembers the
+    /// first param whose text did not fit its type, to explain a failed match.
+    private func match(
+        _ segments: ArraySlice<String>,
+        from index: Int,
+        captures: inout [String: String],
+        typeFailure: inout DeepLinkError?
+    ) -> Int? {
+        guard let segment = segments.first else { return nodes[index].builder == nil ? nil : index }
+        let rest = segments.dropFirst()
+        if let next = nodes[index].literals[segment],
+            let found = match(rest, from: next, captures: &captures, typeFailure: &typeFailure)
+        {
+            return found
+        }
+        for param in nodes[index].params {
+            guard param.type.init(deepLinkText: segment) != nil else {
+                if typeFailure == nil {
+                    typeFailure = .invalidParameter(name: param.name, value: segment, type: param.type.deepLinkTypeName)
+                }
+                continue
+            }
+            captures[param.name] = segment
+            if let found = match(rest, from: param.next, captures: &captures, typeFailure: &typeFailure) {
+                return found
+            }
+            captures[param.name] = nil
+        }
+        return nil
+    }
+
+    /// Every registered pattern, sorted.
+    public var patterns: [String] { nodes.compactMap(\.pattern).sorted() }
+}
+
+/// Writes routes as deep-link paths and URLs.
+public enum DeepLinkPath {
+    /// Characters that a path segment keeps as is: unreserved characters and sub-delimiters.
+    private static let segmentCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@"
+    )
+    /// Characters that a query name or value keeps as is.
+    private static let queryCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/?"
+    )
+
+    /// A path from its segments and query items, percent-encoded: `/authors/Le%20Guin?page=2`.
+    public static func make(_ segments: [String], query: [(name: String, value: String)] = []) -> String {
+        var path = "/" + segments.map { encode($0, keeping: segmentCharacters) }.joined(separator: "/")
+        if !query.isEmpty {
+            path +=
+                "?"
+                + query.map {
+                    encode($0.name, keeping: queryCharacters) + "=" + encode($0.value, keeping: queryCharacters)
+                }
+                .joined(separator: "&")
+        }
+        return path
+    }
+
+    /// A URL of a custom scheme for a path: `/employees/Ada` → `navigatron://employees/Ada`.
+    public static func url(scheme: String, path: String) -> URL? {
+        URL(string: scheme + "://" + path.dropFirst())
+    }
+
+    private static func encode(_ text: String, keeping allowed: CharacterSet) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}

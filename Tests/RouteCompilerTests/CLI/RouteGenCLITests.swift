@@ -1,0 +1,358 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// Runs the built `routegen` executable, as a user or a script would.
+@Suite("routegen command line")
+struct RouteGenCLITests {
+    /// What one run of `routegen` did.
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// The lines written to standard error.
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// A temporary directory that `routegen` runs in, removed at the end of a test.
+    final class Sandbox {
+        let root: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "routegen-cli-\(UUID().uuidString)",
+                isDirectory: true
+            )
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+        func write(_ text: String, to path: String) throws {
+            let url = url(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: url)
+        }
+
+        func data(_ path: String) throws -> Data { try Data(contentsOf: url(path)) }
+
+        func text(_ path: String) throws -> String { String(decoding: try data(path), as: UTF8.self) }
+
+        func modificationDate(_ path: String) throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: url(path).path)[.modificationDate] as? Date
+        }
+
+        /// The names of the files of a directory, sorted; empty when it does not exist.
+        func files(in path: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []).sorted()
+        }
+
+        /// Runs `routegen` with `arguments`, in this directory.
+        func run(_ arguments: [String]) throws -> Run {
+            let executable = try #require(
+                RouteGenCLITests.executable,
+                "no routegen executable near \(CommandLine.arguments[0])"
+            )
+            // Output goes to files outside the sandbox, so the sandbox holds only what routegen writes.
+            let capture = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "routegen-cli-output-\(UUID().uuidString)"
+            )
+            let stdoutURL = capture.appendingPathExtension("stdout")
+            let stderrURL = capture.appendingPathExtension("stderr")
+            try Data().write(to: stdoutURL)
+            try Data().write(to: stderrURL)
+            defer {
+                try? FileManager.default.removeItem(at: stdoutURL)
+                try? FileManager.default.removeItem(at: stderrURL)
+            }
+            let stdout = try FileHandle(forWritingTo: stdoutURL)
+            let stderr = try FileHandle(forWritingTo: stderrURL)
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = root
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            process.waitUntilExit()
+            try stdout.close()
+            try stderr.close()
+            return Run(
+                status: process.terminationStatus,
+                stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+                stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
+            )
+        }
+    }
+
+    /// The `routegen` executable of this build, found next to the test binary.
+    static let executable: URL? = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0...5 {
+            let candidate = directory.appendingPathComponent("routegen")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
+                return candidate
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// A valid spec named `name`.
+    static func spec(named name: String, extraScreen: String? = nil) -> String {
+        "name: \(name)\nroot: home\nscreens:\n  home:\n    title: Home\n" + (extraScreen.map { "  \($0):\n" } ?? "")
+    }
+
+    /// A spec with one error and one warning.
+    static let brokenSpec = "name: Broken\nroot: nowhere\nscreens:\n  home:\n"
+
+    /// What the pipeline generates for `text`, for comparison with the files `routegen` writes.
+    static func expectedOutput(
+        of text: String,
+        fileName: String,
+        accessLevel: GeneratorOptions.AccessLevel = .internal
+    )
+        throws -> String
+    {
+        let options = GeneratorOptions(specFileName: fileName, accessLevel: accessLevel)
+        return try #require(GeneratorPipeline.compile(Array(text.utf8), options: options).output?.contents)
+    }
+
+    @Test("generate writes <Name>Routes.swift; a second run leaves it untouched")
+    func generateThenUnchanged() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
+
+        let first = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "--output", "Out"])
+        #expect(first.status == 0)
+        #expect(first.stdout == "wrote Out/ShopRoutes.swift\n")
+        #expect(first.stderr == "")
+        #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
+        let contents = try sandbox.text("Out/ShopRoutes.swift")
+        #expect(contents == (try Self.expectedOutput(of: Self.spec(named: "Shop"), fileName: "Shop.routes.yaml")))
+        let written = try #require(try sandbox.modificationDate("Out/ShopRoutes.swift"))
+
+        // Past the file system's timestamp resolution, a rewrite would show.
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "--output", "Out"])
+        #expect(second.status == 0)
+        #expect(second.stdout == "unchanged Out/ShopRoutes.swift\n")
+        #expect(second.stderr == "")
+        #expect(try sandbox.modificationDate("Out/ShopRoutes.swift") == written)
+        #expect(try sandbox.text("Out/ShopRoutes.swift") == contents)
+
+        // A changed spec is written again.
+        try sandbox.write(Self.spec(named: "Shop", extraScreen: "cart"), to: "Specs/Shop.routes.yaml")
+        let third = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "--output", "Out"])
+        #expect(third.status == 0)
+        #expect(third.stdout == "wrote Out/ShopRoutes.swift\n")
+        #expect(third.stderrLines.allSatisfy { $0.contains(": warning: ") })
+        #expect(try sandbox.modificationDate("Out/ShopRoutes.swift") != written)
+        #expect(try sandbox.text("Out/ShopRoutes.swift").contains("case cart"))
+        #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
+    }
+
+    @Test("generate writes one file per spec, creates the output directory, and --quiet lists nothing")
+    func generateSeveral() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
+        try sandbox.write(Self.spec(named: "Blog"), to: "Specs/Blog.routes.yml")
+        let run = try sandbox.run([
+            "generate", "Specs/Shop.routes.yaml", "Specs/Blog.routes.yml", "-o", "Sources/App/Generated", "--quiet",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "")
+        #expect(sandbox.files(in: "Sources/App/Generated") == ["BlogRoutes.swift", "ShopRoutes.swift"])
+    }
+
+    @Test("generate with an invalid spec exits 1, prints diagnostics and writes nothing")
+    func generateWithErrorWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
+        try sandbox.write(Self.brokenSpec, to: "Specs/Broken.routes.yaml")
+
+        let run = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "Specs/Broken.routes.yaml", "--output", "Out"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderrLines == [
+                "Specs/Broken.routes.yaml:2:7: error: the root names 'nowhere', which is not a screen of this spec",
+                "Specs/Broken.routes.yaml:4:3: warning: screen 'home' cannot be reached: no root, transition or deep link leads to it",
+            ]
+        )
+        #expect(sandbox.files(in: "Out").isEmpty)
+    }
+
+    @Test("generate with an invalid spec leaves an earlier output exactly as it was")
+    func generateWithErrorKeepsEarlierOutput() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
+        let first = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "--output", "Out"])
+        try #require(first.status == 0)
+        let before = try sandbox.data("Out/ShopRoutes.swift")
+        let written = try sandbox.modificationDate("Out/ShopRoutes.swift")
+
+        // The valid spec changes, so rewriting its output would change the file's bytes.
+        try sandbox.write(Self.spec(named: "Shop", extraScreen: "cart"), to: "Specs/Shop.routes.yaml")
+        try sandbox.write(Self.brokenSpec, to: "Specs/Broken.routes.yaml")
+        let run = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "Specs/Broken.routes.yaml", "--output", "Out"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.contains { $0.hasPrefix("Specs/Broken.routes.yaml:2:7: error: ") })
+        #expect(try sandbox.data("Out/ShopRoutes.swift") == before)
+        #expect(try sandbox.modificationDate("Out/ShopRoutes.swift") == written)
+        #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
+    }
+
+    @Test("check exits 0 for warnings, prints them to standard error, and writes nothing")
+    func checkWarnings() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop", extraScreen: "orphan"), to: "Shop.routes.yaml")
+        let run = try sandbox.run(["check", "Shop.routes.yaml"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr
+                == "Shop.routes.yaml:6:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it\n"
+        )
+        #expect(sandbox.files(in: "") == ["Shop.routes.yaml"])
+    }
+
+    @Test("check exits 0 and prints nothing for a clean spec")
+    func checkClean() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Shop.routes.yaml")
+        let run = try sandbox.run(["check", "Shop.routes.yaml"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "")
+    }
+
+    @Test("check exits 1 for errors, with every diagnostic as path:line:column: severity: message")
+    func checkErrors() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.brokenSpec, to: "Specs/Broken.routes.yaml")
+        try sandbox.write(
+            "name: Typo\nroot: home\nscreens:\n  home:\n    titel: Home\n",
+            to: "Specs/Typo.routes.yaml"
+        )
+        let run = try sandbox.run(["check", "Specs/Broken.routes.yaml", "Specs/Typo.routes.yaml"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderrLines == [
+                "Specs/Broken.routes.yaml:2:7: error: the root names 'nowhere', which is not a screen of this spec",
+                "Specs/Broken.routes.yaml:4:3: warning: screen 'home' cannot be reached: no root, transition or deep link leads to it",
+                "Specs/Typo.routes.yaml:5:5: error: unknown key 'titel' in screen 'home'",
+                "Specs/Typo.routes.yaml:5:5: note: did you mean 'title'?",
+            ]
+        )
+        #expect(sandbox.files(in: "Specs") == ["Broken.routes.yaml", "Typo.routes.yaml"])
+    }
+
+    @Test(
+        "Bad arguments exit 64 with the error on standard error",
+        arguments: [
+            ["check"],
+            ["generate", "--output", "Out"],
+            ["generate", "Shop.routes.yaml"],
+            ["check", "--bogus", "Shop.routes.yaml"],
+            ["generate", "Shop.routes.yaml", "--output", "Out", "--access-level", "secret"],
+            ["generate", "Shop.routes.yaml", "--output", "Out", "--naming", "random"],
+            ["frobnicate"],
+        ]
+    )
+    func usageErrors(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Shop.routes.yaml")
+        let run = try sandbox.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("Error: "))
+        #expect(sandbox.files(in: "") == ["Shop.routes.yaml"])
+    }
+
+    @Test("A missing file is an error that names it; nothing is written", arguments: ["check", "generate"])
+    func missingFile(command: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Shop.routes.yaml")
+        let options = command == "generate" ? ["--output", "Out"] : []
+        let run = try sandbox.run([command, "Shop.routes.yaml", "Missing.routes.yaml"] + options)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Missing.routes.yaml: error: cannot read the spec: no such file\n")
+        #expect(sandbox.files(in: "Out").isEmpty)
+    }
+
+    @Test("A directory given as a spec is an error that says what to name instead")
+    func directoryAsSpec() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Routes/Shop.routes.yaml")
+        let run = try sandbox.run(["check", "Routes"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "Routes: error: cannot read the spec: it is a directory; name the .routes.yaml files inside it\n"
+        )
+    }
+
+    @Test(
+        "Help of every command exits 0 and shows examples",
+        arguments: [["--help"], ["generate", "--help"], ["check", "--help"], ["help", "generate"], ["-h"]]
+    )
+    func help(arguments: [String]) throws {
+        let run = try Sandbox().run(arguments)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Examples"))
+        #expect(run.stdout.contains("USAGE: routegen"))
+    }
+
+    @Test(
+        "Options choose the file name and the access level of the output",
+        arguments: [
+            (["--naming", "spec-file"], "Shop.routes.generated.swift", GeneratorOptions.AccessLevel.internal),
+            (["--naming", "spec-name"], "ShopRoutes.swift", .internal),
+            (["--access-level", "public"], "ShopRoutes.swift", .public),
+            (["--access-level", "package"], "ShopRoutes.swift", .package),
+            (["--access-level", "public", "--naming", "spec-file"], "Shop.routes.generated.swift", .public),
+        ]
+    )
+    func options(options: [String], fileName: String, accessLevel: GeneratorOptions.AccessLevel) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Shop.routes.yaml")
+        let run = try sandbox.run(["generate", "Shop.routes.yaml", "--output", "Out"] + options)
+        #expect(run.status == 0)
+        #expect(run.stdout == "wrote Out/\(fileName)\n")
+        #expect(sandbox.files(in: "Out") == [fileName])
+        let contents = try sandbox.text("Out/\(fileName)")
+        #expect(
+            contents
+                == (try Self.expectedOutput(
+                    of: Self.spec(named: "Shop"),
+                    fileName: "Shop.routes.yaml",
+                    accessLevel: accessLevel
+                ))
+        )
+        if accessLevel == .public { #expect(contents.contains("\npublic enum ShopRoute: ")) }
+    }
+
+    @Test("--version prints the version")
+    func version() throws {
+        let run = try Sandbox().run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "0.1.0\n")
+    }
+}
