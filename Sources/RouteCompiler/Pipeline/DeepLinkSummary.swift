@@ -1,0 +1,51 @@
+/// A deep link of a spec as `routegen links` lists it: its pattern, its screen, and the back
+/// stack it opens with.
+public struct DeepLinkSummary: Hashable, Sendable {
+    /// The path pattern, such as `/employees/{name}`.
+    public var pattern: String
+    /// The linked screen.
+    public var screen: String
+    /// The stack the link opens: `main`, `tab <id>`, `primary` or `secondary`.
+    public var container: String
+    /// The screens of that stack from its root; the linked screen last unless it is presented.
+    public var stack: [String]
+    /// The linked screen when it is presented over the stack.
+    public var presented: String?
+    /// The params that come from the query string, as `name: Type`.
+    public var queryParams: [String]
+}
+
+extension GeneratorPipeline {
+    /// The deep links of a spec, in the order of its screens, with the spec's diagnostics;
+    /// no links when the spec has errors.
+    public static func deepLinks(of bytes: [UInt8]) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return ([], diagnostics.sorted)
+        }
+        let plans = DeepLinkPlanner(spec: spec).plans()
+        let links = spec.screens.compactMap { screen -> DeepLinkSummary? in
+            guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
+            let container =
+                switch plan.container {
+                case .main: "main"
+                case .tab(let tab): "tab \(tab)"
+                case .primary: "primary"
+                case .secondary: "secondary"
+                }
+            let inPath = Set(path.paramNames)
+            return DeepLinkSummary(
+                pattern: path.text,
+                screen: screen.name.value,
+                container: container,
+                stack: plan.stack,
+                presented: plan.presented?.screen,
+                queryParams: screen.params.filter {
+                    !inPath.contains($0.name.value) && $0.type.value.isURLQueryWritable
+                }
+                .map { "\($0.name.value): \($0.type.value.swiftSource)" }
+            )
+        }
+        return (links, diagnostics.sorted)
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import RouteCompiler
+
+@Suite("Deep-link planner")
+struct DeepLinkPlannerTests {
+    /// The plans of a spec's linked screens, as `screen: container [stack] (+ presented)` lines.
+    func plans(_ yaml: String) -> [String] {
+        var diagnostics = DiagnosticCollector()
+        guard let spec = GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics) else {
+            return []
+        }
+        return DeepLinkPlanner(spec: spec).plans().sorted { $0.key < $1.key }.map { name, result in
+            switch result {
+            case .success(let plan):
+                "\(name): \(plan.container) \(plan.stack)"
+                    + (plan.presented.map { " + \($0.screen) (\($0.style))" } ?? "")
+            case .failure(let failure):
+                "\(name): missing \(failure.screen).\(failure.param)"
+            }
+        }
+    }
+
+    @Test("Pushes, presents and replaces build the back stack from the root")
+    func chains() {
+        let lines = plans(
+            """
+            name: App
+            root: home
+            screens:
+              home: { path: /home }
+              list: { path: /list }
+              item: { params: { id: Int }, path: "/items/{id}" }
+              editor: { params: { id: Int }, path: "/items/{id}/edit" }
+              fresh: { path: /fresh }
+            transitions:
+              showList: { from: home, push: list }
+              open: { from: list, push: item }
+              edit: { from: item, present: editor, style: fullScreen }
+              restart: { from: list, replace: fresh }
+            """
+        )
+        #expect(
+            lines == [
+                "editor: main [\"home\", \"list\", \"item\"] + editor (fullScreen)",
+                "fresh: main [\"fresh\"]",
+                "home: main [\"home\"]",
+                "item: main [\"home\", \"list\", \"item\"]",
+                "list: main [\"home\", \"list\"]",
+            ]
+        )
+    }
+
+    @Test("The shortest chain whose params the link fills wins over a shorter one it cannot fill")
+    func fillableChain() {
+        let lines = plans(
+            """
+            name: App
+            root: home
+            screens:
+              home:
+              needsId: { params: { id: Int } }
+              hub:
+              target: { params: { slug: String }, path: "/t/{slug}" }
+            transitions:
+              a: { from: home, push: needsId }
+              b: { from: needsId, push: target }
+              c: { from: home, push: hub }
+              d: { from: hub, push: target }
+            """
+        )
+        #expect(lines == ["target: main [\"home\", \"hub\", \"target\"]"])
+    }
+
+    @Test("Tabs and split views pick the right container; an unreachable link opens alone at launch")
+    func containers() {
+        #expect(
+            plans(
+                """
+                name: App
+                root:
+                  tabs:
+                    - { id: one, title: One, screen: a }
+                    - { id: two, title: Two, screen: b }
+                  selected: two
+                screens:
+                  a:
+                  b:
+                  c: { path: /c }
+                  alone: { path: /alone }
+                transitions:
+                  toC: { from: b, push: c }
+                """
+            ) == ["alone: tab(\"two\") [\"alone\"]", "c: tab(\"two\") [\"b\", \"c\"]"]
+        )
+        #expect(
+            plans(
+                """
+                name: App
+                root: { split: { primary: list } }
+                screens:
+                  list:
+                  detail: { params: { n: Int }, path: "/d/{n}" }
+                transitions:
+                  show: { from: list, showDetail: detail }
+                """
+            ) == ["detail: secondary [\"detail\"]"]
+        )
+    }
+}
