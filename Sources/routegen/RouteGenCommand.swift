@@ -21,6 +21,6 @@ struct RouteGenCommand: ParsableCommand {
               routegen generate Routes/*.routes.yaml --output Generated
             """,
         version: "0.1.0",
-        subcommands: [GenerateCommand.self, CheckCommand.self, LinksCommand.self]
+        subcommands: [GenerateCommand.self, CheckCommand.self, LinksCommand.self, GraphCommand.self]
     )
 }

@@ -12,15 +12,22 @@ struct SpecFileOptions: ParsableArguments {
 
     /// Reads every spec; prints an error for each one that cannot be read and
     /// returns `nil` when any could not.
-    func readInputs() -> [SpecBatch.Input]? {
+    func readInputs() -> [SpecBatch.Input]? { SpecReader.read(specs) }
+}
+
+/// Reads spec files for the commands.
+enum SpecReader {
+    /// Reads every spec; prints an error for each one that cannot be read and
+    /// returns `nil` when any could not.
+    static func read(_ paths: [String]) -> [SpecBatch.Input]? {
         var inputs: [SpecBatch.Input] = []
         var failed = false
-        for path in specs {
+        for path in paths {
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
                 inputs.append(SpecBatch.Input(path: path, bytes: Array(data)))
             } catch {
-                StandardError.write("\(path): error: cannot read the spec: \(Self.reason(for: error, path: path))")
+                StandardError.write("\(path): error: cannot read the spec: \(reason(for: error, path: path))")
                 failed = true
             }
         }

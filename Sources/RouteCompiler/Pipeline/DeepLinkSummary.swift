@@ -49,3 +49,14 @@ extension GeneratorPipeline {
         return (links, diagnostics.sorted)
     }
 }
+
+extension GeneratorPipeline {
+    /// The navigation graph of a spec in `format`, with the spec's diagnostics; `nil` when the spec has errors.
+    public static func graph(of bytes: [UInt8], format: GraphFormat) -> (graph: String?, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            return (nil, diagnostics.sorted)
+        }
+        return (NavigationGraph(spec: spec).rendered(as: format), diagnostics.sorted)
+    }
+}

@@ -104,7 +104,7 @@ struct DeepLinkPlanner {
 
     /// A breadth-first search from the roots; with a target, only through screens whose
     /// params the target's link can fill. Returns the first plan found for each screen.
-    private func search(for target: Screen?) -> [String: DeepLinkPlan] {
+    func search(for target: Screen?) -> [String: DeepLinkPlan] {
         var nodes: [Node] = []
         var visited: Set<[String]> = []
         func enqueue(_ node: Node) {

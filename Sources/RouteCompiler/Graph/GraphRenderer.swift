@@ -1,0 +1,126 @@
+/// Renders a navigation graph as Mermaid (which GitHub shows in Markdown) or Graphviz DOT.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// A Mermaid flowchart.
+    case mermaid
+    /// A Graphviz digraph, for `dot -Tsvg`.
+    case dot
+}
+
+extension NavigationGraph {
+    /// The graph in `format`.
+    func rendered(as format: GraphFormat) -> String {
+        switch format {
+        case .mermaid: renderMermaid()
+        case .dot: renderDOT()
+        }
+    }
+
+    /// A node's label: `▸` before a root, its params, and its deep link after `linkMarker`.
+    private func nodeLines(_ node: Node, lineBreak: String, linkMarker: String) -> String {
+        var lines = [node.isRoot ? "▸ " + node.screen : node.screen]
+        if !node.params.isEmpty { lines.append("(" + node.params.joined(separator: ", ") + ")") }
+        if let path = node.path { lines.append(linkMarker + " " + path) }
+        return lines.joined(separator: lineBreak)
+    }
+
+    /// A Mermaid flowchart: containers as subgraphs, pushes as solid arrows, presentations as dotted ones.
+    func renderMermaid() -> String {
+        var lines = ["flowchart LR"]
+        let byScreen = Dictionary(uniqueKeysWithValues: nodes.map { ($0.screen, $0) })
+        for cluster in clusters {
+            lines.append("    subgraph \(cluster.id)[\"\(Self.mermaidText(cluster.title))\"]")
+            for screen in cluster.screens {
+                guard let node = byScreen[screen] else { continue }
+                let text = Self.mermaidText(nodeLines(node, lineBreak: "\n", linkMarker: "🔗")).replacingNewlines(
+                    with: "<br/>"
+                )
+                lines.append("        \(node.id)[\"\(text)\"]")
+            }
+            lines.append("    end")
+        }
+        if edges.contains(where: { $0.from == Self.anyScreenID }) {
+            lines.append("    \(Self.anyScreenID)((\"any screen\"))")
+        }
+        for edge in edges {
+            let arrow =
+                switch edge.kind {
+                case .push, .showDetail: "-->"
+                case .present: "-.->"
+                case .replace: "==>"
+                case .popTo, .steps: "-->"
+                }
+            lines.append("    \(edge.from) \(arrow)|\"\(Self.mermaidText(edge.label))\"| \(edge.to)")
+        }
+        let linked = nodes.filter { $0.path != nil }.map(\.id)
+        if !linked.isEmpty {
+            lines.append("    classDef linked stroke-width:3px")
+            lines.append("    class \(linked.joined(separator: ",")) linked")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Graphviz digraph: containers as clusters, presentations dashed, deep-linked screens bold.
+    func renderDOT() -> String {
+        var lines = [
+            "digraph \(Self.dotString(title)) {", "    rankdir=LR;",
+            "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+            "    edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
+        let byScreen = Dictionary(uniqueKeysWithValues: nodes.map { ($0.screen, $0) })
+        for cluster in clusters {
+            lines.append("    subgraph cluster_\(cluster.id) {")
+            lines.append("        label=\(Self.dotString(cluster.title));")
+            for screen in cluster.screens {
+                guard let node = byScreen[screen] else { continue }
+                let style = node.path == nil ? "" : ", style=\"rounded,bold\""
+                // Graphviz fonts rarely have emoji: the link is marked in words.
+                let label = Self.dotString(nodeLines(node, lineBreak: "\n", linkMarker: "link"))
+                lines.append("        \(node.id) [label=\(label)\(style)];")
+            }
+            lines.append("    }")
+        }
+        if edges.contains(where: { $0.from == Self.anyScreenID }) {
+            lines.append("    \(Self.anyScreenID) [label=\"any screen\", shape=ellipse];")
+        }
+        for edge in edges {
+            let style =
+                switch edge.kind {
+                case .present: ", style=dashed"
+                case .replace: ", style=bold"
+                case .popTo: ", style=dotted"
+                case .push, .showDetail, .steps: ""
+                }
+            lines.append("    \(edge.from) -> \(edge.to) [label=\(Self.dotString(edge.label))\(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text for a quoted Mermaid label: quotes become `#quot;`.
+    private static func mermaidText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "#quot;")
+    }
+
+    /// A quoted DOT string.
+    private static func dotString(_ text: String) -> String {
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingNewlines(with: "\\n") + "\""
+    }
+}
+
+extension String {
+    fileprivate func replacingNewlines(with separator: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
+    }
+
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

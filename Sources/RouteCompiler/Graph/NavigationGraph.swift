@@ -1,0 +1,179 @@
+/// A spec's navigation as a graph: screens grouped by the container they live in, and one
+/// labelled edge per transition.
+struct NavigationGraph {
+    /// A group of screens: a stack, a tab, a side of the split view, or the presented screens.
+    struct Cluster {
+        /// A stable identifier, usable in Mermaid and DOT.
+        var id: String
+        /// The caption.
+        var title: String
+        /// The screens, in the spec's order.
+        var screens: [String]
+    }
+
+    /// A screen.
+    struct Node {
+        /// The identifier in the graph (the screen name, prefixed so that no keyword of a graph language clashes).
+        var id: String
+        /// The screen's name.
+        var screen: String
+        /// The screen's params as `name: Type`.
+        var params: [String]
+        /// The deep-link pattern, if any.
+        var path: String?
+        /// Whether the screen is a root of the app.
+        var isRoot: Bool
+    }
+
+    /// How an edge is drawn.
+    enum EdgeKind: String {
+        /// A push onto the same stack.
+        case push
+        /// A modal presentation.
+        case present
+        /// A replacement of the stack.
+        case replace
+        /// A detail of the split view.
+        case showDetail
+        /// A move back to a screen below (`popTo`).
+        case popTo
+        /// A multi-step transition.
+        case steps
+    }
+
+    /// A transition.
+    struct Edge {
+        var from: String
+        var to: String
+        var label: String
+        var kind: EdgeKind
+    }
+
+    /// The graph's title: the spec's name.
+    var title: String
+    var clusters: [Cluster]
+    var nodes: [Node]
+    var edges: [Edge]
+
+    /// The id of the node that stands for "any screen" (`from: "*"`).
+    static let anyScreenID = "any_screen"
+
+    /// Builds the graph of a validated spec.
+    init(spec: RouteSpec) {
+        title = spec.name?.value ?? "Routes"
+        let roots = Set(spec.root?.rootScreens.map(\.value) ?? [])
+        nodes = spec.screens.map { screen in
+            Node(
+                id: "s_" + screen.name.value,
+                screen: screen.name.value,
+                params: screen.params.map { "\($0.name.value): \($0.type.value.swiftSource)" },
+                path: screen.path?.value.text,
+                isRoot: roots.contains(screen.name.value)
+            )
+        }
+        clusters = Self.clusters(of: spec)
+        let containers = DeepLinkPlanner(spec: spec).reachedContainers()
+        let containerRoots = Dictionary(
+            DeepLinkPlanner(spec: spec).search(for: nil).values.compactMap { plan in
+                plan.stack.first.map { (plan.container, $0) }
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
+        edges = spec.transitions.flatMap { transition in
+            Self.edges(of: transition, in: spec) { source in containers[source].flatMap { containerRoots[$0] } }
+        }
+    }
+
+    private static func clusters(of spec: RouteSpec) -> [Cluster] {
+        var containers: [(id: String, title: String)] = []
+        switch spec.root?.kind {
+        case .stack?: containers = [("main", "Navigation stack")]
+        case .tabs(let tabBar)?: containers = tabBar.tabs.map { ("tab_" + $0.id.value, "Tab: " + $0.title.value) }
+        case .split?: containers = [("primary", "Primary"), ("secondary", "Secondary (detail)")]
+        case nil: break
+        }
+        // Each screen joins the container where the shortest chain from a root first reaches it.
+        let plans = DeepLinkPlanner(spec: spec).reachedContainers()
+        let presentedOnly = spec.presentedOnlyScreens
+        var members: [String: [String]] = [:]
+        var presented: [String] = []
+        var elsewhere: [String] = []
+        for screen in spec.screens.map(\.name.value) {
+            if presentedOnly.contains(screen) {
+                presented.append(screen)
+            } else if let container = plans[screen] {
+                members[clusterID(container), default: []].append(screen)
+            } else {
+                elsewhere.append(screen)
+            }
+        }
+        var clusters = containers.map { Cluster(id: $0.id, title: $0.title, screens: members[$0.id] ?? []) }
+        if !presented.isEmpty { clusters.append(Cluster(id: "presented", title: "Presented", screens: presented)) }
+        if !elsewhere.isEmpty {
+            clusters.append(Cluster(id: "other", title: "Not reached from a root", screens: elsewhere))
+        }
+        return clusters
+    }
+
+    private static func clusterID(_ container: DeepLinkPlan.Container) -> String {
+        switch container {
+        case .main: "main"
+        case .tab(let tab): "tab_" + tab
+        case .primary: "primary"
+        case .secondary: "secondary"
+        }
+    }
+
+    /// The edges of a transition: from each source to the last screen its steps show (or pop
+    /// to); a transition that only pops or dismisses is drawn to its stack's root
+    /// (`popToRoot`) or back to its source.
+    private static func edges(of transition: Transition, in spec: RouteSpec, rootOf: (String) -> String?) -> [Edge] {
+        let targets = transition.steps.compactMap { step -> (String, EdgeKind)? in
+            switch step.value {
+            case .push(let screen): (screen.value, .push)
+            case .present(let screen): (screen.value, .present)
+            case .replace(let screen): (screen.value, .replace)
+            case .showDetail(let screen): (screen.value, .showDetail)
+            case .popTo(let screen): (screen.value, .popTo)
+            case .selectTab(let tab): spec.tabs.first { $0.id.value == tab.value }.map { ($0.screen.value, .steps) }
+            case .pop, .popToRoot, .dismiss: nil
+            }
+        }
+        let name = transition.name.value
+        let sources: [String]
+        switch transition.sources {
+        case .all: sources = [anyScreenID]
+        case .screens(let screens): sources = screens.map { "s_" + $0.value }
+        }
+        guard let last = targets.last else {
+            let label = "\(name) (" + transition.steps.map(\.value.keyword.rawValue).joined(separator: ", ") + ")"
+            let toRoot = transition.steps.last.map { if case .popToRoot = $0.value { true } else { false } } ?? false
+            return sources.map { source in
+                let root = toRoot ? rootOf(String(source.dropFirst(2))).map { "s_" + $0 } : nil
+                return Edge(from: source, to: root ?? source, label: label, kind: .popTo)
+            }
+        }
+        let kind: EdgeKind = transition.steps.count == 1 ? last.1 : .steps
+        let label =
+            transition.steps.count == 1
+            ? "\(name) (\(last.1.rawValue))"
+            : "\(name) ("
+                + transition.steps.map { step in
+                    switch step.value {
+                    case .push(let screen), .present(let screen), .replace(let screen), .showDetail(let screen),
+                        .popTo(let screen):
+                        "\(step.value.keyword.rawValue) \(screen.value)"
+                    case .selectTab(let tab): "selectTab \(tab.value)"
+                    case .pop, .popToRoot, .dismiss: step.value.keyword.rawValue
+                    }
+                }.joined(separator: ", ") + ")"
+        return sources.map { Edge(from: $0, to: "s_" + last.0, label: label, kind: kind) }
+    }
+}
+
+extension DeepLinkPlanner {
+    /// The container where each screen reachable from a root is first reached.
+    func reachedContainers() -> [String: DeepLinkPlan.Container] {
+        search(for: nil).compactMapValues { $0.presented == nil ? $0.container : nil }
+    }
+}

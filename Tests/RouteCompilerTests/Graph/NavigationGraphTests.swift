@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+@Suite("Navigation graph")
+struct NavigationGraphTests {
+    static func graph(_ specName: String, _ format: GraphFormat) throws -> String {
+        let url = RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
+        return try #require(GeneratorPipeline.graph(of: Array(try Data(contentsOf: url)), format: format).graph)
+    }
+
+    @Test("Navigatron's Mermaid graph groups screens by tab and draws the picker apart")
+    func navigatronMermaid() throws {
+        let graph = try Self.graph("Navigatron.routes.yaml", .mermaid)
+        #expect(graph.hasPrefix("flowchart LR\n"))
+        #expect(
+            graph.contains(
+                "    subgraph tab_contacts[\"Tab: Contacts\"]\n        s_contacts[\"▸ contacts<br/>🔗 /contacts\"]"
+            )
+        )
+        #expect(
+            graph.contains("    subgraph presented[\"Presented\"]\n        s_contactPicker[\"contactPicker\"]\n    end")
+        )
+        #expect(graph.contains("    s_employees -.->|\"pickContact (present)\"| s_contactPicker"))
+        #expect(
+            graph.contains(
+                "    s_contactEdit -->|\"hire (popToRoot, selectTab employees, popToRoot, push employee)\"| s_employee"
+            )
+        )
+    }
+
+    @Test("Library's DOT graph is one cluster with every transition, deep links in bold")
+    func libraryDOT() throws {
+        let graph = try Self.graph("Library.routes.yaml", .dot)
+        #expect(graph.hasPrefix("digraph \"Library\" {\n"))
+        #expect(graph.contains("subgraph cluster_main {"))
+        #expect(
+            graph.contains(
+                "s_books [label=\"books\\n(author: String)\\nlink /authors/{author}\", style=\"rounded,bold\"];"
+            )
+        )
+        #expect(graph.contains("s_bookCover -> s_authors [label=\"backToAuthors (popToRoot)\", style=dotted];"))
+        #expect(graph.hasSuffix("}\n"))
+    }
+
+    @Test("Names that are keywords of Mermaid or DOT cannot break the graph, and quotes are escaped")
+    func escaping() {
+        let spec = """
+            name: App
+            root: end
+            screens:
+              end: { title: "Say \\"hi\\"", params: { graph: { type: String, default: "a\\\\b" } } }
+              subgraph:
+            transitions:
+              node: { from: end, present: subgraph }
+              edge: { from: "*", steps: [dismiss] }
+            """
+        let mermaid = GeneratorPipeline.graph(of: Array(spec.utf8), format: .mermaid).graph ?? ""
+        #expect(mermaid.contains("s_end[\"▸ end<br/>(graph: String)\"]"))
+        #expect(mermaid.contains("any_screen((\"any screen\"))"))
+        #expect(mermaid.contains("s_end -.->|\"node (present)\"| s_subgraph"))
+        let dot = GeneratorPipeline.graph(of: Array(spec.utf8), format: .dot).graph ?? ""
+        #expect(dot.contains("any_screen -> any_screen [label=\"edge (dismiss)\", style=dotted];"))
+    }
+
+    @Test("A spec with errors draws nothing and reports them")
+    func errors() {
+        let result = GeneratorPipeline.graph(of: Array("name: app\n".utf8), format: .mermaid)
+        #expect(result.graph == nil)
+        #expect(result.diagnostics.contains { $0.severity == .error })
+    }
+}
