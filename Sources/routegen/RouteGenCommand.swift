@@ -21,6 +21,8 @@ struct RouteGenCommand: ParsableCommand {
               routegen generate Routes/*.routes.yaml --output Generated
             """,
         version: "0.1.0",
-        subcommands: [GenerateCommand.self, CheckCommand.self, LinksCommand.self, GraphCommand.self]
+        subcommands: [
+            GenerateCommand.self, CheckCommand.self, LinksCommand.self, GraphCommand.self, SchemaCommand.self,
+        ]
     )
 }

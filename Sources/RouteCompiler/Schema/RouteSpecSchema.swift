@@ -1,0 +1,181 @@
+/// The JSON Schema of the route spec language, for editors with a YAML language server:
+/// validation and completion of `*.routes.yaml` files as they are typed.
+///
+/// The schema checks shapes (keys, value kinds, names, step forms); the compiler checks
+/// everything else (references, types against defaults, paths, transitions).
+public enum RouteSpecSchema {
+    /// The schema as JSON (draft-07, which YAML language servers read best).
+    public static let json = #"""
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "$id": "https://routegen.dev/schema/route-spec-v1.json",
+          "title": "RouteGen route spec (v1)",
+          "description": "The screens of an app, their typed parameters and the transitions between them. See route-spec.md.",
+          "type": "object",
+          "required": ["name", "root", "screens"],
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "description": "UpperCamelCase identifier; prefixes every generated type (<Name>Route, …).",
+              "type": "string",
+              "pattern": "^[A-Z][A-Za-z0-9_]*$"
+            },
+            "imports": {
+              "description": "Modules the generated file imports, for custom types.",
+              "type": "array",
+              "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$" }
+            },
+            "root": {
+              "description": "The app's root container: a screen name (one navigation stack), a tab bar, or a split view.",
+              "oneOf": [
+                { "$ref": "#/definitions/name" },
+                {
+                  "type": "object",
+                  "required": ["tabs"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "tabs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/tab" } },
+                    "selected": { "$ref": "#/definitions/name", "description": "The initially selected tab (default: the first)." }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": ["split"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "split": {
+                      "type": "object",
+                      "required": ["primary"],
+                      "additionalProperties": false,
+                      "properties": {
+                        "primary": { "$ref": "#/definitions/name" },
+                        "secondary": { "$ref": "#/definitions/name", "description": "The detail shown before any showDetail." }
+                      }
+                    }
+                  }
+                }
+              ]
+            },
+            "screens": {
+              "description": "Screen name → screen.",
+              "type": "object",
+              "minProperties": 1,
+              "propertyNames": { "$ref": "#/definitions/name" },
+              "additionalProperties": { "oneOf": [{ "type": "null" }, { "$ref": "#/definitions/screen" }] }
+            },
+            "transitions": {
+              "description": "Transition name → transition; the name is the generated navigator method.",
+              "type": "object",
+              "propertyNames": {
+                "allOf": [{ "$ref": "#/definitions/name" }, { "not": { "enum": ["back", "dismiss", "finish", "context"] } }]
+              },
+              "additionalProperties": { "$ref": "#/definitions/transition" }
+            }
+          },
+          "definitions": {
+            "name": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "not": { "const": "_" } },
+            "text": { "type": ["string", "number", "boolean"] },
+            "type": {
+              "description": "String, Int, Double, Bool, UUID, URL, Date, an UpperCamelCase type, T? or [T] (quote arrays).",
+              "type": "string",
+              "pattern": "^[\\[]*([A-Z][A-Za-z0-9_]*)(\\.[A-Z][A-Za-z0-9_]*)*[\\]?]*$"
+            },
+            "tab": {
+              "type": "object",
+              "required": ["id", "title", "screen"],
+              "additionalProperties": false,
+              "properties": {
+                "id": { "$ref": "#/definitions/name" },
+                "title": { "$ref": "#/definitions/text" },
+                "icon": { "$ref": "#/definitions/text", "description": "Opaque to the compiler, e.g. an SF Symbol name." },
+                "screen": { "$ref": "#/definitions/name", "description": "The root screen of the tab's stack." }
+              }
+            },
+            "screen": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "title": { "$ref": "#/definitions/text", "description": "May interpolate this screen's params as {param}; {{ and }} are literal braces." },
+                "params": {
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/definitions/name" },
+                  "additionalProperties": {
+                    "oneOf": [
+                      { "$ref": "#/definitions/type" },
+                      {
+                        "type": "object",
+                        "required": ["type"],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": { "$ref": "#/definitions/type" },
+                          "default": { "description": "Must fit the type; null only for an optional." },
+                          "doc": { "$ref": "#/definitions/text" }
+                        }
+                      }
+                    ]
+                  }
+                },
+                "result": { "$ref": "#/definitions/type", "description": "The value the screen finishes with when presented." },
+                "path": { "type": "string", "pattern": "^/", "description": "Deep-link pattern: /literal/{param} segments." },
+                "navigationBar": { "enum": ["visible", "hidden"], "default": "visible" },
+                "toolbar": { "enum": ["visible", "hidden"], "default": "hidden" },
+                "doc": { "$ref": "#/definitions/text" }
+              }
+            },
+            "step": {
+              "oneOf": [
+                { "enum": ["pop", "popToRoot", "dismiss"] },
+                {
+                  "type": "object",
+                  "minProperties": 1,
+                  "maxProperties": 1,
+                  "additionalProperties": false,
+                  "properties": {
+                    "push": { "$ref": "#/definitions/name" },
+                    "present": { "$ref": "#/definitions/name" },
+                    "replace": { "$ref": "#/definitions/name" },
+                    "showDetail": { "$ref": "#/definitions/name" },
+                    "selectTab": { "$ref": "#/definitions/name" },
+                    "popTo": { "$ref": "#/definitions/name" }
+                  }
+                }
+              ]
+            },
+            "transition": {
+              "type": "object",
+              "required": ["from"],
+              "additionalProperties": false,
+              "properties": {
+                "from": {
+                  "description": "A screen, a list of screens, or \"*\" for every screen.",
+                  "oneOf": [
+                    { "$ref": "#/definitions/name" },
+                    { "const": "*" },
+                    { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/name" } }
+                  ]
+                },
+                "steps": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/step" } },
+                "push": { "$ref": "#/definitions/name" },
+                "present": { "$ref": "#/definitions/name" },
+                "replace": { "$ref": "#/definitions/name" },
+                "showDetail": { "$ref": "#/definitions/name" },
+                "selectTab": { "$ref": "#/definitions/name" },
+                "popTo": { "$ref": "#/definitions/name" },
+                "style": { "enum": ["sheet", "fullScreen"], "default": "sheet" },
+                "animated": { "type": "boolean", "default": true },
+                "doc": { "$ref": "#/definitions/text" }
+              },
+              "oneOf": [
+                { "required": ["steps"] },
+                { "required": ["push"] },
+                { "required": ["present"] },
+                { "required": ["replace"] },
+                { "required": ["showDetail"] },
+                { "required": ["selectTab"] },
+                { "required": ["popTo"] }
+              ]
+            }
+          }
+        }
+        """#
+}
