@@ -19,10 +19,16 @@ struct RouteGenCommand: ParsableCommand {
             Examples:
               routegen check Routes/Library.routes.yaml
               routegen generate Routes/*.routes.yaml --output Generated
+              routegen graph Routes/Navigatron.routes.yaml
             """,
         version: "0.1.0",
         subcommands: [
-            GenerateCommand.self, CheckCommand.self, LinksCommand.self, GraphCommand.self, SchemaCommand.self,
+            GenerateCommand.self,
+            CheckCommand.self,
+            LinksCommand.self,
+            GraphCommand.self,
+            ScaffoldCommand.self,
+            SchemaCommand.self,
         ]
     )
 }

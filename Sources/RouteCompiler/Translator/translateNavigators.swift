@@ -2,17 +2,12 @@ extension RouteTranslator {
     /// `enum <Name>Navigator`: per screen, a handle whose methods are exactly the moves the spec
     /// allows from that screen, so that an undeclared move does not compile.
     func translateNavigators() -> SwiftDeclaration {
-        let pushed = Set(
-            spec.transitions.flatMap(\.steps).compactMap { step -> String? in
-                if case .push(let screen) = step.value { screen.value } else { nil }
-            }
-        )
-        let presentedOnly = spec.presentedOnlyScreens
+        let builtIns = BuiltInMoves(spec: spec)
         let handles = spec.screens.map { screen in
             navigatorHandle(
                 for: screen,
-                canGoBack: pushed.contains(screen.name.value),
-                isPresented: presentedOnly.contains(screen.name.value)
+                canGoBack: builtIns.canGoBack(screen.name.value),
+                isPresented: builtIns.isPresented(screen.name.value)
             )
         }
         return .enumeration(
@@ -123,4 +118,26 @@ extension RouteTranslator {
             )
         )
     }
+}
+
+/// Which built-in moves a screen's navigator has: `back()` when some transition pushes the
+/// screen; `dismiss()` (and `finish(_:)` with a result) when only `present` shows it.
+struct BuiltInMoves {
+    private let pushed: Set<String>
+    private let presentedOnly: Set<String>
+
+    init(spec: RouteSpec) {
+        pushed = Set(
+            spec.transitions.flatMap(\.steps).compactMap { step -> String? in
+                if case .push(let screen) = step.value { screen.value } else { nil }
+            }
+        )
+        presentedOnly = spec.presentedOnlyScreens
+    }
+
+    /// Whether the screen's navigator has `back()`.
+    func canGoBack(_ screen: String) -> Bool { pushed.contains(screen) }
+
+    /// Whether the screen's navigator has `dismiss()`.
+    func isPresented(_ screen: String) -> Bool { presentedOnly.contains(screen) }
 }

@@ -129,7 +129,7 @@ extension RouteTranslator {
     }
 
     /// `make<Screen>(params…, navigator:) -> Screen`, a requirement when `body` is `nil`.
-    private func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
+    func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
         let params = screen.params.map { parameter(for: $0) }
         let taken = Set(params.compactMap(\.name))
         let navigatorName = SwiftNaming.uniqueName("navigator", avoiding: taken)
@@ -150,5 +150,12 @@ extension RouteTranslator {
             returnType: "Screen",
             body: body
         )
+    }
+}
+
+extension RouteTranslator {
+    /// The route of `screen` built from arguments named like its params.
+    func routeFromParams(of screen: Screen) -> SwiftExpression {
+        routeExpression(for: screen) { .identifier(SwiftNaming.identifier($0.name.value)) }
     }
 }

@@ -1,0 +1,60 @@
+/// Editable starting points for an app's screens: `routegen scaffold`.
+public enum Scaffold {
+    /// Why a scaffold cannot be made.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The spec has errors (they are in the diagnostics).
+        case invalidSpec
+        /// A requested screen is not a screen of the spec.
+        case unknownScreen(String, suggestion: String?)
+
+        public var description: String {
+            switch self {
+            case .invalidSpec: "the spec has errors"
+            case .unknownScreen(let name, let suggestion):
+                "'\(name)' is not a screen of the spec" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            }
+        }
+    }
+
+    /// The scaffold files of a spec: the factory type (`<Factory>.swift`) and one file per
+    /// requested screen (`<Factory>+<Screen>.swift`); every screen when `screens` is `nil`.
+    public static func files(
+        of bytes: [UInt8],
+        specFileName: String,
+        screens requested: [String]?,
+        factory: String?
+    ) -> (files: Result<[GeneratedFile], Failure>, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        guard let spec = GeneratorPipeline.parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors,
+            let translator = RouteTranslator(spec: spec, options: GeneratorOptions(specFileName: specFileName))
+        else { return (.failure(.invalidSpec), diagnostics.sorted) }
+        let factory = factory ?? translator.names.prefix + "Screens"
+        var screens: [Screen] = []
+        for name in requested ?? spec.screenNames {
+            guard let screen = spec.screen(named: name) else {
+                let failure = Failure.unknownScreen(
+                    name,
+                    suggestion: EditDistance.closest(to: name, in: spec.screenNames)
+                )
+                return (.failure(failure), diagnostics.sorted)
+            }
+            screens.append(screen)
+        }
+        var files = [
+            GeneratedFile(
+                name: factory + ".swift",
+                contents: TextRenderer.render(translator.translateFactoryScaffold(factory: factory))
+            )
+        ]
+        for screen in screens {
+            let name = factory + "+" + GeneratedNames.navigatorTypeName(forScreen: screen.name.value) + ".swift"
+            files.append(
+                GeneratedFile(
+                    name: name,
+                    contents: TextRenderer.render(translator.translateScaffold(for: screen, factory: factory))
+                )
+            )
+        }
+        return (.success(files), diagnostics.sorted)
+    }
+}
