@@ -15,6 +15,15 @@ extension NavigationGraph {
         }
     }
 
+    /// Each cluster with its screens' nodes, in order.
+    private var clusteredNodes: [(cluster: Cluster, nodes: [Node])] {
+        let byScreen = Dictionary(uniqueKeysWithValues: nodes.map { ($0.screen, $0) })
+        return clusters.map { cluster in (cluster, cluster.screens.compactMap { byScreen[$0] }) }
+    }
+
+    /// Whether a transition starts from every screen (`from: "*"`), drawn from one "any screen" node.
+    private var hasAnyScreenNode: Bool { edges.contains { $0.from == Self.anyScreenID } }
+
     /// A node's label: `▸` before a root, its params, and its deep link after `linkMarker`.
     private func nodeLines(_ node: Node, lineBreak: String, linkMarker: String) -> String {
         var lines = [node.isRoot ? "▸ " + node.screen : node.screen]
@@ -26,11 +35,9 @@ extension NavigationGraph {
     /// A Mermaid flowchart: containers as subgraphs, pushes as solid arrows, presentations as dotted ones.
     func renderMermaid() -> String {
         var lines = ["flowchart LR"]
-        let byScreen = Dictionary(uniqueKeysWithValues: nodes.map { ($0.screen, $0) })
-        for cluster in clusters {
+        for (cluster, nodes) in clusteredNodes {
             lines.append("    subgraph \(cluster.id)[\"\(Self.mermaidText(cluster.title))\"]")
-            for screen in cluster.screens {
-                guard let node = byScreen[screen] else { continue }
+            for node in nodes {
                 let text = Self.mermaidText(nodeLines(node, lineBreak: "\n", linkMarker: "🔗")).replacingNewlines(
                     with: "<br/>"
                 )
@@ -38,7 +45,7 @@ extension NavigationGraph {
             }
             lines.append("    end")
         }
-        if edges.contains(where: { $0.from == Self.anyScreenID }) {
+        if hasAnyScreenNode {
             lines.append("    \(Self.anyScreenID)((\"any screen\"))")
         }
         for edge in edges {
@@ -66,12 +73,10 @@ extension NavigationGraph {
             "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "    edge [fontname=\"Helvetica\", fontsize=10];",
         ]
-        let byScreen = Dictionary(uniqueKeysWithValues: nodes.map { ($0.screen, $0) })
-        for cluster in clusters {
+        for (cluster, nodes) in clusteredNodes {
             lines.append("    subgraph cluster_\(cluster.id) {")
             lines.append("        label=\(Self.dotString(cluster.title));")
-            for screen in cluster.screens {
-                guard let node = byScreen[screen] else { continue }
+            for node in nodes {
                 let style = node.path == nil ? "" : ", style=\"rounded,bold\""
                 // Graphviz fonts rarely have emoji: the link is marked in words.
                 let label = Self.dotString(nodeLines(node, lineBreak: "\n", linkMarker: "link"))
@@ -79,7 +84,7 @@ extension NavigationGraph {
             }
             lines.append("    }")
         }
-        if edges.contains(where: { $0.from == Self.anyScreenID }) {
+        if hasAnyScreenNode {
             lines.append("    \(Self.anyScreenID) [label=\"any screen\", shape=ellipse];")
         }
         for edge in edges {
