@@ -51,7 +51,7 @@ extension RouteTranslator {
                 )
             ),
         ]
-        for transition in spec.transitions where transition.starts(from: screenName) {
+        for transition in spec.transitions(from: screenName) {
             let method = TransitionMethod(transition, translator: self)
             members.append(
                 .function(

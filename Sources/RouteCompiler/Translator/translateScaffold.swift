@@ -58,7 +58,7 @@ extension RouteTranslator {
 
     /// The moves of a screen's navigator, as `edit(name:)`, `back()`.
     private func moveSignatures(of screen: Screen) -> [String] {
-        var moves = spec.transitions.filter { $0.starts(from: screen.name.value) }.map { transition in
+        var moves = spec.transitions(from: screen.name.value).map { transition in
             let labels = TransitionMethod(transition, translator: self).parameters.map {
                 ($0.label ?? $0.name ?? "_") + ":"
             }

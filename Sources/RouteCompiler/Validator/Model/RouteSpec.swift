@@ -17,6 +17,10 @@ struct RouteSpec {
 
     /// The screens by name.
     private(set) var screensByName: [String: Screen]
+    /// The indices of the transitions that list each screen in `from`.
+    private var transitionIndicesBySource: [String: [Int]] = [:]
+    /// The indices of the transitions from every screen (`from: "*"`).
+    private var everywhereTransitionIndices: [Int] = []
 
     /// Creates a spec and indexes its screens by name.
     init(
@@ -32,6 +36,33 @@ struct RouteSpec {
         self.screens = screens
         self.transitions = transitions
         self.screensByName = Dictionary(screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, transition) in transitions.enumerated() {
+            switch transition.sources {
+            case .all: everywhereTransitionIndices.append(index)
+            case .screens(let sources):
+                for source in Set(sources.map(\.value)) { transitionIndicesBySource[source, default: []].append(index) }
+            }
+        }
+    }
+
+    /// The transitions that start from a screen, in document order, found without scanning them all.
+    func transitions(from screen: String) -> [Transition] {
+        let specific = transitionIndicesBySource[screen] ?? []
+        var merged: [Int] = []
+        merged.reserveCapacity(specific.count + everywhereTransitionIndices.count)
+        var (i, j) = (0, 0)
+        while i < specific.count || j < everywhereTransitionIndices.count {
+            if j == everywhereTransitionIndices.count
+                || (i < specific.count && specific[i] < everywhereTransitionIndices[j])
+            {
+                merged.append(specific[i])
+                i += 1
+            } else {
+                merged.append(everywhereTransitionIndices[j])
+                j += 1
+            }
+        }
+        return merged.map { transitions[$0] }
     }
 
     /// The screen with this name, if the spec declares one.

@@ -20,14 +20,6 @@ struct Transition {
         /// The listed screens.
         case screens([Located<String>])
     }
-
-    /// Whether the transition starts from the screen with this name.
-    func starts(from screen: String) -> Bool {
-        switch sources {
-        case .all: true
-        case .screens(let screens): screens.contains { $0.value == screen }
-        }
-    }
 }
 
 /// One step of a transition.
