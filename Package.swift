@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(
             name: "Library",
             dependencies: ["RouteKit", "RouteKitTerminal"],
+            resources: [.copy("Resources/library.json")],
             plugins: ["RouteGenPlugin"]
         ),
         .executableTarget(
@@ -44,7 +45,7 @@ let package = Package(
         ),
 
         // Benchmarks: `swift run -c release routegen-bench`.
-        .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "CLibYAML"]),
+        .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "RouteKit", "CLibYAML"]),
 
         // The command-line tool, also the build plugin's tool.
         .executableTarget(
@@ -65,7 +66,7 @@ let package = Package(
         ),
         .testTarget(name: "RouteKitTests", dependencies: ["RouteKit"]),
 
-        .testTarget(name: "RouteKitTerminalTests", dependencies: ["RouteKitTerminal"]),
+        .testTarget(name: "RouteKitTerminalTests", dependencies: ["RouteKit", "RouteKitTerminal"]),
         .testTarget(name: "SampleAppTests", dependencies: ["RouteKitTerminal"]),
 
         // Code that the build plugin generates in this build, used by tests.

@@ -1,1 +1,13 @@
-print("Library sample: coming soon")
+import RouteKitTerminal
+
+// The Library sample: authors → the books of an author → a book's cover, in the terminal.
+// Its routes, navigators and coordinator come from Routes/Library.routes.yaml through the build plugin.
+
+let catalog: Catalog
+do {
+    catalog = try Catalog.bundled()
+} catch {
+    fatalError("The bundled library.json cannot be read: \(error)")
+}
+let coordinator = LibraryCoordinator(factory: LibraryScreens(catalog: catalog))
+TerminalSession(navigation: coordinator.navigation, makeScreen: coordinator.makeScreen(for:at:)).run()

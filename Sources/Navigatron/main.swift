@@ -1,1 +1,9 @@
-print("Navigatron sample: coming soon")
+import RouteKitTerminal
+
+// The Navigatron sample: a tab bar of contacts and employees, each tab with its own stack, and a
+// "hire this contact" move that unwinds the contacts tab and shows the new employee on the employees tab.
+// Its routes, navigators and coordinator come from Routes/Navigatron.routes.yaml through the build plugin.
+
+let coordinator = NavigatronCoordinator(factory: NavigatronScreens(company: Company()))
+TerminalSession(navigation: coordinator.navigation, tabTitle: \.title, makeScreen: coordinator.makeScreen(for:at:))
+    .run()

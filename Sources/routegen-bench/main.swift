@@ -1,1 +1,33 @@
-print("routegen-bench: coming soon")
+import Foundation
+
+// routegen-bench: how fast RouteGen generates, how cheap its output is to compile, and how
+// RouteKit scales. Run it with `swift run -c release routegen-bench`; see the README's
+// "Performance" section.
+
+do {
+    let options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    if let screens = options.printedSpecScreens {
+        FileHandle.standardOutput.write(Data(SpecSynthesizer.spec(screens: screens)))
+        exit(0)
+    }
+    if let screens = options.peakMemoryScreens {
+        try PipelineBenchmark.printPeakMemory(screens: screens)
+        exit(0)
+    }
+    let processInfo = ProcessInfo.processInfo
+    print("# routegen-bench\n")
+    print(
+        "\(processInfo.processorCount) cores, \(processInfo.physicalMemory >> 30) GiB, "
+            + "\(processInfo.operatingSystemVersionString), \(Date.now.formatted(.iso8601))\n"
+    )
+    try PipelineBenchmark.run(sizes: options.sizes, budget: options.budget)
+    if !options.typecheckSizes.isEmpty {
+        try TypecheckBenchmark.run(sizes: options.typecheckSizes, modules: options.modules, runs: 2)
+    }
+    if options.runtime {
+        try RuntimeBenchmark.run(budget: options.budget / 4)
+    }
+} catch {
+    FileHandle.standardError.write(Data("routegen-bench: \(error)\n".utf8))
+    exit(1)
+}

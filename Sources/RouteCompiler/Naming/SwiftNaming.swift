@@ -145,6 +145,12 @@ enum SwiftNaming {
     /// separators) starts a new comment line, so text can never escape the
     /// comment; other control characters are replaced by U+FFFD.
     static func documentationLines(_ text: String) -> [String] {
+        // The usual doc comment is one line without control characters: it needs no scalar-by-scalar pass.
+        // (Line breaks and control characters are below 0x20, 0x7F, or start with the UTF-8 bytes 0xC2
+        // (U+0080–U+009F, U+0085) or 0xE2 (U+2028, U+2029).)
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+            return [commentLine(text[...])]
+        }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCarriageReturn = false
@@ -159,15 +165,24 @@ enum SwiftNaming {
             case "\t":
                 current.append(scalar)
             default:
-                current.append(scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar)
+                current.append(isControl(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         lines.append(String(current))
         while lines.last?.allSatisfy(\.isWhitespace) == true, lines.count > 1 { lines.removeLast() }
-        return lines.map { line in
-            let trimmed = line.reversed().drop(while: \.isWhitespace).reversed()
-            return trimmed.isEmpty ? "///" : "/// " + String(trimmed)
-        }
+        return lines.map { commentLine($0[...]) }
+    }
+
+    /// One line of a `///` comment, without the line's trailing whitespace.
+    private static func commentLine(_ line: Substring) -> String {
+        let end = line.lastIndex { !$0.isWhitespace }.map(line.index(after:)) ?? line.startIndex
+        return end == line.startIndex ? "///" : "/// " + line[..<end]
+    }
+
+    /// Whether `scalar` is a control character (general category Cc, which Unicode fixes as
+    /// U+0000–U+001F and U+007F–U+009F), without a lookup in the Unicode tables.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Whether a non-ASCII scalar should be written as a `\u{…}` escape.

@@ -43,6 +43,20 @@ struct TextRenderer {
         }
     }
 
+    /// Writes `opening {`, what `body` renders one level deeper, then `}`.
+    private mutating func block(_ opening: String, _ body: (inout TextRenderer) -> Void) {
+        writer.line(opening + " {")
+        indented(body)
+        writer.line("}")
+    }
+
+    /// Writes what `body` renders one level deeper, into this renderer's text.
+    private mutating func indented(_ body: (inout TextRenderer) -> Void) {
+        writer.indent()
+        body(&self)
+        writer.outdent()
+    }
+
     private mutating func renderAssociatedType(_ associatedType: SwiftAssociatedType) {
         renderDoc(associatedType.doc)
         writer.line("associatedtype " + associatedType.name)
@@ -83,14 +97,12 @@ struct TextRenderer {
         let head =
             modifiers(enumeration.access.keyword) + "enum " + enumeration.name
             + inheritanceClause(enumeration.inheritance)
-        writer.block(head) { writer in
-            var renderer = TextRenderer(writer: writer)
+        block(head) { renderer in
             for enumCase in enumeration.cases { renderer.renderEnumCase(enumCase) }
             if !enumeration.members.isEmpty {
                 renderer.writer.blankLine()
                 renderer.renderMembers(enumeration.members)
             }
-            writer = renderer.writer
         }
     }
 
@@ -125,10 +137,8 @@ struct TextRenderer {
             writer.line(head + " {}")
             return
         }
-        writer.block(head) { writer in
-            var renderer = TextRenderer(writer: writer)
+        block(head) { renderer in
             renderer.renderMembers(members)
-            writer = renderer.writer
         }
     }
 
@@ -194,10 +204,8 @@ struct TextRenderer {
             writer.line(head + " {}")
             return
         }
-        writer.block(head) { writer in
-            var renderer = TextRenderer(writer: writer)
+        block(head) { renderer in
             for statement in body { renderer.renderStatement(statement) }
-            writer = renderer.writer
         }
     }
 
@@ -211,21 +219,23 @@ struct TextRenderer {
             writer.line(
                 (isMutable ? "var " : "let ") + name + (type.map { ": " + $0 } ?? "") + " = " + renderExpression(value)
             )
+        case .ifLet(let name, let value, let then):
+            writer.line("if let " + name + " = " + renderExpression(value) + " {")
+            writer.indent()
+            for statement in then { renderStatement(statement) }
+            writer.outdent()
+            writer.line("}")
         case .switch(let subject, let cases):
             renderSwitch(subject, cases)
         case .if(let condition, let then, let otherwise):
             writer.line("if " + renderExpression(condition) + " {")
-            writer.indented { writer in
-                var renderer = TextRenderer(writer: writer)
+            indented { renderer in
                 for statement in then { renderer.renderStatement(statement) }
-                writer = renderer.writer
             }
             if let otherwise {
                 writer.line("} else {")
-                writer.indented { writer in
-                    var renderer = TextRenderer(writer: writer)
+                indented { renderer in
                     for statement in otherwise { renderer.renderStatement(statement) }
-                    writer = renderer.writer
                 }
             }
             writer.line("}")
@@ -239,10 +249,8 @@ struct TextRenderer {
                 switchCase.patterns.isEmpty
                     ? "default:" : "case " + switchCase.patterns.map(renderPattern).joined(separator: ", ") + ":"
             )
-            writer.indented { writer in
-                var renderer = TextRenderer(writer: writer)
+            indented { renderer in
                 for statement in switchCase.body { renderer.renderStatement(statement) }
-                writer = renderer.writer
             }
         }
         writer.line("}")

@@ -3,229 +3,233 @@ extension RouteTranslator {
     /// applies transitions and reports events.
     func translateCoordinator() -> SwiftDeclaration {
         let route = names.route
-        let members: [SwiftDeclaration] = [
-            .property(
-                SwiftProperty(
-                    doc: documentation("The navigation engine: the state, its transitions, events and host."),
-                    access: access,
-                    name: "navigation",
-                    type: "NavigationController<\(route)>",
-                    value: .stored(initialValue: nil)
-                )
-            ),
-            .property(
-                SwiftProperty(
-                    doc: documentation("Builds the screens."),
-                    access: access,
-                    name: "factory",
-                    type: "Factory",
-                    value: .stored(initialValue: nil)
-                )
-            ),
-            .function(
-                SwiftFunction(
-                    doc: documentation(
-                        "Creates a coordinator that starts at `state` and renders on `host`.",
-                        "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`."
-                    ),
-                    access: access,
-                    name: "init",
-                    parameters: [
-                        SwiftParameter(name: "factory", type: "Factory"),
-                        SwiftParameter(
-                            name: "state",
-                            type: "NavigationState<\(route)>",
-                            defaultValue: .member(nil, "initial")
+        let members: [SwiftDeclaration] =
+            [
+                .property(
+                    SwiftProperty(
+                        doc: documentation("The navigation engine: the state, its transitions, events and host."),
+                        access: access,
+                        name: "navigation",
+                        type: "NavigationController<\(route)>",
+                        value: .stored(initialValue: nil)
+                    )
+                ),
+                .property(
+                    SwiftProperty(
+                        doc: documentation("Builds the screens."),
+                        access: access,
+                        name: "factory",
+                        type: "Factory",
+                        value: .stored(initialValue: nil)
+                    )
+                ),
+                .function(
+                    SwiftFunction(
+                        doc: documentation(
+                            "Creates a coordinator that starts at `state` and renders on `host`.",
+                            "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`."
                         ),
-                        SwiftParameter(
-                            name: "host",
-                            type: "(any NavigationHost<\(route)>)?",
-                            defaultValue: .literal(.nil)
+                        access: access,
+                        name: "init",
+                        parameters: [
+                            SwiftParameter(name: "factory", type: "Factory"),
+                            SwiftParameter(
+                                name: "state",
+                                type: "NavigationState<\(route)>",
+                                defaultValue: .member(nil, "initial")
+                            ),
+                            SwiftParameter(
+                                name: "host",
+                                type: "(any NavigationHost<\(route)>)?",
+                                defaultValue: .literal(.nil)
+                            ),
+                        ],
+                        body: [
+                            .expression(.binary(.member(.identifier("self"), "factory"), "=", .identifier("factory"))),
+                            .expression(
+                                .binary(
+                                    .member(.identifier("self"), "navigation"),
+                                    "=",
+                                    .call(
+                                        .identifier("NavigationController"),
+                                        [
+                                            SwiftArgument(label: "state", value: .identifier("state")),
+                                            SwiftArgument(label: "host", value: .identifier("host")),
+                                        ]
+                                    )
+                                )
+                            ),
+                        ]
+                    )
+                ),
+                .property(
+                    SwiftProperty(
+                        doc: documentation("The current navigation state."),
+                        access: access,
+                        name: "state",
+                        type: "NavigationState<\(route)>",
+                        value: .computed([.return(.member(.identifier("navigation"), "state"))])
+                    )
+                ),
+            ] + makeScreenFunctions() + [
+                .function(
+                    SwiftFunction(
+                        doc: documentation(
+                            "The navigator of the visible screen, when that screen is a `Navigator` screen."
                         ),
-                    ],
-                    body: [
-                        .expression(.binary(.member(.identifier("self"), "factory"), "=", .identifier("factory"))),
-                        .expression(
-                            .binary(
-                                .member(.identifier("self"), "navigation"),
-                                "=",
+                        access: access,
+                        name: "navigator",
+                        genericParameters: ["Navigator: ScreenNavigator"],
+                        parameters: [
+                            SwiftParameter(
+                                label: "_",
+                                name: "type",
+                                type: "Navigator.Type",
+                                defaultValue: .identifier("Navigator.self")
+                            )
+                        ],
+                        returnType: "Navigator?",
+                        whereClause: "Navigator.Route == \(route)",
+                        body: [
+                            .return(
                                 .call(
-                                    .identifier("NavigationController"),
-                                    [
-                                        SwiftArgument(label: "state", value: .identifier("state")),
-                                        SwiftArgument(label: "host", value: .identifier("host")),
-                                    ]
+                                    .member(.identifier("navigation"), "visibleNavigator"),
+                                    [SwiftArgument(value: .identifier("type"))]
                                 )
                             )
+                        ]
+                    )
+                ),
+                .function(
+                    SwiftFunction(
+                        doc: documentation(
+                            "Opens a deep link: shows its screen over the back stack the spec's transitions lead through.",
+                            "The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged."
                         ),
-                    ]
-                )
-            ),
-            .property(
-                SwiftProperty(
-                    doc: documentation("The current navigation state."),
-                    access: access,
-                    name: "state",
-                    type: "NavigationState<\(route)>",
-                    value: .computed([.return(.member(.identifier("navigation"), "state"))])
-                )
-            ),
-            .function(makeScreenFunction()),
-            .function(
-                SwiftFunction(
-                    doc: documentation(
-                        "The navigator of the visible screen, when that screen is a `Navigator` screen."
-                    ),
-                    access: access,
-                    name: "navigator",
-                    genericParameters: ["Navigator: ScreenNavigator"],
-                    parameters: [
-                        SwiftParameter(
-                            label: "_",
-                            name: "type",
-                            type: "Navigator.Type",
-                            defaultValue: .identifier("Navigator.self")
-                        )
-                    ],
-                    returnType: "Navigator?",
-                    whereClause: "Navigator.Route == \(route)",
-                    body: [
-                        .return(
-                            .call(
-                                .member(.identifier("navigation"), "visibleNavigator"),
-                                [SwiftArgument(value: .identifier("type"))]
-                            )
-                        )
-                    ]
-                )
-            ),
-            .function(
-                SwiftFunction(
-                    doc: documentation(
-                        "Opens a deep link: shows its screen over the back stack the spec's transitions lead through.",
-                        "The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged."
-                    ),
-                    access: access,
-                    name: "open",
-                    parameters: [
-                        SwiftParameter(label: "_", name: "url", type: "URL"),
-                        SwiftParameter(name: "animated", type: "Bool", defaultValue: .literal(.bool(false))),
-                    ],
-                    effects: ["throws(DeepLinkError)"],
-                    body: [
-                        .variable(
-                            isMutable: false,
-                            name: "state",
-                            value: .try(
+                        access: access,
+                        name: "open",
+                        parameters: [
+                            SwiftParameter(label: "_", name: "url", type: "URL"),
+                            SwiftParameter(name: "animated", type: "Bool", defaultValue: .literal(.bool(false))),
+                        ],
+                        effects: ["throws(DeepLinkError)"],
+                        body: [
+                            .variable(
+                                isMutable: false,
+                                name: "state",
+                                value: .try(
+                                    .call(
+                                        .member(.member(.identifier("navigation"), "state"), "opening"),
+                                        [
+                                            SwiftArgument(value: .identifier("url")),
+                                            SwiftArgument(
+                                                label: "with",
+                                                value: .member(.identifier(route), "deepLinks")
+                                            ),
+                                        ]
+                                    )
+                                )
+                            ),
+                            .expression(
                                 .call(
-                                    .member(.member(.identifier("navigation"), "state"), "opening"),
+                                    .member(.identifier("navigation"), "reset"),
                                     [
-                                        SwiftArgument(value: .identifier("url")),
-                                        SwiftArgument(label: "with", value: .member(.identifier(route), "deepLinks")),
+                                        SwiftArgument(label: "to", value: .identifier("state")),
+                                        SwiftArgument(label: "animated", value: .identifier("animated")),
                                     ]
                                 )
-                            )
+                            ),
+                        ]
+                    )
+                ),
+                .function(
+                    SwiftFunction(
+                        doc: documentation(
+                            "The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch."
                         ),
-                        .expression(
-                            .call(
-                                .member(.identifier("navigation"), "reset"),
-                                [
-                                    SwiftArgument(label: "to", value: .identifier("state")),
-                                    SwiftArgument(label: "animated", value: .identifier("animated")),
-                                ]
-                            )
-                        ),
-                    ]
-                )
-            ),
-            .function(
-                SwiftFunction(
-                    doc: documentation(
-                        "The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch."
-                    ),
-                    access: access,
-                    name: "savedState",
-                    parameters: [],
-                    effects: ["throws"],
-                    returnType: "Data",
-                    body: [
-                        .return(
-                            .try(
-                                .call(
-                                    .member(.identifier("NavigationStateArchive"), "encode"),
-                                    [
-                                        SwiftArgument(value: .identifier("state")),
-                                        SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
-                                    ]
+                        access: access,
+                        name: "savedState",
+                        parameters: [],
+                        effects: ["throws"],
+                        returnType: "Data",
+                        body: [
+                            .return(
+                                .try(
+                                    .call(
+                                        .member(.identifier("NavigationStateArchive"), "encode"),
+                                        [
+                                            SwiftArgument(value: .identifier("state")),
+                                            SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
+                                        ]
+                                    )
                                 )
                             )
-                        )
-                    ]
-                )
-            ),
-            .function(
-                SwiftFunction(
-                    doc: documentation(
-                        "Restores a state that `savedState()` wrote.",
-                        "Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays."
-                    ),
-                    access: access,
-                    name: "restoreState",
-                    parameters: [SwiftParameter(label: "from", name: "data", type: "Data")],
-                    effects: ["throws(StateRestorationError)"],
-                    body: [
-                        .variable(
-                            isMutable: false,
-                            name: "restored",
-                            value: .try(
+                        ]
+                    )
+                ),
+                .function(
+                    SwiftFunction(
+                        doc: documentation(
+                            "Restores a state that `savedState()` wrote.",
+                            "Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays."
+                        ),
+                        access: access,
+                        name: "restoreState",
+                        parameters: [SwiftParameter(label: "from", name: "data", type: "Data")],
+                        effects: ["throws(StateRestorationError)"],
+                        body: [
+                            .variable(
+                                isMutable: false,
+                                name: "restored",
+                                value: .try(
+                                    .call(
+                                        .member(.identifier("NavigationStateArchive"), "decode"),
+                                        [
+                                            SwiftArgument(value: .identifier("data")),
+                                            SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
+                                            SwiftArgument(
+                                                label: "fitting",
+                                                value: .member(.identifier("NavigationState<\(route)>"), "initial")
+                                            ),
+                                        ]
+                                    )
+                                )
+                            ),
+                            .expression(
                                 .call(
-                                    .member(.identifier("NavigationStateArchive"), "decode"),
-                                    [
-                                        SwiftArgument(value: .identifier("data")),
-                                        SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
-                                        SwiftArgument(
-                                            label: "fitting",
-                                            value: .member(.identifier("NavigationState<\(route)>"), "initial")
-                                        ),
-                                    ]
+                                    .member(.identifier("navigation"), "reset"),
+                                    [SwiftArgument(label: "to", value: .identifier("restored"))]
+                                )
+                            ),
+                        ]
+                    )
+                ),
+                .function(
+                    SwiftFunction(
+                        doc: documentation(
+                            "Calls `observer` with every navigation event until the returned token is cancelled or released."
+                        ),
+                        access: access,
+                        name: "addObserver",
+                        parameters: [
+                            SwiftParameter(
+                                label: "_",
+                                name: "observer",
+                                type: "@escaping @MainActor (NavigationEvent<\(route)>) -> Void"
+                            )
+                        ],
+                        returnType: "NavigationObservation",
+                        body: [
+                            .return(
+                                .call(
+                                    .member(.identifier("navigation"), "addObserver"),
+                                    [SwiftArgument(value: .identifier("observer"))]
                                 )
                             )
-                        ),
-                        .expression(
-                            .call(
-                                .member(.identifier("navigation"), "reset"),
-                                [SwiftArgument(label: "to", value: .identifier("restored"))]
-                            )
-                        ),
-                    ]
-                )
-            ),
-            .function(
-                SwiftFunction(
-                    doc: documentation(
-                        "Calls `observer` with every navigation event until the returned token is cancelled or released."
-                    ),
-                    access: access,
-                    name: "addObserver",
-                    parameters: [
-                        SwiftParameter(
-                            label: "_",
-                            name: "observer",
-                            type: "@escaping @MainActor (NavigationEvent<\(route)>) -> Void"
-                        )
-                    ],
-                    returnType: "NavigationObservation",
-                    body: [
-                        .return(
-                            .call(
-                                .member(.identifier("navigation"), "addObserver"),
-                                [SwiftArgument(value: .identifier("observer"))]
-                            )
-                        )
-                    ]
-                )
-            ),
-        ]
+                        ]
+                    )
+                ),
+            ]
         return .class(
             SwiftTypeDeclaration(
                 doc: documentation(
@@ -242,7 +246,8 @@ extension RouteTranslator {
         )
     }
 
-    private func makeScreenFunction() -> SwiftFunction {
+    /// `makeScreen(for:at:)`, and the parts of its switch for large specs.
+    private func makeScreenFunctions() -> [SwiftDeclaration] {
         // A param bound in a case must not shadow the context.
         let contextName = SwiftNaming.uniqueName(
             "context",
@@ -284,16 +289,18 @@ extension RouteTranslator {
                 ]
             )
         }
-        return SwiftFunction(
-            doc: documentation("Builds the screen of `route`, shown in the stack at `location`, with its navigator."),
-            access: access,
+        let contextType = "NavigatorContext<\(names.route)>"
+        let partition = SwitchPartition(
             name: "makeScreen",
-            parameters: [
-                SwiftParameter(label: "for", name: "route", type: names.route),
-                SwiftParameter(label: "at", name: "location", type: "StackLocation<\(names.route)>"),
-            ],
+            subject: .identifier("route"),
+            cases: cases,
             returnType: "Factory.Screen",
-            body: [
+            parameters: [
+                SwiftParameter(label: "_", name: "route", type: names.route),
+                SwiftParameter(label: "_", name: contextName, type: contextType),
+            ],
+            arguments: [SwiftArgument(value: .identifier("route")), SwiftArgument(value: .identifier(contextName))],
+            prelude: [
                 .variable(
                     isMutable: false,
                     name: contextName,
@@ -304,9 +311,20 @@ extension RouteTranslator {
                             SwiftArgument(label: "at", value: .identifier("location")),
                         ]
                     )
-                ),
-                .switch(.identifier("route"), cases),
+                )
             ]
         )
+        let function = SwiftFunction(
+            doc: documentation("Builds the screen of `route`, shown in the stack at `location`, with its navigator."),
+            access: access,
+            name: "makeScreen",
+            parameters: [
+                SwiftParameter(label: "for", name: "route", type: names.route),
+                SwiftParameter(label: "at", name: "location", type: "StackLocation<\(names.route)>"),
+            ],
+            returnType: "Factory.Screen",
+            body: partition.body
+        )
+        return [.function(function)] + partition.parts
     }
 }

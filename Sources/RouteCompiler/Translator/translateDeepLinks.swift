@@ -7,6 +7,12 @@ extension RouteTranslator {
             guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
             return (screen, path, plan)
         }
+        let pathSwitch = SwitchPartition(
+            name: "deepLinkPath",
+            subject: .identifier("self"),
+            cases: spec.screens.map(deepLinkPathCase),
+            returnType: "String?"
+        )
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -17,7 +23,7 @@ extension RouteTranslator {
                     access: access,
                     name: "deepLinkPath",
                     type: "String?",
-                    value: .computed([.switch(.identifier("self"), spec.screens.map(deepLinkPathCase))])
+                    value: .computed(pathSwitch.body)
                 )
             ),
             .function(
@@ -118,6 +124,7 @@ extension RouteTranslator {
             )
         }
         members += linked.map { screen, _, plan in .function(destinationFunction(for: screen, plan: plan)) }
+        members += pathSwitch.parts
         return .extension(SwiftExtension(extendedType: names.route, members: members))
     }
 
@@ -160,8 +167,11 @@ extension RouteTranslator {
         func route(_ name: String) -> SwiftExpression {
             guard let declaration = spec.screen(named: name) else { return .member(nil, SwiftNaming.identifier(name)) }
             return routeExpression(for: declaration) { param in
-                locals[param.name.value] == param.type.value
-                    ? .identifier(SwiftNaming.identifier(param.name.value)) : nil
+                if locals[param.name.value] == param.type.value {
+                    return .identifier(SwiftNaming.identifier(param.name.value))
+                }
+                // The case's default, or `nil` for an optional without one.
+                return param.declaresDefault ? nil : .literal(.nil)
             }
         }
         var arguments = [

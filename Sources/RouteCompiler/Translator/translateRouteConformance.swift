@@ -2,7 +2,25 @@ extension RouteTranslator {
     /// `extension <Name>Route: NavigationRoute`: each route's screen, title and bar visibility.
     func translateRouteConformance() -> SwiftDeclaration {
         let tabType = if case .tabs = root.kind { names.tab } else { "Never" }
-        let members: [SwiftDeclaration] = [
+        let screenSwitch = SwitchPartition(
+            name: "screen",
+            subject: .identifier("self"),
+            cases: spec.screens.map { screen in
+                let name = SwiftNaming.identifier(screen.name.value)
+                return SwiftSwitchCase(
+                    patterns: [.enumCase(name: name, bindings: nil)],
+                    body: [.return(.member(nil, name))]
+                )
+            },
+            returnType: names.screen
+        )
+        let titleSwitch = SwitchPartition(
+            name: "title",
+            subject: .identifier("self"),
+            cases: spec.screens.map(titleCase),
+            returnType: "String"
+        )
+        var members: [SwiftDeclaration] = [
             .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: names.screen)),
             .typeAlias(SwiftTypeAlias(access: access, name: "Tab", type: tabType)),
             .property(
@@ -11,18 +29,7 @@ extension RouteTranslator {
                     access: access,
                     name: "screen",
                     type: names.screen,
-                    value: .computed([
-                        .switch(
-                            .identifier("self"),
-                            spec.screens.map { screen in
-                                let name = SwiftNaming.identifier(screen.name.value)
-                                return SwiftSwitchCase(
-                                    patterns: [.enumCase(name: name, bindings: nil)],
-                                    body: [.return(.member(nil, name))]
-                                )
-                            }
-                        )
-                    ])
+                    value: .computed(screenSwitch.body)
                 )
             ),
             .property(
@@ -31,7 +38,7 @@ extension RouteTranslator {
                     access: access,
                     name: "title",
                     type: "String",
-                    value: .computed([.switch(.identifier("self"), spec.screens.map(titleCase))])
+                    value: .computed(titleSwitch.body)
                 )
             ),
             .property(
@@ -51,6 +58,7 @@ extension RouteTranslator {
                 )
             ),
         ]
+        members += screenSwitch.parts + titleSwitch.parts
         return .extension(
             SwiftExtension(
                 access: .internal,

@@ -10,6 +10,8 @@ indirect enum SwiftStatement: Equatable {
     case `switch`(SwiftExpression, [SwiftSwitchCase])
     /// `if condition { … } else { … }`.
     case `if`(condition: SwiftExpression, then: [SwiftStatement], else: [SwiftStatement]?)
+    /// `if let name = value { … }`.
+    case ifLet(name: String, value: SwiftExpression, then: [SwiftStatement])
 }
 
 /// One case of a `switch`.

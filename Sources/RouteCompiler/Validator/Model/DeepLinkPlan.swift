@@ -37,7 +37,7 @@ struct DeepLinkPlanFailure: Error, Equatable {
 
 /// Finds every linked screen's back stack: the shortest chain of single-step transitions
 /// (push, present, replace, showDetail) from a root whose screens' params can all be filled
-/// from the link (a param of the same name and type) or have defaults.
+/// from the link (a param of the same name and type), by defaults, or with `nil` for optionals.
 ///
 /// A linked screen that no such chain reaches opens alone, as the root of the stack shown at
 /// launch: a deep link is a way in of its own.
@@ -177,19 +177,23 @@ struct DeepLinkPlanner {
         return screens.reversed()
     }
 
-    /// Whether every param of `screen` has a default or comes with `target`'s link.
+    /// Whether every param of `screen` comes with `target`'s link, has a default, or is optional (`nil`).
     private func canFill(_ screen: String, from target: Screen) -> Bool {
-        spec.screen(named: screen)?.params.allSatisfy { param in
-            param.declaresDefault || target.param(named: param.name.value)?.type.value == param.type.value
-        } ?? false
+        spec.screen(named: screen)?.params.allSatisfy { Self.canFill($0, from: target) } ?? false
+    }
+
+    /// Whether a back-stack screen's param can be filled: from a param of the link's screen with the
+    /// same name and type, by its default, or with `nil` when it is optional.
+    static func canFill(_ param: Param, from target: Screen) -> Bool {
+        param.declaresDefault || param.type.value.isOptional
+            || target.param(named: param.name.value)?.type.value == param.type.value
     }
 
     private func missingParam(in plan: DeepLinkPlan, for target: Screen) -> DeepLinkPlanFailure? {
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
         for screen in below {
             guard let declaration = spec.screen(named: screen) else { continue }
-            for param in declaration.params
-            where !param.declaresDefault && target.param(named: param.name.value)?.type.value != param.type.value {
+            for param in declaration.params where !Self.canFill(param, from: target) {
                 return DeepLinkPlanFailure(screen: screen, param: param.name.value)
             }
         }

@@ -1,0 +1,49 @@
+import RouteKitTerminal
+
+/// Builds the Library's screens for the terminal from the catalog; each screen moves only with its navigator.
+struct LibraryScreens: LibraryScreenFactory {
+    /// The authors and books shown.
+    let catalog: Catalog
+
+    /// A screen naming a route the app has no screen for.
+    func makePlaceholder(for route: LibraryRoute) -> TerminalScreen {
+        .placeholder(for: route.title)
+    }
+
+    /// The list of authors, with the size of the library in the toolbar.
+    func makeAuthors(navigator: LibraryNavigator.Authors) -> TerminalScreen {
+        TerminalScreen(
+            actions: catalog.authors.map { author in
+                TerminalAction(author.name, detail: "\(author.books.count) books") {
+                    navigator.showBooks(author: author.name)
+                }
+            },
+            toolbar: [TerminalAction(label: "\(catalog.authors.count) authors · \(catalog.bookCount) books")]
+        )
+    }
+
+    /// The books of one author.
+    func makeBooks(author: String, navigator: LibraryNavigator.Books) -> TerminalScreen {
+        let books = catalog.author(named: author)?.books ?? []
+        return TerminalScreen(
+            lines: catalog.author(named: author).map { ["Born \($0.born)"] } ?? [],
+            actions: books.map { book in
+                TerminalAction(book.title, detail: String(book.year)) {
+                    navigator.showCover(author: author, title: book.title)
+                }
+            } + [TerminalAction("All authors") { navigator.backToAuthors() }]
+        )
+    }
+
+    /// A book's cover, full screen: no navigation bar, so the screen offers its own way back.
+    func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> TerminalScreen {
+        let year = catalog.author(named: author)?.books.first { $0.title == title }?.year
+        return TerminalScreen(
+            lines: BookCover(title: title, author: author, year: year).lines.map { "        " + $0 },
+            actions: [
+                TerminalAction("Back to \(author)") { navigator.back() },
+                TerminalAction("All authors") { navigator.backToAuthors() },
+            ]
+        )
+    }
+}

@@ -1,0 +1,91 @@
+/// Splits a switch with a case per screen into parts small enough for the Swift compiler.
+///
+/// Swift checks that a switch is exhaustive, and over an enum of about 900 cases with payloads it
+/// gives up ("unable to check that this switch is exhaustive in reasonable time"). Above
+/// ``maximumCases`` cases, each part becomes a private method whose switch ends in a reachable
+/// `default: return nil`, and the member tries the parts in order. Smaller switches stay whole.
+struct SwitchPartition {
+    /// The most cases one switch gets.
+    static let maximumCases = 256
+
+    /// The body of the member, and the part methods it calls (none when the switch stays whole).
+    var body: [SwiftStatement]
+    var parts: [SwiftDeclaration]
+
+    /// Partitions `switch subject { cases }`, whose cases all `return` a `returnType`.
+    ///
+    /// - Parameters:
+    ///   - name: The member's name; parts are `<name>Part<k>`.
+    ///   - parameters: The parameters the parts take, and `arguments` what the member passes them.
+    ///   - prelude: Statements of the member before the switch (such as a local that the parts receive).
+    init(
+        name: String,
+        subject: SwiftExpression,
+        cases: [SwiftSwitchCase],
+        returnType: String,
+        parameters: [SwiftParameter] = [],
+        arguments: [SwiftArgument] = [],
+        prelude: [SwiftStatement] = []
+    ) {
+        guard cases.count > Self.maximumCases else {
+            body = prelude + [.switch(subject, cases)]
+            parts = []
+            return
+        }
+        var body = prelude
+        var parts: [SwiftDeclaration] = []
+        for (index, start) in stride(from: 0, to: cases.count, by: Self.maximumCases).enumerated() {
+            let partName = "\(name)Part\(index)"
+            let chunk = cases[start..<min(start + Self.maximumCases, cases.count)].map { switchCase in
+                SwiftSwitchCase(patterns: switchCase.patterns, body: switchCase.body.map(Self.wrappingReturns))
+            }
+            parts.append(
+                .function(
+                    SwiftFunction(
+                        doc: [
+                            "/// `\(name)` for the cases of part \(index) (a switch per \(Self.maximumCases) cases), or `nil`."
+                        ],
+                        access: .private,
+                        name: partName,
+                        parameters: parameters,
+                        returnType: "(\(returnType))?",
+                        body: [
+                            .switch(subject, chunk + [SwiftSwitchCase(patterns: [], body: [.return(.literal(.nil))])])
+                        ]
+                    )
+                )
+            )
+            body.append(
+                .ifLet(
+                    name: "value",
+                    value: .call(.identifier(partName), arguments),
+                    then: [.return(.identifier("value"))]
+                )
+            )
+        }
+        body.append(
+            .expression(
+                .call(
+                    .identifier("preconditionFailure"),
+                    [SwiftArgument(value: .literal(.string("every case is in one part")))]
+                )
+            )
+        )
+        self.body = body
+        self.parts = parts
+    }
+
+    /// A statement whose `return x` becomes `return .some(x)`, so that a part of an optional
+    /// member tells "handled, returning nil" from "not in this part".
+    private static func wrappingReturns(_ statement: SwiftStatement) -> SwiftStatement {
+        switch statement {
+        case .return(let value?): .return(.call(.member(nil, "some"), [SwiftArgument(value: value)]))
+        case .if(let condition, let then, let otherwise):
+            .if(condition: condition, then: then.map(wrappingReturns), else: otherwise.map { $0.map(wrappingReturns) })
+        case .ifLet(let name, let value, let then): .ifLet(name: name, value: value, then: then.map(wrappingReturns))
+        case .switch(let subject, let cases):
+            .switch(subject, cases.map { SwiftSwitchCase(patterns: $0.patterns, body: $0.body.map(wrappingReturns)) })
+        case .return(nil), .expression, .variable: statement
+        }
+    }
+}

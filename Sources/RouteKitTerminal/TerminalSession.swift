@@ -1,0 +1,216 @@
+import Foundation
+import RouteKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs an app in the terminal: shows its navigation with a ``TerminalHost`` and lets a person, or a
+/// script, act on it.
+///
+/// ```swift
+/// let coordinator = LibraryCoordinator(factory: LibraryScreens(catalog: catalog))
+/// TerminalSession(navigation: coordinator.navigation, makeScreen: coordinator.makeScreen).run()
+/// ```
+@MainActor
+public final class TerminalSession<Route: NavigationRoute> {
+    /// The host that shows the app.
+    public let host: TerminalHost<Route>
+
+    /// The failure of the latest move, shown below the screen until the next step.
+    private var failure: String?
+
+    /// Creates a session that shows `navigation` and makes it report its failures below the screen.
+    ///
+    /// - Parameters:
+    ///   - width: The width of the picture, in characters.
+    ///   - tabTitle: The title of a tab; the generated `<Name>Tab` has one (`\.title`).
+    ///   - makeScreen: Builds what the app shows for a route; typically the generated coordinator's
+    ///     `makeScreen(for:at:)`.
+    public init(
+        navigation: NavigationController<Route>,
+        width: Int = 50,
+        tabTitle: @escaping @MainActor (Route.Tab) -> String = { String(describing: $0) },
+        makeScreen: @escaping @MainActor (Route, StackLocation<Route>) -> TerminalScreen
+    ) {
+        host = TerminalHost(width: width, tabTitle: tabTitle, makeScreen: makeScreen)
+        host.controller = navigation
+        navigation.host = host
+        let appHandler = navigation.failureHandler
+        navigation.failureHandler = { [weak self] error in
+            appHandler?(error)
+            self?.failure = error.description
+        }
+    }
+
+    /// Runs the session as the command line asks, then exits the process.
+    ///
+    /// With `--actions` or `--script`, it runs the steps and prints each screen as plain text; otherwise
+    /// it runs interactively in the terminal, or runs the steps that standard input holds when that is
+    /// not a terminal. See ``TerminalOptions/usage(program:)``.
+    public func run(arguments: [String] = CommandLine.arguments) -> Never {
+        let program = URL(fileURLWithPath: arguments.first ?? "app").lastPathComponent
+        let options: TerminalOptions
+        do {
+            options = try TerminalOptions(arguments: Array(arguments.dropFirst()), readFile: TerminalConsole.readScript)
+        } catch {
+            TerminalConsole.writeError("\(program): \(error)\n\(TerminalOptions.usage(program: program))\n")
+            exit(64)
+        }
+        switch options {
+        case .help:
+            TerminalConsole.write(TerminalOptions.usage(program: program) + "\n")
+            exit(0)
+        case .script(let steps):
+            exit(runScript(steps, write: TerminalConsole.write) ? 0 : 1)
+        case .interactive where !TerminalConsole.inputIsTerminal:
+            let steps = TerminalOptions.steps(inScript: TerminalConsole.readAllInput())
+            exit(runScript(steps, write: TerminalConsole.write) ? 0 : 1)
+        case .interactive:
+            exit(runInteractively())
+        }
+    }
+
+    /// Shows the screen, then runs each step and shows the screen after it, as plain text passed to `write`.
+    ///
+    /// Each step's screen follows a line `» <step>`. Stops at `quit`, and at a step that cannot run, after
+    /// writing why; returns whether every step ran.
+    public func runScript(_ steps: [String], write: (String) -> Void) -> Bool {
+        write(host.picture().text() + "\n")
+        for step in steps {
+            let command = TerminalCommand(parsing: step)
+            if command == .quit { break }
+            let picture = host.picture()
+            write("\n» \(heading(for: command, step: step, in: picture))\n")
+            if let problem = perform(command, in: picture) {
+                write("! \(problem)\n")
+                return false
+            }
+            write(host.picture().text() + "\n")
+            if let failure {
+                write("! \(failure)\n")
+                self.failure = nil
+            }
+        }
+        return true
+    }
+
+    /// Runs with keys from the terminal until the user quits; returns the exit status.
+    private func runInteractively() -> Int32 {
+        let styled = TerminalConsole.outputIsTerminal
+        let isRaw = RawTerminalMode.enter(alternateScreen: styled)
+        defer { RawTerminalMode.leave() }
+        var highlighted = 0
+        var notice: String?
+        while true {
+            let picture = host.picture(highlighting: highlighted)
+            draw(picture, styled: styled, notice: notice)
+            notice = nil
+            guard let bytes = TerminalConsole.readBytes() else { return 0 }
+            let keys = isRaw ? TerminalKey.keys(in: bytes) : TerminalKey.keys(in: bytes.filter { $0 != 0x0A })
+            for key in keys {
+                let actions = host.picture(highlighting: highlighted).actions
+                switch key {
+                case .up:
+                    highlighted = max(0, highlighted - 1)
+                    continue
+                case .down:
+                    highlighted = min(max(0, actions.count - 1), highlighted + 1)
+                    continue
+                case .interrupt:
+                    return 130
+                default:
+                    break
+                }
+                guard let command = Self.command(for: key, highlighted: highlighted) else { continue }
+                if command == .quit { return 0 }
+                notice = perform(command, in: host.picture(highlighting: highlighted))
+                highlighted = 0
+            }
+            if let failure {
+                notice = failure
+                self.failure = nil
+            }
+        }
+    }
+
+    /// Draws `picture`, with the keys that apply below it and then `notice`.
+    private func draw(_ picture: TerminalPicture, styled: Bool, notice: String?) {
+        var text = picture.text(styled: styled) + "\n\n" + keyHelp() + "\n"
+        if let notice {
+            text += "! \(notice)\n"
+        }
+        TerminalConsole.write(
+            styled ? "\u{1B}[H\u{1B}[2J" + text.replacingOccurrences(of: "\n", with: "\r\n") : text + "\n"
+        )
+    }
+
+    /// The keys that apply to the current state, on one line.
+    private func keyHelp() -> String {
+        var keys = ["1-9 or ↑↓⏎ choose"]
+        if let state = host.state {
+            if (state.stack(at: state.visibleLocation)?.count ?? 0) > 1 { keys.append("← or b back") }
+            if state.presentations.last?.style == .sheet { keys.append("esc or d dismiss") }
+            if !host.tabs.isEmpty, state.presentations.isEmpty { keys.append("tab or t switch tab") }
+        }
+        keys.append("q quit")
+        return keys.joined(separator: " · ")
+    }
+
+    /// The command of `key`, with `highlighted` the highlighted action; `nil` for keys that do nothing.
+    private static func command(for key: TerminalKey, highlighted: Int) -> TerminalCommand? {
+        switch key {
+        case .digit(let digit) where digit > 0: .choose(digit)
+        case .enter, .right: .choose(highlighted + 1)
+        case .left, .backspace, .character("b"): .back
+        case .escape, .character("d"): .dismiss
+        case .tab, .character("t"): .nextTab
+        case .character("q"), .endOfInput: .quit
+        default: nil
+        }
+    }
+
+    /// Runs `command` on the screen that `picture` shows; returns why it cannot run, or `nil`.
+    private func perform(_ command: TerminalCommand, in picture: TerminalPicture) -> String? {
+        switch command {
+        case .choose(let number):
+            guard picture.actions.indices.contains(number - 1) else { return "There is no action \(number) here." }
+            picture.actions[number - 1].handler?()
+        case .chooseLabelled(let label):
+            guard let action = Self.action(labelled: label, in: picture) else {
+                return "There is no single action '\(label)' here."
+            }
+            action.handler?()
+        case .back:
+            if !host.goBack() { return "There is no screen to go back to." }
+        case .dismiss:
+            if !host.dismissSheet() { return "There is no sheet to dismiss." }
+        case .nextTab:
+            if !host.selectNextTab() { return "There is no tab bar here." }
+        case .selectTab(let title):
+            if !host.selectTab(titled: title) { return "There is no tab '\(title)' here." }
+        case .quit:
+            break
+        }
+        return nil
+    }
+
+    /// The action whose label is `label` ignoring case, or else the only one whose label starts with it.
+    private static func action(labelled label: String, in picture: TerminalPicture) -> TerminalAction? {
+        let wanted = label.lowercased()
+        if let exact = picture.actions.first(where: { $0.label.lowercased() == wanted }) { return exact }
+        let matches = picture.actions.filter { $0.label.lowercased().hasPrefix(wanted) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The heading of a step in a script's output: the step, and the label of the action it chooses.
+    private func heading(for command: TerminalCommand, step: String, in picture: TerminalPicture) -> String {
+        let step = step.trimmingCharacters(in: .whitespaces)
+        guard case .choose(let number) = command, picture.actions.indices.contains(number - 1) else { return step }
+        return "\(step) · \(picture.actions[number - 1].label)"
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The command line of `routegen-bench`.
+struct BenchmarkOptions {
+    /// The screen counts of the generation benchmark.
+    var sizes = [10, 100, 1_000, 10_000]
+    /// The screen counts whose generated code is typechecked; empty to skip.
+    var typecheckSizes = [100, 1_000]
+    /// The directory holding `RouteKit.swiftmodule`, when not next to the executable.
+    var modules: URL?
+    /// Whether to benchmark RouteKit.
+    var runtime = true
+    /// About how many seconds each timed measurement may take.
+    var budget = 1.0
+    /// When set, the process only measures the peak memory of compiling the spec of this many screens
+    /// and prints it: the parent runs each memory measurement in a fresh process.
+    var peakMemoryScreens: Int?
+    /// When set, the process only prints the synthesized spec of this many screens.
+    var printedSpecScreens: Int?
+
+    static let usage = """
+        usage: routegen-bench [--sizes 10,100,1000,10000] [--typecheck-sizes 100,1000 | --no-typecheck]
+                              [--no-runtime] [--budget <seconds per measurement>] [--modules <dir>]
+               routegen-bench --print-spec <screens>
+        """
+
+    /// Reads the options from `arguments` (without the program's name).
+    init(arguments: [String]) throws(BenchmarkError) {
+        var remaining = arguments[...]
+        func value(of option: String) throws(BenchmarkError) -> String {
+            guard let value = remaining.popFirst() else { throw BenchmarkError("\(option) needs a value") }
+            return value
+        }
+        func screenCounts(of option: String) throws(BenchmarkError) -> [Int] {
+            let text = try value(of: option)
+            let sizes = text.split(separator: ",").compactMap { Int($0) }
+            guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 }) else {
+                throw BenchmarkError("\(option) takes positive screen counts separated by commas, not '\(text)'")
+            }
+            return sizes
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--sizes": sizes = try screenCounts(of: argument)
+            case "--typecheck-sizes": typecheckSizes = try screenCounts(of: argument)
+            case "--no-typecheck": typecheckSizes = []
+            case "--no-runtime": runtime = false
+            case "--print-spec": printedSpecScreens = try screenCounts(of: argument).first
+            case PipelineBenchmark.peakMemoryOption:
+                peakMemoryScreens = try screenCounts(of: argument).first
+            case "--modules": modules = URL(filePath: try value(of: argument))
+            case "--budget":
+                let text = try value(of: argument)
+                guard let seconds = Double(text), seconds > 0 else {
+                    throw BenchmarkError("--budget takes a positive number of seconds, not '\(text)'")
+                }
+                budget = seconds
+            case "--help", "-h": throw BenchmarkError(Self.usage)
+            default: throw BenchmarkError("unknown argument '\(argument)'\n\(Self.usage)")
+            }
+        }
+    }
+}
