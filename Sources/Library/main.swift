@@ -10,4 +10,9 @@ do {
     fatalError("The bundled library.json cannot be read: \(error)")
 }
 let coordinator = LibraryCoordinator(factory: LibraryScreens(catalog: catalog))
-TerminalSession(navigation: coordinator.navigation, makeScreen: coordinator.makeScreen(for:at:)).run()
+TerminalSession(
+    navigation: coordinator.navigation,
+    makeScreen: coordinator.makeScreen(for:at:),
+    openDeepLink: { try coordinator.open($0) }
+)
+.run()

@@ -5,5 +5,10 @@ import RouteKitTerminal
 // Its routes, navigators and coordinator come from Routes/Navigatron.routes.yaml through the build plugin.
 
 let coordinator = NavigatronCoordinator(factory: NavigatronScreens(company: Company()))
-TerminalSession(navigation: coordinator.navigation, tabTitle: \.title, makeScreen: coordinator.makeScreen(for:at:))
-    .run()
+TerminalSession(
+    navigation: coordinator.navigation,
+    tabTitle: \.title,
+    makeScreen: coordinator.makeScreen(for:at:),
+    openDeepLink: { try coordinator.open($0) }
+)
+.run()

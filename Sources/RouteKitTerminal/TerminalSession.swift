@@ -24,6 +24,9 @@ public final class TerminalSession<Route: NavigationRoute> {
     /// The failure of the latest move, shown below the screen until the next step.
     private var failure: String?
 
+    /// Opens a deep link for `--open`; typically the generated coordinator's `open(_:animated:)`.
+    private let openDeepLink: (@MainActor (URL) throws -> Void)?
+
     /// Creates a session that shows `navigation` and makes it report its failures below the screen.
     ///
     /// - Parameters:
@@ -31,12 +34,15 @@ public final class TerminalSession<Route: NavigationRoute> {
     ///   - tabTitle: The title of a tab; the generated `<Name>Tab` has one (`\.title`).
     ///   - makeScreen: Builds what the app shows for a route; typically the generated coordinator's
     ///     `makeScreen(for:at:)`.
+    ///   - openDeepLink: Opens a URL for `--open <url>`; typically `{ try coordinator.open($0) }`.
     public init(
         navigation: NavigationController<Route>,
         width: Int = 50,
         tabTitle: @escaping @MainActor (Route.Tab) -> String = { String(describing: $0) },
-        makeScreen: @escaping @MainActor (Route, StackLocation<Route>) -> TerminalScreen
+        makeScreen: @escaping @MainActor (Route, StackLocation<Route>) -> TerminalScreen,
+        openDeepLink: (@MainActor (URL) throws -> Void)? = nil
     ) {
+        self.openDeepLink = openDeepLink
         host = TerminalHost(width: width, tabTitle: tabTitle, makeScreen: makeScreen)
         host.controller = navigation
         navigation.host = host
@@ -61,7 +67,13 @@ public final class TerminalSession<Route: NavigationRoute> {
             TerminalConsole.writeError("\(program): \(error)\n\(TerminalOptions.usage(program: program))\n")
             exit(64)
         }
-        switch options {
+        if let link = options.deepLink {
+            if let problem = open(link) {
+                TerminalConsole.writeError("\(program): cannot open '\(link)': \(problem)\n")
+                exit(1)
+            }
+        }
+        switch options.mode {
         case .help:
             TerminalConsole.write(TerminalOptions.usage(program: program) + "\n")
             exit(0)
@@ -72,6 +84,18 @@ public final class TerminalSession<Route: NavigationRoute> {
             exit(runScript(steps, write: TerminalConsole.write) ? 0 : 1)
         case .interactive:
             exit(runInteractively())
+        }
+    }
+
+    /// Opens a deep link; returns why it cannot be opened, or `nil` when it opened.
+    public func open(_ link: String) -> String? {
+        guard let openDeepLink else { return "this app has no deep links" }
+        guard let url = URL(string: link) else { return "it is not a URL" }
+        do {
+            try openDeepLink(url)
+            return nil
+        } catch {
+            return String(describing: error)
         }
     }
 

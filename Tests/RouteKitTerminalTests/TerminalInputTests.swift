@@ -30,19 +30,24 @@ struct TerminalInputTests {
         #expect(TerminalCommand(parsing: "The Aleph") == .chooseLabelled("The Aleph"))
     }
 
-    @Test("The command line picks interactive, script or help mode")
+    @Test("The command line picks interactive, script or help mode, and a deep link to open first")
     func options() throws {
         let noFiles: (String) throws -> String = { _ in "" }
-        #expect(try TerminalOptions(arguments: [], readFile: noFiles) == .interactive)
-        #expect(try TerminalOptions(arguments: ["--help"], readFile: noFiles) == .help)
+        #expect(try TerminalOptions(arguments: [], readFile: noFiles) == TerminalOptions(mode: .interactive))
+        #expect(try TerminalOptions(arguments: ["--help"], readFile: noFiles) == TerminalOptions(mode: .help))
+        #expect(
+            try TerminalOptions(arguments: ["--open", "app://x/1", "--actions", "back"], readFile: noFiles)
+                == TerminalOptions(mode: .script(["back"]), deepLink: "app://x/1")
+        )
+        #expect(throws: TerminalOptionsError.self) { try TerminalOptions(arguments: ["--open"], readFile: noFiles) }
         #expect(
             try TerminalOptions(arguments: ["--actions", "1,back, 2"], readFile: noFiles)
-                == .script(["1", "back", " 2"])
+                == TerminalOptions(mode: .script(["1", "back", " 2"]))
         )
         let script = "# a comment\n1\n\n  tab Employees  \r\nquit\n"
         #expect(
             try TerminalOptions(arguments: ["--script", "x", "--actions", "2"], readFile: { _ in script })
-                == .script(["1", "tab Employees", "quit", "2"])
+                == TerminalOptions(mode: .script(["1", "tab Employees", "quit", "2"]))
         )
         #expect(throws: TerminalOptionsError.self) { try TerminalOptions(arguments: ["--actions"], readFile: noFiles) }
         #expect(throws: TerminalOptionsError.self) { try TerminalOptions(arguments: ["-x"], readFile: noFiles) }

@@ -57,6 +57,6 @@ struct LibrarySampleTests {
         #expect(run.status == 64)
         let help = try SampleApp.library.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.hasPrefix("usage: Library [--actions <steps>] [--script <file>]"))
+        #expect(help.output.hasPrefix("usage: Library [--open <url>] [--actions <steps>] [--script <file>]"))
     }
 }
