@@ -27,10 +27,10 @@ enum RuntimeBenchmark {
                 throw BenchmarkError("\(scenario.operation) failed: \(error)")
             }
             let commands = RenderCommand.commands(from: scenario.state, to: change.state, animated: true)
-            let apply = perOperation(budget: budget) {
+            let apply = Stopwatch.perOperation(budget: budget) {
                 (try? scenario.state.applying(scenario.transition, from: scenario.location))?.events.count ?? -1
             }
-            let render = perOperation(budget: budget) {
+            let render = Stopwatch.perOperation(budget: budget) {
                 RenderCommand.commands(from: scenario.state, to: change.state, animated: true).count
             }
             table.append(
@@ -110,22 +110,6 @@ enum RuntimeBenchmark {
         }
         return scenarios
     }
-
-    /// The seconds one call of `body` takes: the fastest of five batches, each about `budget / 5` long.
-    private static func perOperation(budget: Double, _ body: () -> Int) -> Double {
-        var checksum = 0
-        let estimate = Stopwatch.seconds { checksum &+= body() }
-        let iterations = Stopwatch.runs(filling: budget / 5, estimate: estimate, minimum: 10, maximum: 1_000_000)
-        var best = Double.infinity
-        for _ in 0..<5 {
-            let seconds = Stopwatch.seconds {
-                for _ in 0..<iterations { checksum &+= body() }
-            }
-            best = min(best, seconds / Double(iterations))
-        }
-        blackHole(checksum)
-        return best
-    }
 }
 
 extension RenderCommand {
@@ -140,10 +124,4 @@ extension RenderCommand {
         case .dismiss: "dismiss"
         }
     }
-}
-
-/// Keeps a value alive so that the optimizer cannot drop the work that made it.
-@inline(never)
-private func blackHole(_ value: Int) {
-    if value == .min { print("") }
 }

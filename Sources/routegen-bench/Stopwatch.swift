@@ -15,6 +15,22 @@ enum Stopwatch {
         guard estimate > 0 else { return maximum }
         return min(maximum, max(minimum, Int(budget / estimate)))
     }
+
+    /// The seconds one call of `body` takes: the fastest of five batches, each about `budget / 5` long.
+    static func perOperation(budget: Double, _ body: () -> Int) -> Double {
+        var checksum = 0
+        let estimate = Stopwatch.seconds { checksum &+= body() }
+        let iterations = Stopwatch.runs(filling: budget / 5, estimate: estimate, minimum: 10, maximum: 1_000_000)
+        var best = Double.infinity
+        for _ in 0..<5 {
+            let seconds = Stopwatch.seconds {
+                for _ in 0..<iterations { checksum &+= body() }
+            }
+            best = min(best, seconds / Double(iterations))
+        }
+        blackHole(checksum)
+        return best
+    }
 }
 
 extension Duration {
@@ -23,4 +39,10 @@ extension Duration {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) * 1e-18
     }
+}
+
+/// Keeps a value alive so that the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole(_ value: Int) {
+    if value == .min { print("") }
 }

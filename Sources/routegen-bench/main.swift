@@ -26,6 +26,7 @@ do {
     }
     if options.runtime {
         try RuntimeBenchmark.run(budget: options.budget / 4)
+        try DeepLinkBenchmark.run(sizes: [10, 100, 1_000], budget: options.budget / 4)
     }
 } catch {
     FileHandle.standardError.write(Data("routegen-bench: \(error)\n".utf8))
