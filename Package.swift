@@ -47,11 +47,17 @@ let package = Package(
         // Benchmarks: `swift run -c release routegen-bench`.
         .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "RouteKit", "CLibYAML"]),
 
+        // The fuzz target: `.ci/fuzz` builds it with libFuzzer; otherwise it replays inputs.
+        .executableTarget(name: "routegen-fuzz", dependencies: ["RouteCompiler"]),
+
         // The command-line tool, also the build plugin's tool.
         .executableTarget(
             name: "routegen",
             dependencies: [
                 "RouteCompiler",
+                // For `routegen preview`: small, pure Swift, so the plugin's tool stays light.
+                "RouteKit",
+                "RouteKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "RouteCompilerTests",
             dependencies: ["RouteCompiler"],
-            exclude: ["Golden/Expected"]
+            exclude: ["Golden/Expected", "Corpus/Invalid", "Corpus/Valid"]
         ),
         .testTarget(name: "RouteKitTests", dependencies: ["RouteKit"]),
 

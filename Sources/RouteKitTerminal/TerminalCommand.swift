@@ -41,3 +41,51 @@ enum TerminalCommand: Hashable, Sendable {
         }
     }
 }
+
+/// One step of a script: a command, and the values of the chosen action's fields
+/// (`showBooks author="Ursula K. Le Guin" page=2`).
+struct TerminalStep: Hashable, Sendable {
+    /// The command.
+    var command: TerminalCommand
+    /// The `name=value` pairs that follow the action's label or number.
+    var values: [String: String]
+
+    /// Reads a step: `name=value` words (a value may be in double quotes) are values; the rest is the command.
+    init(parsing step: String) {
+        var words: [String] = []
+        var values: [String: String] = [:]
+        for word in Self.words(in: step) {
+            if let equals = word.firstIndex(of: "="), equals != word.startIndex {
+                values[String(word[..<equals])] = String(word[word.index(after: equals)...])
+            } else {
+                words.append(word)
+            }
+        }
+        self.command = TerminalCommand(parsing: words.joined(separator: " "))
+        self.values = values
+    }
+
+    /// The words of a step, split at spaces outside double quotes, quotes removed.
+    private static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var isQuoted = false
+        var hasWord = false
+        for character in text {
+            switch character {
+            case "\"":
+                isQuoted.toggle()
+                hasWord = true
+            case " " where !isQuoted:
+                if hasWord { words.append(current) }
+                current = ""
+                hasWord = false
+            default:
+                current.append(character)
+                hasWord = true
+            }
+        }
+        if hasWord { words.append(current) }
+        return words
+    }
+}

@@ -106,11 +106,12 @@ public final class TerminalSession<Route: NavigationRoute> {
     public func runScript(_ steps: [String], write: (String) -> Void) -> Bool {
         write(host.picture().text() + "\n")
         for step in steps {
-            let command = TerminalCommand(parsing: step)
+            let parsed = TerminalStep(parsing: step)
+            let command = parsed.command
             if command == .quit { break }
             let picture = host.picture()
             write("\n» \(heading(for: command, step: step, in: picture))\n")
-            if let problem = perform(command, in: picture) {
+            if let problem = perform(command, in: picture, values: parsed.values) {
                 write("! \(problem)\n")
                 return false
             }
@@ -152,7 +153,12 @@ public final class TerminalSession<Route: NavigationRoute> {
                 }
                 guard let command = Self.command(for: key, highlighted: highlighted) else { continue }
                 if command == .quit { return 0 }
-                notice = perform(command, in: host.picture(highlighting: highlighted))
+                notice = perform(
+                    command,
+                    in: host.picture(highlighting: highlighted),
+                    askingWithRawMode: isRaw,
+                    styled: styled
+                )
                 highlighted = 0
             }
             if let failure {
@@ -199,16 +205,29 @@ public final class TerminalSession<Route: NavigationRoute> {
     }
 
     /// Runs `command` on the screen that `picture` shows; returns why it cannot run, or `nil`.
-    private func perform(_ command: TerminalCommand, in picture: TerminalPicture) -> String? {
+    ///
+    /// An action with fields takes `values`; when the session is interactive (`askingWithRawMode` is
+    /// not `nil`), the user is asked for each field instead.
+    private func perform(
+        _ command: TerminalCommand,
+        in picture: TerminalPicture,
+        values: [String: String] = [:],
+        askingWithRawMode isRaw: Bool? = nil,
+        styled: Bool = false
+    ) -> String? {
+        func run(_ action: TerminalAction) -> String? {
+            guard !action.fields.isEmpty, let isRaw else { return action.run(with: values) }
+            return ask(for: action, restoringRawMode: isRaw, styled: styled)
+        }
         switch command {
         case .choose(let number):
             guard picture.actions.indices.contains(number - 1) else { return "There is no action \(number) here." }
-            picture.actions[number - 1].handler?()
+            return run(picture.actions[number - 1])
         case .chooseLabelled(let label):
             guard let action = Self.action(labelled: label, in: picture) else {
                 return "There is no single action '\(label)' here."
             }
-            action.handler?()
+            return run(action)
         case .back:
             if !host.goBack() { return "There is no screen to go back to." }
         case .dismiss:
@@ -221,6 +240,24 @@ public final class TerminalSession<Route: NavigationRoute> {
             break
         }
         return nil
+    }
+
+    /// Asks the user for the values of an action's fields on plain lines (out of raw mode), then runs it;
+    /// a value that does not fit is asked again. Returns why the action cannot run, or `nil`.
+    private func ask(for action: TerminalAction, restoringRawMode isRaw: Bool, styled: Bool) -> String? {
+        if isRaw { RawTerminalMode.leave() }
+        defer { if isRaw { _ = RawTerminalMode.enter(alternateScreen: styled) } }
+        TerminalConsole.write("\n\(action.label)\n")
+        while true {
+            var values: [String: String] = [:]
+            for field in action.fields {
+                TerminalConsole.write("  \(field.prompt)" + (field.defaultValue.map { " [\($0)]" } ?? "") + ": ")
+                guard let answer = readLine(strippingNewline: true) else { return "Cancelled." }
+                if !answer.isEmpty { values[field.name] = answer }
+            }
+            guard let problem = action.run(with: values) else { return nil }
+            TerminalConsole.write("  ! \(problem)\n")
+        }
     }
 
     /// The action whose label is `label` ignoring case, or else the only one whose label starts with it.

@@ -28,6 +28,7 @@ struct RouteGenCommand: ParsableCommand {
             LinksCommand.self,
             GraphCommand.self,
             ScaffoldCommand.self,
+            PreviewCommand.self,
             SchemaCommand.self,
         ]
     )

@@ -49,11 +49,11 @@ enum SwiftNaming {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The keywords that need backticks even as an argument label.
-    static let labelKeywords: Set<String> = ["inout", "var", "let"]
+    /// The keywords that need backticks even as an argument label in a call.
+    static let labelKeywords: Set<String> = ["inout"]
 
     /// A spec name as an argument label in a call (`f(class: 1)`): Swift accepts every keyword
-    /// there but `inout`, `var` and `let`, and warns about needless backticks.
+    /// there but `inout` (even `var` and `let`), and warns about needless backticks.
     static func argumentLabel(_ name: String) -> String {
         labelKeywords.contains(name) ? "`\(name)`" : name
     }
@@ -72,6 +72,17 @@ enum SwiftNaming {
     /// Type names that are valid declarations but that Swift reads as something else after an
     /// explicit base (`Navigator.Type` is the metatype).
     static let reservedMemberTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+
+    /// The public types of RouteKit, which a generated type must not shadow.
+    static let routeKitTypeNames: Set<String> = [
+        "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkParameters", "DeepLinkPath",
+        "DeepLinkRouter", "DeepLinkValue", "NavigationChange", "NavigationController", "NavigationError",
+        "NavigationEvent", "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack",
+        "NavigationState", "NavigationStateArchive", "NavigationStep", "NavigationTransition", "NavigatorContext",
+        "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation", "PresentationStyle",
+        "RecordingNavigationHost", "RenderCommand", "RootContainer", "ScreenNavigator", "SplitState", "StackLocation",
+        "StateRestorationError", "TabBarState", "UIKitNavigationHost",
+    ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase
     /// name, with `_` appended where Swift would read the name as something else (`type` → `Type_`).

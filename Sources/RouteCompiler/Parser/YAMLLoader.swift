@@ -23,7 +23,7 @@ public enum YAMLLoader {
     ) -> YAMLNode? {
         guard bytes.count <= limits.maxInputBytes else {
             diagnostics.error(
-                "the spec is \(bytes.count) bytes; the limit is \(limits.maxInputBytes) bytes; split it into smaller specs",
+                "the spec is \(Self.size(bytes.count)); the limit is \(Self.size(limits.maxInputBytes)); split it into smaller specs",
                 at: .start
             )
             return nil
@@ -64,5 +64,14 @@ public enum YAMLLoader {
             return nil
         }
         return root
+    }
+
+    /// A byte count as people read it: `9.5 MiB (10000000 bytes)`, or `812 bytes`.
+    static func size(_ bytes: Int) -> String {
+        guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
+        let mebibytes = Double(bytes) / Double(1 << 20)
+        let rounded = (mebibytes * 10).rounded() / 10
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return "\(text) MiB (\(bytes) bytes)"
     }
 }

@@ -41,6 +41,19 @@ extension YAMLSyntaxError {
         {
             return Diagnostic.Note("'@' and '`' cannot start a plain value; put the value in quotes")
         }
+        if context == "while scanning an alias", let contextLocation,
+            YAMLTextPosition.byteOffset(of: contextLocation, in: source).map({ source[$0] }) == UInt8(ascii: "*")
+        {
+            return Diagnostic.Note(
+                "'*' starts an alias in YAML; to mean every screen, write from: \"*\"",
+                at: contextLocation
+            )
+        }
+        if problem == "found unknown escape character" {
+            return Diagnostic.Note(
+                "in double quotes, write '\\\\' for a backslash, or use single quotes, which have no escapes"
+            )
+        }
         guard let context, let contextLocation, contextLocation != location else {
             return nil
         }

@@ -8,6 +8,8 @@ struct RouteTranslator {
     let names: GeneratedNames
     /// Generation options.
     let options: GeneratorOptions
+    /// How to write the types that navigator types hide inside `<Name>Navigator`, computed once.
+    let hiddenTypeReplacements: [String: String]
 
     /// Creates a translator for a spec that validated without errors.
     init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -16,6 +18,7 @@ struct RouteTranslator {
         self.root = root
         self.names = GeneratedNames(prefix: name)
         self.options = options
+        self.hiddenTypeReplacements = Self.hiddenTypeReplacements(in: spec, prefix: name)
     }
 
     /// The access modifier of every generated declaration.
@@ -28,6 +31,7 @@ struct RouteTranslator {
         declarations.append(translateRouteConformance())
         declarations.append(translateInitialState())
         declarations.append(translateDeepLinks())
+        declarations += hiddenTypeAliases
         declarations.append(translateNavigators())
         declarations += translateScreenFactory()
         declarations.append(translateCoordinator())

@@ -11,6 +11,8 @@ struct TransitionMethod {
     let resultType: TypeReference?
     /// The internal name of the `onResult` parameter.
     let resultHandlerName: String
+    /// The result type as written in the method, qualified where a navigator type hides it.
+    let resultTypeName: String
 
     init(_ transition: Transition, translator: RouteTranslator) {
         let spec = translator.spec
@@ -19,14 +21,34 @@ struct TransitionMethod {
         let argumentNames = Set(arguments.map { SwiftNaming.identifier($0.param.name.value) })
         self.resultType = transition.presentedScreens.last.flatMap { spec.screen(named: $0)?.result?.value }
         self.resultHandlerName = SwiftNaming.uniqueName("onResult", avoiding: argumentNames)
+        self.resultTypeName = resultType?.swiftType(replacing: translator.hiddenTypeReplacements) ?? ""
 
-        var parameters = arguments.map { translator.parameter(for: $0.param) }
+        let replacements = translator.hiddenTypeReplacements
+        // A param named `self` would hide `self` in the method's body: it gets another local name.
+        let taken = Set(arguments.map(\.param.name.value))
+        let locals = Dictionary(
+            uniqueKeysWithValues: arguments.map { argument in
+                let name = argument.param.name.value
+                return (
+                    name,
+                    name == "self" ? SwiftNaming.uniqueName("self_", avoiding: taken) : SwiftNaming.identifier(name)
+                )
+            }
+        )
+        var parameters = arguments.map { argument in
+            var parameter = translator.parameter(for: argument.param, replacing: replacements)
+            if argument.param.name.value == "self" {
+                parameter.label = "self"
+                parameter.name = locals["self"]
+            }
+            return parameter
+        }
         if let resultType {
             parameters.append(
                 SwiftParameter(
                     label: resultHandlerName == "onResult" ? nil : "onResult",
                     name: resultHandlerName,
-                    type: "(@MainActor (\(resultType.swiftType)?) -> Void)?",
+                    type: "(@MainActor (\(resultType.swiftType(replacing: replacements))?) -> Void)?",
                     defaultValue: .literal(.nil)
                 )
             )
@@ -39,7 +61,9 @@ struct TransitionMethod {
                 guard let screen = spec.screen(named: name.value) else {
                     return .member(nil, SwiftNaming.identifier(name.value))
                 }
-                return translator.routeExpression(for: screen) { .identifier(SwiftNaming.identifier($0.name.value)) }
+                return translator.routeExpression(for: screen) {
+                    .identifier(locals[$0.name.value] ?? SwiftNaming.identifier($0.name.value))
+                }
             }
             func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
                 .call(.member(nil, name), arguments)
@@ -71,11 +95,11 @@ struct TransitionMethod {
     var body: [SwiftStatement] {
         var arguments = [SwiftArgument(value: .array(steps))]
         if !transition.animated { arguments.append(SwiftArgument(label: "animated", value: .literal(.bool(false)))) }
-        if let resultType {
-            arguments.append(SwiftArgument(label: "resultType", value: .identifier(resultType.swiftType + ".self")))
+        if resultType != nil {
+            arguments.append(SwiftArgument(label: "resultType", value: .identifier(resultTypeName + ".self")))
             arguments.append(SwiftArgument(label: "onResult", value: .identifier(resultHandlerName)))
         }
-        return [.expression(.call(.member(.identifier("context"), "perform"), arguments))]
+        return [.expression(.call(.member(.member(.identifier("self"), "context"), "perform"), arguments))]
     }
 
     /// A sentence describing the steps, for a transition without `doc`.

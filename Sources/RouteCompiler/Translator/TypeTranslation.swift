@@ -2,10 +2,32 @@
 extension TypeReference {
     /// The type as written in generated code.
     var swiftType: String { swiftSource }
+
+    /// The modules of the built-in types, for writing them where a generated type hides them.
+    private static let builtinModules = [
+        "String": "Swift", "Int": "Swift", "Double": "Swift", "Bool": "Swift",
+        "UUID": "Foundation", "URL": "Foundation", "Date": "Foundation",
+    ]
+
+    /// The type as written where some names mean generated types (a screen's navigator named
+    /// `Date` hides Foundation's): each hidden name is written as `replacements` says.
+    func swiftType(replacing replacements: [String: String]) -> String {
+        switch self {
+        case .named(let name): replacements[name] ?? name
+        case .optional(let wrapped): wrapped.swiftType(replacing: replacements) + "?"
+        case .array(let element): "[" + element.swiftType(replacing: replacements) + "]"
+        }
+    }
+
+    /// The module of a built-in type, to write it where a generated type hides it.
+    static func module(ofBuiltin name: String) -> String? {
+        builtinModules[name]
+    }
 }
 
 extension DefaultValue {
-    /// A Swift expression of the default's value.
+    /// A Swift expression of the default's value; Foundation's types are qualified, since a
+    /// screen's navigator type may be named like one of them.
     var swiftExpression: SwiftExpression {
         switch self {
         case .null: .literal(.nil)
@@ -15,13 +37,21 @@ extension DefaultValue {
         case .string(let value): .literal(.string(value))
         case .uuid(let value):
             .forceUnwrap(
-                .call(.identifier("UUID"), [SwiftArgument(label: "uuidString", value: .literal(.string(value)))])
+                .call(
+                    .member(.identifier("Foundation"), "UUID"),
+                    [SwiftArgument(label: "uuidString", value: .literal(.string(value)))]
+                )
             )
         case .url(let value):
-            .forceUnwrap(.call(.identifier("URL"), [SwiftArgument(label: "string", value: .literal(.string(value)))]))
+            .forceUnwrap(
+                .call(
+                    .member(.identifier("Foundation"), "URL"),
+                    [SwiftArgument(label: "string", value: .literal(.string(value)))]
+                )
+            )
         case .date(let seconds):
             .call(
-                .identifier("Date"),
+                .member(.identifier("Foundation"), "Date"),
                 [SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))]
             )
         case .array(let elements):

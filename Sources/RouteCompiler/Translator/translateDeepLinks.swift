@@ -233,6 +233,23 @@ extension RouteTranslator {
         }
     }
 
+    /// Whether a param's value differs from its default: `!=`, except for a `NaN` default, which
+    /// equals nothing (`value != .nan` is always true, and Swift warns about it).
+    private func differs(
+        _ value: SwiftExpression,
+        from param: Param,
+        default defaultValue: SwiftExpression
+    ) -> SwiftExpression {
+        guard case .double(let number)? = param.defaultValue?.value, number.isNaN else {
+            return .binary(value, "!=", defaultValue)
+        }
+        let isNaN: SwiftExpression =
+            param.type.value.isOptional
+            ? .binary(.member(.optionalChaining(value), "isNaN"), "==", .literal(.bool(true)))
+            : .member(value, "isNaN")
+        return .call(.identifier("!"), [SwiftArgument(value: isNaN)])
+    }
+
     /// The `deepLinkPath` case of one screen.
     private func deepLinkPathCase(for screen: Screen) -> SwiftSwitchCase {
         let name = SwiftNaming.identifier(screen.name.value)
@@ -251,7 +268,7 @@ extension RouteTranslator {
                 // Only the default can be opened again from the URL.
                 body.append(
                     .if(
-                        condition: .binary(value, "!=", defaultValue ?? .literal(.nil)),
+                        condition: differs(value, from: param, default: defaultValue ?? .literal(.nil)),
                         then: [.return(.literal(.nil))],
                         else: nil
                     )
@@ -269,7 +286,9 @@ extension RouteTranslator {
                 )
             )
             if let defaultValue {
-                query.append(.if(condition: .binary(value, "!=", defaultValue), then: [append], else: nil))
+                query.append(
+                    .if(condition: differs(value, from: param, default: defaultValue), then: [append], else: nil)
+                )
             } else {
                 query.append(append)
             }

@@ -26,7 +26,7 @@ extension RouteTranslator {
 
     private func navigatorHandle(for screen: Screen, canGoBack: Bool, isPresented: Bool) -> SwiftDeclaration {
         let screenName = screen.name.value
-        let contextType = "NavigatorContext<\(names.route)>"
+        let contextType = "RouteKit.NavigatorContext<\(names.route)>"
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -81,11 +81,17 @@ extension RouteTranslator {
                             ),
                             access: access,
                             name: "finish",
-                            parameters: [SwiftParameter(label: "_", name: "result", type: result.swiftType)],
+                            parameters: [
+                                SwiftParameter(
+                                    label: "_",
+                                    name: "result",
+                                    type: result.swiftType(replacing: hiddenTypeReplacements)
+                                )
+                            ],
                             body: [
                                 .expression(
                                     .call(
-                                        .member(.identifier("context"), "finish"),
+                                        .member(.member(.identifier("self"), "context"), "finish"),
                                         [SwiftArgument(value: .identifier("result"))]
                                     )
                                 )
@@ -101,7 +107,7 @@ extension RouteTranslator {
                 attributes: ["@MainActor"],
                 access: access,
                 name: GeneratedNames.navigatorTypeName(forScreen: screenName),
-                inheritance: ["ScreenNavigator"],
+                inheritance: ["RouteKit.ScreenNavigator"],
                 members: members
             )
         )
@@ -114,7 +120,7 @@ extension RouteTranslator {
                 access: access,
                 name: name,
                 parameters: [],
-                body: [.expression(.call(.member(.identifier("context"), name), []))]
+                body: [.expression(.call(.member(.member(.identifier("self"), "context"), name), []))]
             )
         )
     }

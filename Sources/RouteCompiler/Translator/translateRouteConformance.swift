@@ -87,7 +87,7 @@ extension RouteTranslator {
             case .param(let param):
                 .expression(
                     .call(
-                        .identifier("titleText"),
+                        .member(.identifier("RouteKit"), "titleText"),
                         [SwiftArgument(label: nil, value: .identifier(SwiftNaming.identifier(param)))]
                     )
                 )

@@ -29,18 +29,65 @@ extension RouteTranslator {
         return SwiftEnumCase(
             doc: doc,
             name: SwiftNaming.identifier(screen.name.value),
-            associatedValues: screen.params.map(parameter)
+            associatedValues: screen.params.map { parameter(for: $0) }
         )
     }
 
-    /// A screen's param as a labeled parameter with its default.
-    func parameter(for param: Param) -> SwiftParameter {
+    /// A screen's param as a labeled parameter with its default; its type's names are written as
+    /// `replacements` says (see ``hiddenTypeReplacements``).
+    func parameter(for param: Param, replacing replacements: [String: String] = [:]) -> SwiftParameter {
         SwiftParameter(
             label: nil,
             name: SwiftNaming.identifier(param.name.value),
-            type: param.type.value.swiftType,
+            type: param.type.value.swiftType(replacing: replacements),
             defaultValue: param.defaultValue?.value.swiftExpression
         )
+    }
+
+    /// How to write, inside `<Name>Navigator`, the types that a navigator type of the same name
+    /// hides there: a built-in type with its module (`Foundation.Date`), a custom type through a
+    /// top-level alias (``hiddenTypeAliases``).
+    static func hiddenTypeReplacements(in spec: RouteSpec, prefix: String) -> [String: String] {
+        let navigators = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
+        var replacements: [String: String] = [:]
+        for name in TypeReference.builtinNames where navigators.contains(name) {
+            replacements[name] = (TypeReference.module(ofBuiltin: name) ?? "Swift") + "." + name
+        }
+        for name in customTypeNames(in: spec) where navigators.contains(String(name.prefix { $0 != "." })) {
+            replacements[name] = hiddenTypeAlias(for: name, prefix: prefix)
+        }
+        return replacements
+    }
+
+    /// `typealias _<Name><Type> = <Type>` for each custom type that a navigator type hides.
+    var hiddenTypeAliases: [SwiftDeclaration] {
+        let replacements = hiddenTypeReplacements
+        return Self.customTypeNames(in: spec).filter { replacements[$0] != nil }.map { name in
+            .typeAlias(
+                SwiftTypeAlias(
+                    doc: documentation(
+                        "`\(name)`, for the navigators, inside which a navigator of the same name hides it."
+                    ),
+                    access: access,
+                    name: Self.hiddenTypeAlias(for: name, prefix: names.prefix),
+                    type: name
+                )
+            )
+        }
+    }
+
+    private static func hiddenTypeAlias(for name: String, prefix: String) -> String {
+        "_" + prefix + name.split(separator: ".").joined(separator: "_")
+    }
+
+    /// The custom types of params and results, sorted.
+    private static func customTypeNames(in spec: RouteSpec) -> [String] {
+        Set(
+            spec.screens.flatMap { screen in
+                (screen.params.map(\.type) + [screen.result].compactMap { $0 }).flatMap(\.value.customTypeNames)
+            }
+        )
+        .sorted()
     }
 
     /// An expression that builds a screen's route from arguments named like its params.

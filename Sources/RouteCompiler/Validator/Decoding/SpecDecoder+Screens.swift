@@ -15,6 +15,15 @@ extension SpecDecoder {
         if entries.isEmpty, node.mapping != nil {
             diagnostics.error("'screens' is empty; a spec needs at least one screen", at: node.location)
         }
+        if entries.count > SpecLimits.maxScreens {
+            diagnostics.error(
+                "the spec declares \(entries.count) screens; the limit is \(SpecLimits.maxScreens); split the app into several specs",
+                at: node.location
+            )
+            return entries.prefix(SpecLimits.maxScreens).map {
+                decodeScreen(named: $0.name, $0.value, diagnostics: &diagnostics)
+            }
+        }
         return entries.map { decodeScreen(named: $0.name, $0.value, diagnostics: &diagnostics) }
     }
 
@@ -86,6 +95,13 @@ extension SpecDecoder {
         )
         return entries.compactMap { name, value in
             let what = "the type of param '\(name.value)'"
+            if value.scalar?.value == .null {
+                diagnostics.error(
+                    "param '\(name.value)' of screen '\(screen)' has no type; write one, as in '\(name.value): String'",
+                    at: name.location
+                )
+                return nil
+            }
             if value.mapping == nil {
                 return decodeType(value, what: what, diagnostics: &diagnostics).map {
                     Param(name: name, type: $0, defaultValue: nil, declaresDefault: false, doc: nil)

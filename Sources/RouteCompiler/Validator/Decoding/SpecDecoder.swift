@@ -31,15 +31,17 @@ struct SpecDecoder {
             hint: "add 'root: <screen>' for one navigation stack, or a 'tabs:' or 'split:' root",
             diagnostics: &diagnostics
         ).flatMap { decodeRoot($0, diagnostics: &diagnostics) }
-        let screens =
-            spec.required(
-                "screens",
-                hint: "add 'screens:' with at least one screen",
-                diagnostics: &diagnostics
-            ).map { decodeScreens($0, diagnostics: &diagnostics) } ?? []
+        let screensNode = spec.required(
+            "screens",
+            hint: "add 'screens:' with at least one screen",
+            diagnostics: &diagnostics
+        )
+        let screens = screensNode.map { decodeScreens($0, diagnostics: &diagnostics) } ?? []
         let transitions = spec["transitions"].map { decodeTransitions($0, diagnostics: &diagnostics) } ?? []
 
-        return RouteSpec(name: name, imports: imports, root: root, screens: screens, transitions: transitions)
+        var decoded = RouteSpec(name: name, imports: imports, root: root, screens: screens, transitions: transitions)
+        decoded.screensAreKnown = screensNode?.mapping?.isEmpty == false
+        return decoded
     }
 
     private static func decodeImports(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<String>] {

@@ -44,6 +44,14 @@ indirect enum DefaultValue: Hashable {
         case .optional(let wrapped):
             if node.scalar?.value == .null { return .success(.null) }
             return check(node, against: wrapped)
+        case _ where node.scalar?.value == .null && node.scalar?.style == .plain:
+            return .failure(
+                Mismatch(
+                    message:
+                        "null is a default only for an optional type; write '\(type.swiftSource)?' as the type, or give a value",
+                    location: node.location
+                )
+            )
         case .array(let element):
             guard let items = node.sequence else { return mismatch("a list") }
             var values: [DefaultValue] = []

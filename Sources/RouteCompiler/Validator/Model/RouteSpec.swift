@@ -15,6 +15,10 @@ struct RouteSpec {
     /// The transitions, in document order.
     var transitions: [Transition]
 
+    /// Whether `screens` decoded to a mapping of screens; when it did not, references to screens
+    /// are not reported, since the real problem is `screens` itself.
+    var screensAreKnown = true
+
     /// The screens by name.
     private(set) var screensByName: [String: Screen]
     /// The indices of the transitions that list each screen in `from`.

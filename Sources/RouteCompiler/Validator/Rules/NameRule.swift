@@ -12,6 +12,15 @@ struct NameRule: SpecRule {
             )
         }
 
+        if let name = spec.name,
+            let clash = spec.generatedTypeNames.first(where: SwiftNaming.routeKitTypeNames.contains)
+        {
+            diagnostics.error(
+                "the spec's name '\(name.value)' would generate the type '\(clash)', which RouteKit already declares; choose another name",
+                at: name.location
+            )
+        }
+
         var importedModules: [String: SourceLocation] = [:]
         for module in spec.imports {
             if !SwiftNaming.isValidModuleName(module.value) {
@@ -27,10 +36,24 @@ struct NameRule: SpecRule {
             }
         }
 
+        // Inside `<Name>Navigator`, a navigator type hides the generated type of the same name.
+        let hidable = Set(spec.generatedTypeNames)
         var navigatorTypes: [String: Located<String>] = [:]
         for screen in spec.screens {
             checkIdentifier(screen.name, kind: "screen", diagnostics: &diagnostics)
+            if Self.reservedScreenNames.contains(screen.name.value) {
+                diagnostics.error(
+                    "'\(screen.name.value)' cannot be a screen name: the generated route and screen enums have a member of that name",
+                    at: screen.name.location
+                )
+            }
             let typeName = SwiftNaming.navigatorTypeName(screen.name.value)
+            if hidable.contains(typeName) {
+                diagnostics.error(
+                    "screen '\(screen.name.value)' would generate the navigator type '\(typeName)', which hides the type '\(typeName)' in generated code; rename the screen",
+                    at: screen.name.location
+                )
+            }
             if let other = navigatorTypes[typeName] {
                 diagnostics.error(
                     "screens '\(other.value)' and '\(screen.name.value)' would both be named '\(typeName)' in generated types; rename one",
@@ -46,11 +69,22 @@ struct NameRule: SpecRule {
         }
         for tab in spec.tabs {
             checkIdentifier(tab.id, kind: "tab id", diagnostics: &diagnostics)
+            if Self.reservedTabIDs.contains(tab.id.value) {
+                diagnostics.error(
+                    "'\(tab.id.value)' cannot be a tab id: the generated tab enum has a member of that name",
+                    at: tab.id.location
+                )
+            }
         }
         for transition in spec.transitions {
             checkIdentifier(transition.name, kind: "transition", diagnostics: &diagnostics)
         }
     }
+
+    /// Screen names that clash with members of the generated route and screen enums.
+    static let reservedScreenNames: Set<String> = ["allCases", "deepLinks"]
+    /// Tab ids that clash with members of the generated tab enum.
+    static let reservedTabIDs: Set<String> = ["allCases", "initial"]
 
     private func checkIdentifier(_ name: Located<String>, kind: String, diagnostics: inout DiagnosticCollector) {
         if SwiftNaming.unusableNames.contains(name.value) {

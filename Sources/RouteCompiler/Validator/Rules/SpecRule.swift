@@ -38,6 +38,7 @@ extension RouteSpec {
     @discardableResult
     func resolveScreen(_ name: Located<String>, referrer: String, diagnostics: inout DiagnosticCollector) -> Screen? {
         if let screen = screen(named: name.value) { return screen }
+        guard screensAreKnown else { return nil }
         diagnostics.error(
             "\(referrer) names '\(name.value)', which is not a screen of this spec",
             at: name.location,

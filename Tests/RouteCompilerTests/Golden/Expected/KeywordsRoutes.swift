@@ -13,7 +13,7 @@ enum KeywordsRoute: Hashable, Codable, Sendable {
     /// Doc with a
     /// second line and a */ and a
     ///  separator.
-    case `import`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity)
+    case `import`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity)
     case `Type`(`Self`: [[String]] = [["a"], []])
     case _private
 }
@@ -50,9 +50,9 @@ extension KeywordsRoute: NavigationRoute {
         case .`default`:
             return "Quotes \" and backslashes \\ and \\( not interpolation \\) and # and {braces}"
         case .`import`(let `class`, let `protocol`, _, _, _, _, _):
-            return "\(titleText(`class`)) · \(titleText(`protocol`)) — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab"
+            return "\(RouteKit.titleText(`class`)) · \(RouteKit.titleText(`protocol`)) — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab"
         case .`Type`(let `Self`):
-            return "{\(titleText(`Self`))}"
+            return "{\(RouteKit.titleText(`Self`))}"
         case ._private:
             return "Private"
         }
@@ -125,107 +125,107 @@ extension KeywordsRoute {
 enum KeywordsNavigator {
     /// The moves of the `default` screen.
     @MainActor
-    struct Default: ScreenNavigator {
+    struct Default: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: KeywordsScreen = .`default`
 
-        private let context: NavigatorContext<KeywordsRoute>
+        private let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `default` screen shown with `context`.
-        init(context: NavigatorContext<KeywordsRoute>) {
+        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
             self.context = context
         }
 
         /// Pushes `import`.
-        func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
-            context.perform([.push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))])
+        func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
+            self.context.perform([.push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))])
         }
 
         /// Presents `Type` full screen.
         func `case`(`Self`: [[String]] = [["a"], []]) {
-            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
         }
     }
 
     /// The moves of the `import` screen.
     @MainActor
-    struct Import: ScreenNavigator {
+    struct Import: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: KeywordsScreen = .`import`
 
-        private let context: NavigatorContext<KeywordsRoute>
+        private let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `import` screen shown with `context`.
-        init(context: NavigatorContext<KeywordsRoute>) {
+        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
             self.context = context
         }
 
         /// Presents `Type` full screen.
         func `case`(`Self`: [[String]] = [["a"], []]) {
-            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
         }
 
         /// Pops this screen, then pushes `_private`.
         func `return`() {
-            context.perform([.pop, .push(._private)])
+            self.context.perform([.pop, .push(._private)])
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 
     /// The moves of the `Type` screen.
     @MainActor
-    struct Type_: ScreenNavigator {
+    struct Type_: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: KeywordsScreen = .`Type`
 
-        private let context: NavigatorContext<KeywordsRoute>
+        private let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `Type` screen shown with `context`.
-        init(context: NavigatorContext<KeywordsRoute>) {
+        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
             self.context = context
         }
 
         /// Presents `Type` full screen.
         func `case`(`Self`: [[String]] = [["a"], []]) {
-            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
         }
 
         /// Pops this screen, then pushes `_private`.
         func `return`() {
-            context.perform([.pop, .push(._private)])
+            self.context.perform([.pop, .push(._private)])
         }
 
         /// Dismisses this screen's presentation; whoever presented it gets no result.
         func dismiss() {
-            context.dismiss()
+            self.context.dismiss()
         }
     }
 
     /// The moves of the `_private` screen.
     @MainActor
-    struct _private: ScreenNavigator {
+    struct _private: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: KeywordsScreen = ._private
 
-        private let context: NavigatorContext<KeywordsRoute>
+        private let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `_private` screen shown with `context`.
-        init(context: NavigatorContext<KeywordsRoute>) {
+        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
             self.context = context
         }
 
         /// Presents `Type` full screen.
         func `case`(`Self`: [[String]] = [["a"], []]) {
-            context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 }

@@ -46,9 +46,9 @@ extension LibraryRoute: NavigationRoute {
         case .authors:
             return "Authors"
         case .books(let author):
-            return titleText(author)
+            return RouteKit.titleText(author)
         case .bookCover(_, let title):
-            return titleText(title)
+            return RouteKit.titleText(title)
         }
     }
 
@@ -140,73 +140,73 @@ extension LibraryRoute {
 enum LibraryNavigator {
     /// The moves of the `authors` screen.
     @MainActor
-    struct Authors: ScreenNavigator {
+    struct Authors: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: LibraryScreen = .authors
 
-        private let context: NavigatorContext<LibraryRoute>
+        private let context: RouteKit.NavigatorContext<LibraryRoute>
 
         /// Creates the navigator of the `authors` screen shown with `context`.
-        init(context: NavigatorContext<LibraryRoute>) {
+        init(context: RouteKit.NavigatorContext<LibraryRoute>) {
             self.context = context
         }
 
         /// Opens the books of an author.
         func showBooks(author: String) {
-            context.perform([.push(.books(author: author))])
+            self.context.perform([.push(.books(author: author))])
         }
     }
 
     /// The moves of the `books` screen.
     @MainActor
-    struct Books: ScreenNavigator {
+    struct Books: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: LibraryScreen = .books
 
-        private let context: NavigatorContext<LibraryRoute>
+        private let context: RouteKit.NavigatorContext<LibraryRoute>
 
         /// Creates the navigator of the `books` screen shown with `context`.
-        init(context: NavigatorContext<LibraryRoute>) {
+        init(context: RouteKit.NavigatorContext<LibraryRoute>) {
             self.context = context
         }
 
         /// Shows a book's cover.
         func showCover(author: String, title: String) {
-            context.perform([.push(.bookCover(author: author, title: title))])
+            self.context.perform([.push(.bookCover(author: author, title: title))])
         }
 
         /// Returns to the list of authors.
         func backToAuthors() {
-            context.perform([.popToRoot])
+            self.context.perform([.popToRoot])
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 
     /// The moves of the `bookCover` screen.
     @MainActor
-    struct BookCover: ScreenNavigator {
+    struct BookCover: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: LibraryScreen = .bookCover
 
-        private let context: NavigatorContext<LibraryRoute>
+        private let context: RouteKit.NavigatorContext<LibraryRoute>
 
         /// Creates the navigator of the `bookCover` screen shown with `context`.
-        init(context: NavigatorContext<LibraryRoute>) {
+        init(context: RouteKit.NavigatorContext<LibraryRoute>) {
             self.context = context
         }
 
         /// Returns to the list of authors.
         func backToAuthors() {
-            context.perform([.popToRoot])
+            self.context.perform([.popToRoot])
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 }

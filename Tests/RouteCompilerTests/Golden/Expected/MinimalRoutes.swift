@@ -88,14 +88,14 @@ extension MinimalRoute {
 enum MinimalNavigator {
     /// The moves of the `home` screen.
     @MainActor
-    struct Home: ScreenNavigator {
+    struct Home: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: MinimalScreen = .home
 
-        private let context: NavigatorContext<MinimalRoute>
+        private let context: RouteKit.NavigatorContext<MinimalRoute>
 
         /// Creates the navigator of the `home` screen shown with `context`.
-        init(context: NavigatorContext<MinimalRoute>) {
+        init(context: RouteKit.NavigatorContext<MinimalRoute>) {
             self.context = context
         }
     }

@@ -98,13 +98,13 @@ extension NavigatronRoute: NavigationRoute {
         case .contacts:
             return "Contacts"
         case .contact(let name):
-            return titleText(name)
+            return RouteKit.titleText(name)
         case .contactEdit(let name):
-            return "Edit \(titleText(name))"
+            return "Edit \(RouteKit.titleText(name))"
         case .employees:
             return "Employees"
         case .employee(let name, _):
-            return titleText(name)
+            return RouteKit.titleText(name)
         case .contactPicker:
             return "Choose a contact"
         }
@@ -208,135 +208,135 @@ extension NavigatronRoute {
 enum NavigatronNavigator {
     /// The moves of the `contacts` screen.
     @MainActor
-    struct Contacts: ScreenNavigator {
+    struct Contacts: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: NavigatronScreen = .contacts
 
-        private let context: NavigatorContext<NavigatronRoute>
+        private let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contacts` screen shown with `context`.
-        init(context: NavigatorContext<NavigatronRoute>) {
+        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
         }
 
         /// Pushes `contact`.
         func showContact(name: String) {
-            context.perform([.push(.contact(name: name))])
+            self.context.perform([.push(.contact(name: name))])
         }
     }
 
     /// The moves of the `contact` screen.
     @MainActor
-    struct Contact: ScreenNavigator {
+    struct Contact: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: NavigatronScreen = .contact
 
-        private let context: NavigatorContext<NavigatronRoute>
+        private let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contact` screen shown with `context`.
-        init(context: NavigatorContext<NavigatronRoute>) {
+        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
         }
 
         /// Pushes `contactEdit`.
         func edit(name: String) {
-            context.perform([.push(.contactEdit(name: name))])
+            self.context.perform([.push(.contactEdit(name: name))])
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 
     /// The moves of the `contactEdit` screen.
     @MainActor
-    struct ContactEdit: ScreenNavigator {
+    struct ContactEdit: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: NavigatronScreen = .contactEdit
 
-        private let context: NavigatorContext<NavigatronRoute>
+        private let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contactEdit` screen shown with `context`.
-        init(context: NavigatorContext<NavigatronRoute>) {
+        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
         }
 
         /// Hires the contact being edited and shows the new employee.
         func hire(name: String, role: String = "New hire") {
-            context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
+            self.context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 
     /// The moves of the `employees` screen.
     @MainActor
-    struct Employees: ScreenNavigator {
+    struct Employees: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: NavigatronScreen = .employees
 
-        private let context: NavigatorContext<NavigatronRoute>
+        private let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `employees` screen shown with `context`.
-        init(context: NavigatorContext<NavigatronRoute>) {
+        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
         }
 
         /// Pushes `employee`.
         func showEmployee(name: String, role: String = "New hire") {
-            context.perform([.push(.employee(name: name, role: role))])
+            self.context.perform([.push(.employee(name: name, role: role))])
         }
 
         /// Choose a contact to hire.
         func pickContact(onResult: (@MainActor (String?) -> Void)? = nil) {
-            context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
+            self.context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
         }
     }
 
     /// The moves of the `employee` screen.
     @MainActor
-    struct Employee: ScreenNavigator {
+    struct Employee: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: NavigatronScreen = .employee
 
-        private let context: NavigatorContext<NavigatronRoute>
+        private let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `employee` screen shown with `context`.
-        init(context: NavigatorContext<NavigatronRoute>) {
+        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 
     /// The moves of the `contactPicker` screen.
     @MainActor
-    struct ContactPicker: ScreenNavigator {
+    struct ContactPicker: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: NavigatronScreen = .contactPicker
 
-        private let context: NavigatorContext<NavigatronRoute>
+        private let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contactPicker` screen shown with `context`.
-        init(context: NavigatorContext<NavigatronRoute>) {
+        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
         }
 
         /// Dismisses this screen's presentation; whoever presented it gets no result.
         func dismiss() {
-            context.dismiss()
+            self.context.dismiss()
         }
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: String) {
-            context.finish(result)
+            self.context.finish(result)
         }
     }
 }

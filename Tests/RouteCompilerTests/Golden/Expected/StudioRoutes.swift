@@ -57,11 +57,11 @@ extension StudioRoute: NavigationRoute {
         case .welcome:
             return "Welcome"
         case .stage(let number, _):
-            return "Stage \(titleText(number))"
+            return "Stage \(RouteKit.titleText(number))"
         case .notes(let number):
-            return "Notes on \(titleText(number))"
+            return "Notes on \(RouteKit.titleText(number))"
         case .stageEditor(let number, _):
-            return "Edit stage \(titleText(number))"
+            return "Edit stage \(RouteKit.titleText(number))"
         case .rename:
             return "Rename"
         }
@@ -154,170 +154,170 @@ extension StudioRoute {
 enum StudioNavigator {
     /// The moves of the `stages` screen.
     @MainActor
-    struct Stages: ScreenNavigator {
+    struct Stages: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: StudioScreen = .stages
 
-        private let context: NavigatorContext<StudioRoute>
+        private let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `stages` screen shown with `context`.
-        init(context: NavigatorContext<StudioRoute>) {
+        init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
 
         /// Shows `stage` as the detail.
         func `open`(number: Int, showNotes: Bool = false) {
-            context.perform([.showDetail(.stage(number: number, showNotes: showNotes))])
+            self.context.perform([.showDetail(.stage(number: number, showNotes: showNotes))])
         }
 
         /// Dismisses the presentation, then replaces the stack with `welcome`.
         func restart() {
-            context.perform([.dismiss, .replace(.welcome)])
+            self.context.perform([.dismiss, .replace(.welcome)])
         }
     }
 
     /// The moves of the `welcome` screen.
     @MainActor
-    struct Welcome: ScreenNavigator {
+    struct Welcome: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: StudioScreen = .welcome
 
-        private let context: NavigatorContext<StudioRoute>
+        private let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `welcome` screen shown with `context`.
-        init(context: NavigatorContext<StudioRoute>) {
+        init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
 
         /// Dismisses the presentation, then replaces the stack with `welcome`.
         func restart() {
-            context.perform([.dismiss, .replace(.welcome)])
+            self.context.perform([.dismiss, .replace(.welcome)])
         }
     }
 
     /// The moves of the `stage` screen.
     @MainActor
-    struct Stage: ScreenNavigator {
+    struct Stage: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: StudioScreen = .stage
 
-        private let context: NavigatorContext<StudioRoute>
+        private let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `stage` screen shown with `context`.
-        init(context: NavigatorContext<StudioRoute>) {
+        init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
 
         /// Pushes `notes`.
         func showNotes(number: Int) {
-            context.perform([.push(.notes(number: number))])
+            self.context.perform([.push(.notes(number: number))])
         }
 
         /// Presents `stageEditor` full screen.
         func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
-            context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
+            self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
         }
 
         /// Dismisses the presentation, then replaces the stack with `welcome`.
         func restart() {
-            context.perform([.dismiss, .replace(.welcome)])
+            self.context.perform([.dismiss, .replace(.welcome)])
         }
     }
 
     /// The moves of the `notes` screen.
     @MainActor
-    struct Notes: ScreenNavigator {
+    struct Notes: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: StudioScreen = .notes
 
-        private let context: NavigatorContext<StudioRoute>
+        private let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `notes` screen shown with `context`.
-        init(context: NavigatorContext<StudioRoute>) {
+        init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
 
         /// Pops to `stage`.
         func backToStage() {
-            context.perform([.popTo(.stage)])
+            self.context.perform([.popTo(.stage)])
         }
 
         /// Presents `stageEditor` full screen.
         func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
-            context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
+            self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
         }
 
         /// Dismisses the presentation, then replaces the stack with `welcome`.
         func restart() {
-            context.perform([.dismiss, .replace(.welcome)])
+            self.context.perform([.dismiss, .replace(.welcome)])
         }
 
         /// Goes back to the screen below this one, as the back button does.
         func back() {
-            context.back()
+            self.context.back()
         }
     }
 
     /// The moves of the `stageEditor` screen.
     @MainActor
-    struct StageEditor: ScreenNavigator {
+    struct StageEditor: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: StudioScreen = .stageEditor
 
-        private let context: NavigatorContext<StudioRoute>
+        private let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `stageEditor` screen shown with `context`.
-        init(context: NavigatorContext<StudioRoute>) {
+        init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
 
         /// Presents `rename`.
         func rename(number: Int, name: String, onResult: (@MainActor (String?) -> Void)? = nil) {
-            context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
+            self.context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
         }
 
         /// Dismisses the presentation, then replaces the stack with `welcome`.
         func restart() {
-            context.perform([.dismiss, .replace(.welcome)])
+            self.context.perform([.dismiss, .replace(.welcome)])
         }
 
         /// Dismisses this screen's presentation; whoever presented it gets no result.
         func dismiss() {
-            context.dismiss()
+            self.context.dismiss()
         }
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: Bool) {
-            context.finish(result)
+            self.context.finish(result)
         }
     }
 
     /// The moves of the `rename` screen.
     @MainActor
-    struct Rename: ScreenNavigator {
+    struct Rename: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
         static let screen: StudioScreen = .rename
 
-        private let context: NavigatorContext<StudioRoute>
+        private let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `rename` screen shown with `context`.
-        init(context: NavigatorContext<StudioRoute>) {
+        init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
 
         /// Dismisses the presentation, then replaces the stack with `welcome`.
         func restart() {
-            context.perform([.dismiss, .replace(.welcome)])
+            self.context.perform([.dismiss, .replace(.welcome)])
         }
 
         /// Dismisses this screen's presentation; whoever presented it gets no result.
         func dismiss() {
-            context.dismiss()
+            self.context.dismiss()
         }
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: String) {
-            context.finish(result)
+            self.context.finish(result)
         }
     }
 }

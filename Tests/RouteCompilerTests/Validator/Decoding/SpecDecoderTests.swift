@@ -47,12 +47,10 @@ struct SpecDecoderTests {
 
     @Test("An empty 'screens' is an error")
     func emptyScreens() {
+        // Only the real problem: the root's screen is not also reported missing while there are no screens.
         #expect(
             diagnose("name: App\nroot: home\nscreens: {}\n")
-                == [
-                    "3:10: error: 'screens' is empty; a spec needs at least one screen",
-                    "2:7: error: the root names 'home', which is not a screen of this spec",
-                ].sorted()
+                == ["3:10: error: 'screens' is empty; a spec needs at least one screen"]
         )
     }
 
@@ -105,7 +103,10 @@ struct SpecDecoderTests {
                 "Date", "yesterday",
                 "expected an ISO 8601 date such as '2024-05-01T09:30:00Z' for type 'Date'; found 'yesterday' (a string)"
             ),
-            ("String", "null", "expected a string (write it in quotes) for type 'String'; found 'null' (null)"),
+            (
+                "String", "null",
+                "null is a default only for an optional type; write 'String?' as the type, or give a value"
+            ),
         ]
     )
     func defaults(type: String, value: String, message: String) {

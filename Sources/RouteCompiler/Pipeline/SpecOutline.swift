@@ -1,0 +1,196 @@
+/// A validated spec in plain public values: what `routegen preview` needs to walk its flows
+/// without generated code.
+public struct SpecOutline: Sendable {
+    /// The app's root container.
+    public enum Root: Sendable {
+        /// One navigation stack with this root screen.
+        case stack(String)
+        /// Tabs (id, title, root screen) and the initially selected tab's id.
+        case tabs([(id: String, title: String, screen: String)], selected: String)
+        /// A split view's primary screen and optional secondary screen.
+        case split(primary: String, secondary: String?)
+    }
+
+    /// A parameter of a screen, or a result.
+    public struct Value: Sendable {
+        /// The param's name.
+        public var name: String
+        /// The type as written (`Int?`, `[String]`).
+        public var type: String
+        /// The type without optionals, for reading text (`Int` for `Int?`).
+        public var baseType: String
+        /// Whether the type is optional.
+        public var isOptional: Bool
+        /// The default as text, if any (`nil` for a `null` default).
+        public var defaultText: String?
+        /// Whether the param has a default (possibly `null`).
+        public var hasDefault: Bool
+    }
+
+    /// A screen.
+    public struct Screen: Sendable {
+        public var name: String
+        /// The title's parts: literal text, or a param name to interpolate.
+        public var title: [(text: String, isParam: Bool)]
+        public var params: [Value]
+        /// The result type, when the screen finishes with a value.
+        public var result: Value?
+        public var path: String?
+        public var hidesNavigationBar: Bool
+        public var showsToolbar: Bool
+        /// Whether the navigator has `back()`.
+        public var canGoBack: Bool
+        /// Whether the navigator has `dismiss()` (and `finish(_:)` with a result).
+        public var isPresented: Bool
+    }
+
+    /// A step of a transition.
+    public enum Step: Sendable {
+        case push(String), present(String), replace(String), showDetail(String), selectTab(String), popTo(String)
+        case pop, popToRoot, dismiss
+    }
+
+    /// A transition.
+    public struct Transition: Sendable {
+        public var name: String
+        /// The screens it starts from; `nil` for every screen.
+        public var sources: [String]?
+        public var steps: [Step]
+        /// Whether `present` steps use a full-screen cover rather than a sheet.
+        public var isFullScreen: Bool
+        public var animated: Bool
+        /// The method's arguments, in order.
+        public var arguments: [Value]
+    }
+
+    public var name: String
+    public var root: Root
+    public var screens: [Screen]
+    public var transitions: [Transition]
+
+    /// The screen with this name.
+    public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+
+    /// The transitions offered from a screen, in document order.
+    public func transitions(from screen: String) -> [Transition] {
+        transitions.filter { $0.sources?.contains(screen) ?? true }
+    }
+}
+
+extension GeneratorPipeline {
+    /// The outline of a spec, with its diagnostics; `nil` when the spec has errors.
+    public static func outline(of bytes: [UInt8]) -> (outline: SpecOutline?, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors,
+            let name = spec.name?.value, let root = spec.root
+        else { return (nil, diagnostics.sorted) }
+        let builtIns = BuiltInMoves(spec: spec)
+        let outlineRoot: SpecOutline.Root =
+            switch root.kind {
+            case .stack(let screen): .stack(screen.value)
+            case .tabs(let tabBar):
+                .tabs(
+                    tabBar.tabs.map { (id: $0.id.value, title: $0.title.value, screen: $0.screen.value) },
+                    selected: tabBar.selected?.value ?? tabBar.tabs.first?.id.value ?? ""
+                )
+            case .split(let split): .split(primary: split.primary.value, secondary: split.secondary?.value)
+            }
+        let screens = spec.screens.map { screen in
+            SpecOutline.Screen(
+                name: screen.name.value,
+                title: (screen.title?.value.segments ?? [.text(RouteTranslator.defaultTitle(for: screen.name.value))])
+                    .map {
+                        switch $0 {
+                        case .text(let text): (text, false)
+                        case .param(let name): (name, true)
+                        }
+                    },
+                params: screen.params.map(value),
+                result: screen.result.map {
+                    value(name: "result", type: $0.value, defaultValue: nil, declaresDefault: false)
+                },
+                path: screen.path?.value.text,
+                hidesNavigationBar: screen.navigationBar == .hidden,
+                showsToolbar: screen.toolbar == .visible,
+                canGoBack: builtIns.canGoBack(screen.name.value),
+                isPresented: builtIns.isPresented(screen.name.value)
+            )
+        }
+        let transitions = spec.transitions.map { transition in
+            let sources: [String]? =
+                switch transition.sources {
+                case .all: nil
+                case .screens(let screens): screens.map(\.value)
+                }
+            return SpecOutline.Transition(
+                name: transition.name.value,
+                sources: sources,
+                steps: transition.steps.map { step -> SpecOutline.Step in
+                    switch step.value {
+                    case .push(let screen): .push(screen.value)
+                    case .present(let screen): .present(screen.value)
+                    case .replace(let screen): .replace(screen.value)
+                    case .showDetail(let screen): .showDetail(screen.value)
+                    case .selectTab(let tab): .selectTab(tab.value)
+                    case .popTo(let screen): .popTo(screen.value)
+                    case .pop: .pop
+                    case .popToRoot: .popToRoot
+                    case .dismiss: .dismiss
+                    }
+                },
+                isFullScreen: transition.style?.value == .fullScreen,
+                animated: transition.animated,
+                arguments: transition.arguments(in: spec).arguments.map { value($0.param) }
+            )
+        }
+        return (
+            SpecOutline(name: name, root: outlineRoot, screens: screens, transitions: transitions), diagnostics.sorted
+        )
+    }
+
+    private static func value(_ param: Param) -> SpecOutline.Value {
+        value(
+            name: param.name.value,
+            type: param.type.value,
+            defaultValue: param.defaultValue?.value,
+            declaresDefault: param.declaresDefault
+        )
+    }
+
+    private static func value(
+        name: String,
+        type: TypeReference,
+        defaultValue: DefaultValue?,
+        declaresDefault: Bool
+    ) -> SpecOutline.Value {
+        var base = type
+        var isOptional = false
+        while case .optional(let wrapped) = base {
+            base = wrapped
+            isOptional = true
+        }
+        return SpecOutline.Value(
+            name: name,
+            type: type.swiftSource,
+            baseType: base.swiftSource,
+            isOptional: isOptional,
+            defaultText: defaultValue.flatMap(\.previewText),
+            hasDefault: declaresDefault
+        )
+    }
+}
+
+extension DefaultValue {
+    /// The default as a person types it, or `nil` for `null`.
+    var previewText: String? {
+        switch self {
+        case .null: nil
+        case .bool(let value): value ? "true" : "false"
+        case .int(let value): String(value)
+        case .double(let value): value.description
+        case .string(let value), .uuid(let value), .url(let value): value
+        case .date(let seconds): String(seconds)
+        case .array(let values): "[" + values.map { $0.previewText ?? "nil" }.joined(separator: ", ") + "]"
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// Bounds on what one spec declares, past which the compiler reports an error instead of
+/// spending unbounded time or memory (the YAML loader has its own: ``YAMLLimits``).
+enum SpecLimits {
+    /// The most screens one spec declares; a larger app splits into several specs.
+    static let maxScreens = 10_000
+    /// The most screens a deep link's synthesized back stack holds: each linked screen's code
+    /// builds its whole stack, so deep chains of links would make generated code grow as their square.
+    static let maxBackStackDepth = 64
+}

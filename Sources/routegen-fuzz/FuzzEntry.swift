@@ -1,0 +1,92 @@
+// The fuzz target: feeds arbitrary bytes through the whole pipeline, bytes → diagnostics or Swift.
+//
+// Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see `.ci/fuzz`), `main` starts
+// libFuzzer's driver, which calls the pipeline with each input it makes. In a normal build there is
+// no libFuzzer, so `main` instead replays the files named on its command line: a crash that the
+// fuzzer found reproduces with `swift run routegen-fuzz crash-…`.
+
+import Foundation
+import RouteCompiler
+
+/// Compiles one input and checks the pipeline's promises: an input either produces a file and no
+/// error, or at least one error and no file; and compiling it again gives the same result.
+func fuzzOneInput(_ bytes: [UInt8]) {
+    let options = GeneratorOptions(specFileName: "Fuzz.routes.yaml")
+    let result = GeneratorPipeline.compile(bytes, options: options)
+    if result.hasErrors != (result.output == nil) {
+        fatalError("an input with errors produced a file, or one without errors produced none")
+    }
+    for diagnostic in result.diagnostics {
+        if diagnostic.location.line < 1 || diagnostic.location.column < 1 || diagnostic.message.isEmpty {
+            fatalError("a diagnostic has a bad location or no message: \(diagnostic)")
+        }
+    }
+    let again = GeneratorPipeline.compile(bytes, options: options)
+    if again.diagnostics != result.diagnostics || again.output != result.output {
+        fatalError("compiling the same input twice gave different results")
+    }
+}
+
+/// Replays inputs without libFuzzer, or, in a fuzzing build, hands control to libFuzzer.
+@main
+enum FuzzMain {
+    static func main() {
+        #if FUZZING
+        // SwiftPM makes this function the executable's `main`, so libFuzzer's own `main` never
+        // runs; start its driver here, with the command line, as that `main` would.
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(llvmFuzzerRunDriver(&argc, &argv, fuzzerTestOneInput))
+        #else
+        replay(CommandLine.arguments.dropFirst())
+        #endif
+    }
+
+    /// Compiles each file named in `arguments`, or each file of a directory named there.
+    static func replay(_ arguments: ArraySlice<String>) {
+        guard !arguments.isEmpty else {
+            print("usage: routegen-fuzz <input file or directory>…  (.ci/fuzz builds and runs the fuzzer)")
+            return
+        }
+        var count = 0
+        for path in arguments {
+            for file in files(at: path) {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    print("cannot read \(file)")
+                    continue
+                }
+                fuzzOneInput(Array(data))
+                count += 1
+            }
+        }
+        print("replayed \(count) input(s) without a crash")
+    }
+
+    /// The file at `path`, or the files of the directory at `path`, sorted.
+    static func files(at path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.sorted().map { path + "/" + $0 }
+    }
+}
+
+#if FUZZING
+/// libFuzzer's callback: compiles one input. It is also exported under the name libFuzzer's own
+/// `main` looks for, which the linker pulls in with libFuzzer.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzOneInput(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}
+
+/// libFuzzer's driver (`int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *, size_t))`).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func llvmFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+#endif

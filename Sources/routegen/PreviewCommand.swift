@@ -1,0 +1,49 @@
+import ArgumentParser
+import RouteCompiler
+import RouteKitTerminal
+
+/// `routegen preview`: walks a spec's flows in the terminal, with placeholder screens and no app code.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Walk a spec's flows in the terminal, before any screen exists.",
+        discussion: """
+            Every screen is a placeholder showing its params; every transition the spec allows
+            from it is an action, which asks for the typed params of the screens it shows.
+            Keys: 1-9 or ↑↓⏎ choose, ← or b back, esc or d dismiss a sheet, tab or t switch tab, q quit.
+
+            With --actions or --script it runs steps and prints each screen; a step is an
+            action's number or label, followed by its values as name=value, or back, dismiss,
+            tab, tab <title>, quit.
+
+            Examples:
+              routegen preview Routes/Navigatron.routes.yaml
+              routegen preview Routes/Library.routes.yaml --actions 'showBooks author="Ursula K. Le Guin",back'
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The route spec.", valueName: "spec"), completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String
+
+    @Option(help: ArgumentHelp("Comma-separated steps to run, printing each screen.", valueName: "steps"))
+    var actions: String?
+
+    @Option(help: ArgumentHelp("A file of steps, one a line ('-' reads standard input).", valueName: "file"))
+    var script: String?
+
+    func run() throws {
+        guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
+        let (outline, diagnostics) = GeneratorPipeline.outline(of: input.bytes)
+        for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: input.path)) }
+        guard let outline else { throw ExitCode.failure }
+        var arguments = ["routegen preview"]
+        if let actions { arguments += ["--actions", actions] }
+        if let script { arguments += ["--script", script] }
+        let sessionArguments = arguments
+        MainActor.assumeIsolated {
+            let app = PreviewApp(outline: outline)
+            TerminalSession(navigation: app.navigation, tabTitle: app.tabTitle, makeScreen: app.makeScreen(for:at:))
+                .run(arguments: sessionArguments)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `routegen preview`: any spec's flows in the terminal, with placeholder screens and typed params.
+@Suite("routegen preview")
+struct RouteGenPreviewTests {
+    static let navigatron = RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml").path
+    static let studio = RepositoryPaths.goldenSpecs.appendingPathComponent("Studio.routes.yaml").path
+
+    /// The screens a scripted preview printed, split at the `» step` lines.
+    static func screens(_ output: String) -> [String] {
+        output.components(separatedBy: "\n» ")
+    }
+
+    @Test("Transitions are actions; a presented result comes back to the presenter")
+    func navigatronFlow() throws {
+        let run = try RouteGenCLITests.Sandbox().run([
+            "preview", Self.navigatron, "--actions",
+            #"tab Employees,pickContact,finish result=Grace,showEmployee name="Grace Hopper" role=Admiral,back"#,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screens = Self.screens(run.stdout)
+        try #require(screens.count == 6)
+        #expect(screens[0].contains("│   1  showContact(name:)           push contact │"))
+        #expect(screens[1].contains("│   2  pickContact()       present contactPicker │"))
+        #expect(screens[2].contains("│  │   2  finish(_:)                 built-in │  │"))
+        #expect(screens[3].contains("│ contactPicker finished with: Grace             │"))
+        #expect(screens[4].contains("│ ‹ Employees      Grace Hopper                  │"))
+        #expect(screens[4].contains("│   role: Admiral                                │"))
+        #expect(screens[5].contains("│                   Employees                    │"))
+    }
+
+    @Test("The hire flow unwinds one tab and pushes on the other, with the param's default")
+    func hire() throws {
+        let run = try RouteGenCLITests.Sandbox().run([
+            "preview", Self.navigatron, "--actions", "showContact name=Ada,edit name=Ada,hire name=Ada,tab Contacts",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screens = Self.screens(run.stdout)
+        try #require(screens.count == 5)
+        #expect(screens[3].contains("│   role: New hire                               │"))
+        #expect(screens[3].contains("│        Contacts              [Employees]       │"))
+        #expect(
+            screens[4].contains("│                    Contacts                    │"),
+            "the contacts tab was unwound"
+        )
+    }
+
+    @Test("A value that does not fit its type, or a missing one, stops the script with the reason")
+    func badValues() throws {
+        let typed = try RouteGenCLITests.Sandbox().run(["preview", Self.studio, "--actions", "open number=abc"])
+        #expect(typed.status == 1)
+        #expect(typed.stdout.contains("! 'abc' is not a valid Int for 'number'"))
+        let missing = try RouteGenCLITests.Sandbox().run(["preview", Self.navigatron, "--actions", "showContact"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("! 'showContact(name:)' needs a value for 'name'"))
+    }
+
+    @Test("A spec with errors is reported, not previewed")
+    func invalidSpec() throws {
+        let sandbox = try RouteGenCLITests.Sandbox()
+        try sandbox.write("name: app\n", to: "Bad.routes.yaml")
+        let run = try sandbox.run(["preview", "Bad.routes.yaml", "--actions", "quit"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("Bad.routes.yaml:1:7: error:"))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// The reliability corpus: small specs, each about one way a spec can be wrong (`Invalid/`) or one
+/// odd corner of a valid spec (`Valid/`), stored as files so that the fuzzer (`.ci/fuzz`) seeds
+/// from them too.
+///
+/// Next to each `<name>.routes.yaml` is `<name>.expected`: every diagnostic of the spec as
+/// `line:column: severity: message`, followed by its note and fix-it lines, as `routegen` prints
+/// them without the path (a fix-it line also shows its replacement text in brackets). After an intended change of a message, re-record with
+/// `RECORD_CORPUS=1 swift test --filter CorpusTests` and review the diff of the `.expected` files.
+@Suite("Corpus")
+struct CorpusTests {
+    static let directory = RepositoryPaths.root.appendingPathComponent("Tests/RouteCompilerTests/Corpus")
+    static let invalidSpecs = RepositoryPaths.specs(in: directory.appendingPathComponent("Invalid"))
+    static let validSpecs = RepositoryPaths.specs(in: directory.appendingPathComponent("Valid"))
+    static let isRecording = ProcessInfo.processInfo.environment["RECORD_CORPUS"] == "1"
+
+    /// The diagnostics as the lines of an `.expected` file.
+    static func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            var lines = ["\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
+            if let note = diagnostic.note {
+                lines.append("\(note.location ?? diagnostic.location): note: \(note.message)")
+            }
+            if let fixIt = diagnostic.fixIt {
+                lines.append("\(diagnostic.location): note: \(fixIt.message) [replace with '\(fixIt.replacement)']")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }.joined()
+    }
+
+    /// Compiles a corpus spec and compares its diagnostics with its `.expected` file.
+    static func check(_ spec: URL) throws -> CompilationResult {
+        let bytes = Array(try Data(contentsOf: spec))
+        let options = GeneratorOptions(specFileName: spec.lastPathComponent)
+        let result = GeneratorPipeline.compile(bytes, options: options)
+        let actual = render(result.diagnostics)
+        let again = GeneratorPipeline.compile(bytes, options: options)
+        #expect(render(again.diagnostics) == actual && again.output == result.output, "compiling twice differs")
+
+        let name = String(spec.lastPathComponent.dropLast(".routes.yaml".count))
+        let expectation = spec.deletingLastPathComponent().appendingPathComponent(name + ".expected")
+        if isRecording {
+            try Data(actual.utf8).write(to: expectation)
+            return result
+        }
+        let expected = try String(contentsOf: expectation, encoding: .utf8)
+        #expect(
+            actual == expected,
+            """
+            \(spec.lastPathComponent): diagnostics differ from \(name).expected (RECORD_CORPUS=1 re-records):
+            \(TextDiff.describe(expected: expected, actual: actual))
+            """
+        )
+        return result
+    }
+
+    @Test("the corpus has at least 60 invalid specs and every spec has its expectation")
+    func corpusIsComplete() throws {
+        #expect(Self.invalidSpecs.count >= 60)
+        #expect(Self.validSpecs.count >= 5)
+        for spec in Self.invalidSpecs + Self.validSpecs {
+            let name = spec.lastPathComponent.dropLast(".routes.yaml".count)
+            let expectation = spec.deletingLastPathComponent().appendingPathComponent(name + ".expected")
+            #expect(FileManager.default.fileExists(atPath: expectation.path), "\(name).expected is missing")
+        }
+    }
+
+    @Test("an invalid spec gets exactly its expected diagnostics, and no output", arguments: invalidSpecs)
+    func invalidSpec(spec: URL) throws {
+        let result = try Self.check(spec)
+        #expect(result.hasErrors, "\(spec.lastPathComponent) has no error")
+        #expect(result.output == nil)
+    }
+
+    @Test("a valid spec gets exactly its expected diagnostics (no error), and an output", arguments: validSpecs)
+    func validSpec(spec: URL) throws {
+        let result = try Self.check(spec)
+        #expect(!result.hasErrors)
+        #expect(result.output != nil)
+    }
+
+    @Test("the generated code of the valid specs type-checks without warnings")
+    func validSpecsTypeCheck() throws {
+        var sources: [String: String] = [:]
+        for spec in Self.validSpecs {
+            let bytes = Array(try Data(contentsOf: spec))
+            let result = GeneratorPipeline.compile(
+                bytes,
+                options: GeneratorOptions(specFileName: spec.lastPathComponent)
+            )
+            let output = try #require(result.output, "\(spec.lastPathComponent) generates nothing")
+            sources[output.name] = output.contents
+        }
+        let outcome = try SwiftCompiler.typecheck(sources)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+}
