@@ -39,7 +39,7 @@ extension SpecDecoder {
         for keyword in argumentless {
             if let key = reader.keyNode(keyword) {
                 diagnostics.error(
-                    "'\(keyword)' takes no screen, so it cannot be a shorthand step; write 'steps: [\(keyword)]'",
+                    "'\(keyword)' takes no screen, so it cannot be a shorthand step",
                     at: key.location,
                     fixIt: Diagnostic.FixIt(replacement: "steps: [\(keyword)]", message: "write 'steps: [\(keyword)]'")
                 )

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks that every name of the spec can become a Swift name: the spec's
 /// UpperCamelCase name, module names, and the identifiers of screens,
 /// params, tabs and transitions; and that no two screens share a navigator type.
@@ -101,7 +103,9 @@ struct NameRule: SpecRule {
 
     /// A camelCase identifier made of the letters and digits of `name` (`my-screen` → `myScreen`).
     static func identifierSuggestion(for name: String) -> String? {
-        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        // Letters with accents keep their base letter (`écran` → `ecran`).
+        let folded = name.folding(options: .diacriticInsensitive, locale: nil)
+        let words = folded.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
         guard var first = words.first else { return nil }
         if first.first?.isNumber == true { first = "_" + first }
         let suggestion = first + words.dropFirst().map(SwiftNaming.upperCamelCase).joined()
