@@ -11,18 +11,6 @@ import Testing
 /// The generator is seeded, so a failure reproduces; the failure message includes the spec.
 @Suite("Corpus: random valid specs")
 struct RandomSpecPropertyTests {
-    /// SplitMix64: a small, fast, deterministic generator.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A piece of a title: literal text, or a param's interpolation.
     enum TitlePiece: Equatable {
