@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a navigation graph as Mermaid (which GitHub shows in Markdown) or Graphviz DOT.
 public enum GraphFormat: String, CaseIterable, Sendable {
     /// A Mermaid flowchart.
@@ -117,15 +119,5 @@ extension NavigationGraph {
 extension String {
     fileprivate func replacingNewlines(with separator: String) -> String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
-    }
-
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

@@ -71,12 +71,12 @@ struct NavigationGraph {
                 isRoot: roots.contains(screen.name.value)
             )
         }
-        clusters = Self.clusters(of: spec)
-        let containers = DeepLinkPlanner(spec: spec).reachedContainers()
+        // Where the shortest chain from a root first reaches each screen, searched once.
+        let reached = DeepLinkPlanner(spec: spec).search(for: nil)
+        let containers = reached.compactMapValues { $0.presented == nil ? $0.container : nil }
+        clusters = Self.clusters(of: spec, containers: containers)
         let containerRoots = Dictionary(
-            DeepLinkPlanner(spec: spec).search(for: nil).values.compactMap { plan in
-                plan.stack.first.map { (plan.container, $0) }
-            },
+            reached.values.compactMap { plan in plan.stack.first.map { (plan.container, $0) } },
             uniquingKeysWith: { first, _ in first }
         )
         edges = spec.transitions.flatMap { transition in
@@ -84,7 +84,7 @@ struct NavigationGraph {
         }
     }
 
-    private static func clusters(of spec: RouteSpec) -> [Cluster] {
+    private static func clusters(of spec: RouteSpec, containers plans: [String: DeepLinkPlan.Container]) -> [Cluster] {
         var containers: [(id: String, title: String)] = []
         switch spec.root?.kind {
         case .stack?: containers = [("main", "Navigation stack")]
@@ -93,7 +93,6 @@ struct NavigationGraph {
         case nil: break
         }
         // Each screen joins the container where the shortest chain from a root first reaches it.
-        let plans = DeepLinkPlanner(spec: spec).reachedContainers()
         let presentedOnly = spec.presentedOnlyScreens
         var members: [String: [String]] = [:]
         var presented: [String] = []
@@ -168,12 +167,5 @@ struct NavigationGraph {
                     }
                 }.joined(separator: ", ") + ")"
         return sources.map { Edge(from: $0, to: "s_" + last.0, label: label, kind: kind) }
-    }
-}
-
-extension DeepLinkPlanner {
-    /// The container where each screen reachable from a root is first reached.
-    func reachedContainers() -> [String: DeepLinkPlan.Container] {
-        search(for: nil).compactMapValues { $0.presented == nil ? $0.container : nil }
     }
 }

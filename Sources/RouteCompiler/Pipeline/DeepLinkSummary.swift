@@ -23,7 +23,7 @@ extension GeneratorPipeline {
         guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return ([], diagnostics.sorted)
         }
-        let plans = DeepLinkPlanner(spec: spec).plans()
+        let plans = spec.deepLinkPlans
         let links = spec.screens.compactMap { screen -> DeepLinkSummary? in
             guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
             let container =

@@ -2,7 +2,7 @@ extension RouteTranslator {
     /// The deep links of the spec: each route's path and URL, and the router that maps URLs to
     /// destinations with their synthesized back stacks.
     func translateDeepLinks() -> SwiftDeclaration {
-        let plans = DeepLinkPlanner(spec: spec).plans()
+        let plans = spec.deepLinkPlans
         let linked = spec.screens.compactMap { screen -> (Screen, PathPattern, DeepLinkPlan)? in
             guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
             return (screen, path, plan)

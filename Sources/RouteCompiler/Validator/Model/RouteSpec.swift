@@ -25,8 +25,10 @@ struct RouteSpec {
     private var transitionIndicesBySource: [String: [Int]] = [:]
     /// The indices of the transitions from every screen (`from: "*"`).
     private var everywhereTransitionIndices: [Int] = []
+    /// How each linked screen opens from a URL, planned once for validation and translation.
+    private(set) var deepLinkPlans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
 
-    /// Creates a spec and indexes its screens by name.
+    /// Creates a spec, indexes its screens and transitions, and plans its deep links.
     init(
         name: Located<String>?,
         imports: [Located<String>],
@@ -47,6 +49,7 @@ struct RouteSpec {
                 for source in Set(sources.map(\.value)) { transitionIndicesBySource[source, default: []].append(index) }
             }
         }
+        deepLinkPlans = DeepLinkPlanner(spec: self).plans()
     }
 
     /// The transitions that start from a screen, in document order, found without scanning them all.

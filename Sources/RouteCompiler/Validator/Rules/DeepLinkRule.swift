@@ -3,7 +3,7 @@
 struct DeepLinkRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         guard spec.root != nil else { return }
-        for (name, plan) in DeepLinkPlanner(spec: spec).plans().sorted(by: { $0.key < $1.key }) {
+        for (name, plan) in spec.deepLinkPlans.sorted(by: { $0.key < $1.key }) {
             guard let path = spec.screen(named: name)?.path else { continue }
             if case .success(let plan) = plan, plan.stack.count > SpecLimits.maxBackStackDepth {
                 diagnostics.error(
