@@ -29,7 +29,7 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
         let (graph, diagnostics) = GeneratorPipeline.graph(of: input.bytes, format: format)
-        for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: input.path)) }
+        report(diagnostics, path: input.path)
         guard let graph else { throw ExitCode.failure }
         print(graph, terminator: "")
     }

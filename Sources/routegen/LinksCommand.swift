@@ -24,8 +24,7 @@ struct LinksCommand: ParsableCommand {
         var failed = false
         for (index, spec) in inputs.enumerated() {
             let (links, diagnostics) = GeneratorPipeline.deepLinks(of: spec.bytes)
-            for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: spec.path)) }
-            if diagnostics.contains(where: { $0.severity == .error }) {
+            if report(diagnostics, path: spec.path) {
                 failed = true
                 continue
             }

@@ -34,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
         let (outline, diagnostics) = GeneratorPipeline.outline(of: input.bytes)
-        for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: input.path)) }
+        report(diagnostics, path: input.path)
         guard let outline else { throw ExitCode.failure }
         var arguments = ["routegen preview"]
         if let actions { arguments += ["--actions", actions] }

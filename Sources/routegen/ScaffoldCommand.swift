@@ -47,7 +47,7 @@ struct ScaffoldCommand: ParsableCommand {
             screens: screens.isEmpty ? nil : screens,
             factory: factory
         )
-        for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: input.path)) }
+        report(diagnostics, path: input.path)
         switch files {
         case .failure(.invalidSpec):
             throw ExitCode.failure

@@ -44,12 +44,12 @@ enum SpecReader {
 
 /// Prints a batch's diagnostics to standard error; returns whether any is an error.
 func report(_ results: [SpecBatch.Result]) -> Bool {
-    var hasErrors = false
-    for result in results {
-        for diagnostic in result.diagnostics {
-            StandardError.write(diagnostic.formatted(path: result.path))
-            hasErrors = hasErrors || diagnostic.severity == .error
-        }
-    }
-    return hasErrors
+    results.reduce(false) { hasErrors, result in report(result.diagnostics, path: result.path) || hasErrors }
+}
+
+/// Prints one spec's diagnostics to standard error; returns whether any is an error.
+@discardableResult
+func report(_ diagnostics: [Diagnostic], path: String) -> Bool {
+    for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: path)) }
+    return diagnostics.contains { $0.severity == .error }
 }

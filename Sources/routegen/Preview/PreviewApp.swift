@@ -14,27 +14,19 @@ final class PreviewApp {
 
     init(outline: SpecOutline) {
         self.outline = outline
-        navigation = NavigationController(
-            state: NavigationState(
-                root: .stack(
-                    NavigationStack(
-                        root: PreviewRoute(screen: "", values: [], title: "", navigationBar: .visible, toolbar: .hidden)
-                    )
-                )
-            )
-        )
-        navigation.reset(to: initialState)
+        navigation = NavigationController(state: Self.initialState(of: outline))
     }
 
     /// The state at launch: the spec's root with its root screens.
-    var initialState: NavigationState<PreviewRoute> {
-        switch outline.root {
+    static func initialState(of outline: SpecOutline) -> NavigationState<PreviewRoute> {
+        func route(_ screen: String) -> PreviewRoute { Self.route(screen, in: outline) }
+        return switch outline.root {
         case .stack(let screen):
             NavigationState(stack: route(screen))
         case .tabs(let tabs, let selected):
             NavigationState(tabs: tabs.map { ($0.id, route($0.screen)) }, selected: selected)
         case .split(let primary, let secondary):
-            NavigationState(split: route(primary), secondary: secondary.map { route($0) })
+            NavigationState(split: route(primary), secondary: secondary.map(route))
         }
     }
 
@@ -45,6 +37,11 @@ final class PreviewApp {
 
     /// The route of a screen with param values by name; params without one take their default.
     func route(_ name: String, values: [String: String] = [:]) -> PreviewRoute {
+        Self.route(name, values: values, in: outline)
+    }
+
+    /// The route of a screen of `outline` with param values by name.
+    static func route(_ name: String, values: [String: String] = [:], in outline: SpecOutline) -> PreviewRoute {
         guard let screen = outline.screen(named: name) else {
             return PreviewRoute(screen: name, values: [], title: name, navigationBar: .visible, toolbar: .hidden)
         }
