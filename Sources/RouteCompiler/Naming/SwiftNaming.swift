@@ -103,16 +103,19 @@ enum SwiftNaming {
     // | name the generated code uses | can be hidden by | decision | why |
     // | --- | --- | --- | --- |
     // | Swift keywords as spec names (`default`, `self`, `Type`) | — | backticks; `_` rejected | the contract allows keywords; `_` cannot be an identifier even in backticks |
-    // | modules: `Swift`, `Foundation`, `RouteKit`, `UIKit`, `_Concurrency` (``modules``) | a custom type, a route or tab case, a param (a local), a transition (a method) of that exact name | rejected, located, "rename it" | a qualifier cannot be qualified: Swift 6.0 has no module selectors (`RouteKit::X` needs Swift 6.2+, and the package supports 6.0) |
+    // | modules: `Swift`, `Foundation`, `RouteKit`, `UIKit`, `_Concurrency` (``modules``) | a custom type, a route or tab case, a param (a local), a transition (a method) of that exact name | rejected, located, "rename it" | a qualifier cannot be qualified: module selectors (`RouteKit::X`, SE-0491) are not in Swift 6.0, which the package supports |
     // | the same modules | a navigator type (`routeKit` → `RouteKit`) | navigator named `RouteKit_` (``navigatorTypeName(_:)``) | the screen stays usable; only the handle's type name changes |
     // | Swift's, Foundation's, RouteKit's and UIKit's types and `MainActor` (``wellKnownModules``) | any spec name, or the navigator type of a screen | qualified with their module (`Swift.Int`, `RouteKit.DeepLinkPath`, `@_Concurrency.MainActor`) only in specs that use the name (``Hygiene``) | Swift allows it; unqualified where nothing can hide them, so generated code reads as written by hand |
     // | custom types hidden by a navigator type (`Item` with screen `item`) | a navigator type | a file-level alias `_<Name><Type>` used inside the navigators | a custom type's module is unknown, so it cannot be qualified |
     // | `Screen`, `Tab`, `Route`, `Factory` as custom types | associated types and generic parameters of the generated types | rejected: "qualify the custom type with its module" | nested names cannot be qualified from inside; the user can qualify the custom type |
     // | `CodingKeys`, `<Screen>CodingKeys` as custom types | the route enum's synthesized `Codable` keys | rejected: "qualify the custom type with its module" | as above |
     // | `Self`, `Any`, `Type`, `Protocol` as custom types | — | rejected | `Self` makes the route enum recursive, `Any` is not `Hashable`, `X.Type` is a metatype |
-    // | generated types (`<Name>Route` …) as custom types, or named like RouteKit's types | — | rejected | one module cannot declare a name twice |
-    // | members of the generated route, screen and tab enums (`screen`, `title`, `allCases`, `rawValue` …) as screen names and tab ids (``NameRule``) | — | rejected with a suggested rename | they are the API (RouteKit's protocol requirements), which a case cannot replace |
-    // | the generated code's locals, helpers and labels (`context`, `router`, `parameters`, `makeDeepLinkRouter`, `deepLinkTo<Screen>`) | params, screens, transitions | renamed with `_` until unique (``uniqueName(_:avoiding:)``) | private names: nothing outside depends on them |
+    // | generated types (`<Name>Route` …) as custom types; spec names generating RouteKit's types (`name: Navigation`) | — | rejected (``TypeRule``, ``NameRule``) | one module cannot declare a name twice |
+    // | members of the generated route, screen and tab enums (`allCases`, `deepLinks`, `Screen`, `Tab`, `initial`) as screen names and tab ids | — | rejected with a suggested rename (``NameRule``) | they are API (RouteKit's protocol requirements), which a case cannot replace |
+    // | `CodingKeys`, `<Screen>CodingKeys` as screen names | Codable's synthesized key types | rejected with a suggested rename | a case and a nested type cannot share the name |
+    // | the generated code's locals (`context`, `self`, `<Name>Navigator` bound from a case, a transition's `onResult`) | params | renamed with `_` until unique (``uniqueName(_:avoiding:)``) | private names: nothing outside depends on them |
+    // | its own members called unqualified in a body (`makePlaceholder`) | a param of that name | `self.makePlaceholder` in that body only | Swift allows it |
+    // | names longer than ``SpecLimits/maxNameLength`` | — | rejected by `check` as by `generate` | generated file names must fit the 255-byte limit of file systems |
 
     /// The modules that generated code names in qualified names.
     static let modules: Set<String> = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
@@ -146,6 +149,17 @@ enum SwiftNaming {
         func reference(_ name: String) -> String {
             guard specNames.contains(name), let module = SwiftNaming.wellKnownModules[name] else { return name }
             return module + "." + name
+        }
+
+        /// The local name a param is bound to in a body that uses the names `used`: the param's
+        /// identifier, or, when it would hide one of them, the name followed by `_` until unique among `params`.
+        static func local(for param: String, hiding used: Set<String>, params: Set<String>) -> String {
+            used.contains(param) ? uniqueName(param + "_", avoiding: params) : identifier(param)
+        }
+
+        /// How a body calls its own `member` unqualified: `self.member` when one of `params` hides it.
+        static func memberCall(_ member: String, params: [String]) -> SwiftExpression {
+            params.contains(member) ? .member(.identifier("self"), member) : .identifier(member)
         }
     }
 

@@ -48,7 +48,8 @@ struct TransitionMethod {
                 SwiftParameter(
                     label: resultHandlerName == "onResult" ? nil : "onResult",
                     name: resultHandlerName,
-                    type: "(@\(translator.ref("MainActor")) (\(resultType.swiftType(replacing: replacements))?) -> \(translator.ref("Void")))?",
+                    type:
+                        "(@\(translator.ref("MainActor")) (\(resultType.swiftType(replacing: replacements))?) -> \(translator.ref("Void")))?",
                     defaultValue: .literal(.nil)
                 )
             )

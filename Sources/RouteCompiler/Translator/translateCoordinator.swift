@@ -189,7 +189,10 @@ extension RouteTranslator {
                                             SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
                                             SwiftArgument(
                                                 label: "fitting",
-                                                value: .member(.identifier("\(ref("NavigationState"))<\(route)>"), "initial")
+                                                value: .member(
+                                                    .identifier("\(ref("NavigationState"))<\(route)>"),
+                                                    "initial"
+                                                )
                                             ),
                                         ]
                                     )
@@ -215,7 +218,8 @@ extension RouteTranslator {
                             SwiftParameter(
                                 label: "_",
                                 name: "observer",
-                                type: "@escaping @\(ref("MainActor")) (\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
+                                type:
+                                    "@escaping @\(ref("MainActor")) (\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
                             )
                         ],
                         returnType: ref("NavigationObservation"),
@@ -258,9 +262,7 @@ extension RouteTranslator {
             // uses: bind it under another name.
             let taken = Set(screen.params.map(\.name.value))
             let locals = screen.params.map { param in
-                param.name.value == "self" || param.name.value == names.navigator
-                    ? SwiftNaming.uniqueName(param.name.value + "_", avoiding: taken)
-                    : SwiftNaming.identifier(param.name.value)
+                SwiftNaming.Hygiene.local(for: param.name.value, hiding: ["self", names.navigator], params: taken)
             }
             let bindings: [String?]? = screen.params.isEmpty ? nil : locals
             var arguments = zip(screen.params, locals).map { param, local in

@@ -67,7 +67,10 @@ extension RouteTranslator {
                     name: "deepLinks",
                     type: "\(ref("DeepLinkRouter"))<\(names.route)>",
                     value: .stored(
-                        initialValue: .call(.identifier(linked.isEmpty ? ref("DeepLinkRouter") : "makeDeepLinkRouter"), [])
+                        initialValue: .call(
+                            .identifier(linked.isEmpty ? ref("DeepLinkRouter") : "makeDeepLinkRouter"),
+                            []
+                        )
                     )
                 )
             ),
@@ -137,7 +140,10 @@ extension RouteTranslator {
                     label: "types",
                     value: .dictionary(
                         pathParams.map {
-                            (.literal(.string($0.name.value)), .identifier($0.type.value.swiftType(replacing: hiddenTypeReplacements) + ".self"))
+                            (
+                                .literal(.string($0.name.value)),
+                                .identifier($0.type.value.swiftType(replacing: hiddenTypeReplacements) + ".self")
+                            )
                         }
                     )
                 )
@@ -302,10 +308,17 @@ extension RouteTranslator {
             }
         )
         if query.isEmpty {
-            body.append(.return(.call(.member(.identifier(ref("DeepLinkPath")), "make"), [SwiftArgument(value: segments)])))
+            body.append(
+                .return(.call(.member(.identifier(ref("DeepLinkPath")), "make"), [SwiftArgument(value: segments)]))
+            )
         } else {
             body.append(
-                .variable(isMutable: true, name: queryName, type: "[(name: \(ref("String")), value: \(ref("String")))]", value: .array([]))
+                .variable(
+                    isMutable: true,
+                    name: queryName,
+                    type: "[(name: \(ref("String")), value: \(ref("String")))]",
+                    value: .array([])
+                )
             )
             body += query
             body.append(

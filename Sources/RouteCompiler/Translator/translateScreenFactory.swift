@@ -42,10 +42,10 @@ extension RouteTranslator {
                             body: [
                                 .return(
                                     .call(
-                                        // A param named `makePlaceholder` hides the method in the body.
-                                        screen.params.contains { $0.name.value == "makePlaceholder" }
-                                            ? .member(.identifier("self"), "makePlaceholder")
-                                            : .identifier("makePlaceholder"),
+                                        SwiftNaming.Hygiene.memberCall(
+                                            "makePlaceholder",
+                                            params: screen.params.map(\.name.value)
+                                        ),
                                         [
                                             SwiftArgument(
                                                 label: "for",

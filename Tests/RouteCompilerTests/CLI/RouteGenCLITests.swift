@@ -404,7 +404,10 @@ struct RouteGenCLITests {
         #expect(run.stderrLines.first?.hasPrefix("Eof.routes.yaml:3:15: error:") == true, "\(run.stderr)")
     }
 
-    @Test("check rejects, with a location, a name too long for generate's file names", arguments: ["check", "generate"])
+    @Test(
+        "check rejects, with a location, a name too long for generate's file names",
+        arguments: ["check", "generate"]
+    )
     func longNamesFailInCheckAsInGenerate(command: String) throws {
         let name = "L" + String(repeating: "o", count: 300)
         let sandbox = try Sandbox()

@@ -43,6 +43,7 @@ struct HygienePropertyTests {
         var rejected = 0
         var batches: [[(HygieneSpecs.Case, GeneratedFile)]] = [[]]
         var isolated: [(HygieneSpecs.Case, GeneratedFile)] = []
+        var shared: [(HygieneSpecs.Case, GeneratedFile)] = []
         for testCase in cases {
             let bytes = Array(testCase.yaml.utf8)
             let result = GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: "H.routes.yaml"))
@@ -55,9 +56,12 @@ struct HygienePropertyTests {
                 }
                 continue
             }
-            // A custom type is declared in the module, where it can hide names for the whole module.
-            if testCase.position == .customType {
+            // A custom type is declared in the module, where it hides its name for the whole module: a
+            // name that generated code uses gets a module of its own; the others share one.
+            if testCase.position == .customType, SwiftNaming.wellKnownModules[testCase.identifier] != nil {
                 isolated.append((testCase, output))
+            } else if testCase.position == .customType {
+                shared.append((testCase, output))
             } else {
                 if batches[batches.count - 1].count == 100 { batches.append([]) }
                 batches[batches.count - 1].append((testCase, output))
@@ -67,6 +71,14 @@ struct HygienePropertyTests {
             batches.filter { !$0.isEmpty }.map { batch in
                 (batch, "struct HygieneValue: Hashable, Codable, Sendable {}\n")
             } + isolated.map { ([$0], $0.0.support) }
+            + (shared.isEmpty
+                ? []
+                : [
+                    (
+                        shared,
+                        "struct HygieneValue: Hashable, Codable, Sendable {}\n" + shared.map(\.0.support).joined()
+                    )
+                ])
         let outcomes = try await Self.typecheck(modules)
         failures += outcomes
         let compiled = cases.count - rejected
@@ -99,7 +111,9 @@ struct HygienePropertyTests {
                     if outcome.succeeded { return [] }
                     let lines = outcome.output.split(separator: "\n")
                     var failed = files.compactMap { testCase, file -> String? in
-                        let errors = lines.filter { $0.contains("/\(file.name):") && ($0.contains(": error:") || $0.contains(": warning:")) }
+                        let errors = lines.filter {
+                            $0.contains("/\(file.name):") && ($0.contains(": error:") || $0.contains(": warning:"))
+                        }
                         return errors.isEmpty ? nil : "\(testCase): \(errors.prefix(3).joined(separator: " | "))"
                     }
                     if failed.isEmpty { failed = ["\(files.map { "\($0.0)" }): \(outcome.output.prefix(2000))"] }

@@ -35,7 +35,8 @@ struct TypeRule: SpecRule {
                             "'\(name)' is a type that this spec generates; it cannot be a param or result type",
                             at: type.location
                         )
-                    } else if let reason = Self.unusableReason(name.split(separator: ".").last.map(String.init) ?? name) {
+                    } else if let reason = Self.unusableReason(name.split(separator: ".").last.map(String.init) ?? name)
+                    {
                         diagnostics.error(
                             "'\(name)' cannot be a param or result type: \(reason)",
                             at: type.location
