@@ -90,6 +90,18 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/button
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+    where S: StringProtocol {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/image
 @frozen public struct Image: View {
     public typealias Body = Never

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// Compiles the Apple-platform code against the Apple API stubs (`Tests/AppleStubs`), in Swift 6 mode with
+/// warnings as errors: RouteKit's UIKit files, `RouteKitSwiftUI`'s views, the `canImport(UIKit)` branch of
+/// every sample's and test spec's generated code, the README's and DocC's marked examples, and the
+/// plugin's `XcodeBuildToolPlugin` conformance.
+@Suite("Apple-platform code compiles against Apple's declared API")
+struct ApplePlatformCompilationTests {
+    /// The marker on the line before a ```swift block that this suite compiles.
+    static let exampleMarker = "<!-- check: apple-stubs -->"
+
+    /// The built modules, or the build's failure as a test failure.
+    static func modules() throws -> AppleStubModules {
+        try AppleStubModules.shared.get()
+    }
+
+    /// The generated code of a spec file.
+    static func generated(_ spec: URL) throws -> (name: String, contents: String) {
+        let result = GeneratorPipeline.compile(
+            Array(try Data(contentsOf: spec)),
+            options: GeneratorOptions(specFileName: spec.lastPathComponent)
+        )
+        let output = try #require(result.output, "\(spec.lastPathComponent) does not compile")
+        return (try #require(result.name), output.contents)
+    }
+
+    /// Every spec of the samples and the generated-code tests.
+    static let specs = (RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+        + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs))
+
+    @Test("The stubs, RouteKit's UIKit files and RouteKitSwiftUI's views build")
+    func modulesBuild() throws {
+        let modules = try Self.modules()
+        // The Apple-only declarations are there, so their `#if canImport` branches were compiled.
+        let probe = """
+            import RouteKit
+            import RouteKitSwiftUI
+            import SwiftUI
+            import UIKit
+
+            @MainActor func probe(_ window: UIWindow, _ model: NavigationModel<Probe>) {
+                _ = UIKitNavigationHost<Probe>(window: window) { route, _ in PlaceholderViewController(title: route.title) }
+                _ = NavigationRootView(model: model) { route, _ in Text(route.title) }
+            }
+
+            enum Probe: NavigationRoute {
+                case only
+                var screen: Probe { self }
+                var title: String { "Only" }
+                var navigationBar: BarVisibility { .visible }
+                var toolbar: BarVisibility { .hidden }
+                typealias Tab = Never
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck(["Probe.swift": probe], arguments: modules.searchArguments)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test(
+        "Generated code compiles with its UIKit branch, and a UIKit factory gets placeholders",
+        arguments: specs
+    )
+    func generatedCodeWithUIKit(spec: URL) throws {
+        let modules = try Self.modules()
+        let (name, contents) = try Self.generated(spec)
+        let factory = """
+            import UIKit
+
+            struct UIKitScreens: \(name)ScreenFactory {
+                typealias Screen = UIViewController
+            }
+
+            @MainActor func placeholder(_ route: \(name)Route) -> UIViewController {
+                UIKitScreens().makePlaceholder(for: route)
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck(
+            ["Routes.swift": contents, "Factory.swift": factory],
+            arguments: modules.searchArguments
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    /// The marked Swift blocks of the README and the DocC catalog, with where each comes from.
+    static func markedExamples() throws -> [(source: String, code: String)] {
+        let documents =
+            [RepositoryPaths.root.appendingPathComponent("README.md")]
+            + ((try? FileManager.default.contentsOfDirectory(
+                at: RepositoryPaths.root.appendingPathComponent("Sources/RouteKit/RouteKit.docc"),
+                includingPropertiesForKeys: nil
+            )) ?? []).filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+        var examples: [(source: String, code: String)] = []
+        for document in documents {
+            let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == exampleMarker {
+                guard number + 1 < lines.count, lines[number + 1].hasPrefix("```swift") else { continue }
+                let body = lines[(number + 2)...].prefix { !$0.hasPrefix("```") }
+                examples.append(("\(document.lastPathComponent):\(number + 3)", body.joined(separator: "\n")))
+            }
+        }
+        return examples
+    }
+
+    @Test("The README's and DocC's marked examples compile with Navigatron's generated code")
+    func documentedExamples() throws {
+        let modules = try Self.modules()
+        let examples = try Self.markedExamples()
+        let sources = Set(examples.map { $0.source.components(separatedBy: ":")[0] })
+        // Both documents show both hosts: the UIKit and the SwiftUI example of each are compiled.
+        #expect(sources.contains("README.md"))
+        #expect(sources.contains { $0 != "README.md" })
+        #expect(examples.count >= 4)
+        let navigatron = try Self.generated(RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml"))
+        for example in examples {
+            let outcome = try SwiftCompiler.typecheck(
+                ["Routes.swift": navigatron.contents, "Example.swift": example.code],
+                arguments: modules.searchArguments
+            )
+            #expect(outcome.succeeded, "\(example.source):\n\(outcome.output)")
+        }
+    }
+
+    @Test("The plugin's Xcode-project conformance compiles against PackagePlugin and the XcodeProjectPlugin stub")
+    func pluginForXcodeProjects() throws {
+        let modules = try Self.modules()
+        let plugin = RepositoryPaths.root.appendingPathComponent("Plugins/RouteGenPlugin/RouteGenPlugin.swift")
+        let source = try String(contentsOf: plugin, encoding: .utf8)
+        #expect(source.contains("#if canImport(XcodeProjectPlugin)"))
+        let outcome = try SwiftCompiler.run(
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-package-description-version", "6.0", "-module-name", "RouteGenPlugin",
+                "-I", modules.pluginAPIDirectory, "-I", modules.directory.path, plugin.path,
+            ]
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+}
