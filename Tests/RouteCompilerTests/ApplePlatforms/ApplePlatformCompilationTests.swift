@@ -9,9 +9,6 @@ import Testing
 /// plugin's `XcodeBuildToolPlugin` conformance.
 @Suite("Apple-platform code compiles against Apple's declared API")
 struct ApplePlatformCompilationTests {
-    /// The marker on the line before a ```swift block that this suite compiles.
-    static let exampleMarker = "<!-- check: apple-stubs -->"
-
     /// The built modules, or the build's failure as a test failure.
     static func modules() throws -> AppleStubModules {
         try AppleStubModules.shared.get()
@@ -84,30 +81,10 @@ struct ApplePlatformCompilationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
-    /// The marked Swift blocks of the README and the DocC catalog, with where each comes from.
-    static func markedExamples() throws -> [(source: String, code: String)] {
-        let documents =
-            [RepositoryPaths.root.appendingPathComponent("README.md")]
-            + ((try? FileManager.default.contentsOfDirectory(
-                at: RepositoryPaths.root.appendingPathComponent("Sources/RouteKit/RouteKit.docc"),
-                includingPropertiesForKeys: nil
-            )) ?? []).filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
-        var examples: [(source: String, code: String)] = []
-        for document in documents {
-            let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == exampleMarker {
-                guard number + 1 < lines.count, lines[number + 1].hasPrefix("```swift") else { continue }
-                let body = lines[(number + 2)...].prefix { !$0.hasPrefix("```") }
-                examples.append(("\(document.lastPathComponent):\(number + 3)", body.joined(separator: "\n")))
-            }
-        }
-        return examples
-    }
-
     @Test("The README's and DocC's marked examples compile with Navigatron's generated code")
     func documentedExamples() throws {
         let modules = try Self.modules()
-        let examples = try Self.markedExamples()
+        let examples = try DocumentedExamples.marked("apple-stubs")
         let sources = Set(examples.map { $0.source.components(separatedBy: ":")[0] })
         // Both documents show both hosts: the UIKit and the SwiftUI example of each are compiled.
         #expect(sources.contains("README.md"))
