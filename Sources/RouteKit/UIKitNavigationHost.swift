@@ -201,9 +201,15 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         case .split(let state):
             let splitViewController = UISplitViewController(style: .doubleColumn)
             splitViewController.delegate = delegate
-            splitViewController.setViewController(makeNavigationController(.primary, state.primary.routes), for: .primary)
+            splitViewController.setViewController(
+                makeNavigationController(.primary, state.primary.routes),
+                for: .primary
+            )
             if let secondary = state.secondary {
-                splitViewController.setViewController(makeNavigationController(.secondary, secondary.routes), for: .secondary)
+                splitViewController.setViewController(
+                    makeNavigationController(.secondary, secondary.routes),
+                    for: .secondary
+                )
             }
             return splitViewController
         }
@@ -266,7 +272,10 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     }
 
     /// The bars of the route that `viewController` shows in `navigationController`, if it shows one.
-    private func bars(of viewController: UIViewController, in navigationController: UINavigationController)
+    private func bars(
+        of viewController: UIViewController,
+        in navigationController: UINavigationController
+    )
         -> BarsVisibility?
     {
         guard let location = location(of: navigationController), let routes = stacks[location]?.routes,

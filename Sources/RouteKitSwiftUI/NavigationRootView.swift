@@ -139,9 +139,9 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
                 presentedStack(presented)
             }
             #if !os(macOS)
-            .fullScreenCover(item: presentation(.fullScreen)) { presented in
-                presentedStack(presented)
-            }
+        .fullScreenCover(item: presentation(.fullScreen)) { presented in
+            presentedStack(presented)
+        }
             #endif
     }
 

@@ -31,7 +31,9 @@ extension Never: View {
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-(Content...)
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         fatalError()
     }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
@@ -127,7 +129,8 @@ extension ForEach: View where Content: View {
     public var body: Never { fatalError() }
 
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
 }
 
 // MARK: - State and bindings
@@ -140,9 +143,14 @@ extension ForEach: View where Content: View {
         set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {}
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/state
@@ -150,7 +158,10 @@ extension ForEach: View where Content: View {
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) {}
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
 }
 
 // MARK: - Navigation
@@ -163,7 +174,9 @@ extension ForEach: View where Content: View {
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview

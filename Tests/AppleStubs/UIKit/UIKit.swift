@@ -24,14 +24,21 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! { get { fatalError() } set {} }
+    open var view: UIView! {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
-    open var tabBarItem: UITabBarItem! { get { fatalError() } set {} }
+    open var tabBarItem: UITabBarItem! {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
@@ -39,7 +46,10 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
     open var presentationController: UIPresentationController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
-    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
 }
@@ -99,7 +109,10 @@ extension UIAdaptivePresentationControllerDelegate {
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor open class UINavigationController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
-    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
@@ -107,12 +120,18 @@ extension UIAdaptivePresentationControllerDelegate {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
     weak open var delegate: (any UINavigationControllerDelegate)?
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
-    open var isNavigationBarHidden: Bool { get { fatalError() } set {} }
+    open var isNavigationBarHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
     @available(tvOS, unavailable)
-    open var isToolbarHidden: Bool { get { fatalError() } set {} }
+    open var isToolbarHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/settoolbarhidden(_:animated:)
     @available(tvOS, unavailable)
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {}
@@ -154,9 +173,15 @@ extension UINavigationControllerDelegate {
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @MainActor open class UITabBarController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
-    open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+    open var viewControllers: [UIViewController]? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
-    unowned(unsafe) open var selectedViewController: UIViewController? { get { fatalError() } set {} }
+    unowned(unsafe) open var selectedViewController: UIViewController? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller
     open var moreNavigationController: UINavigationController { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
@@ -258,9 +283,15 @@ extension UISplitViewControllerDelegate {
     public convenience override init() { self.init(frame: .zero) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
-    open var backgroundColor: UIColor? { get { fatalError() } set {} }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
-    open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
     /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
@@ -272,9 +303,15 @@ extension UISplitViewControllerDelegate {
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/text
-    open var text: String? { get { fatalError() } set {} }
+    open var text: String? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
-    open var textColor: UIColor! { get { fatalError() } set {} }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicolor
@@ -315,7 +352,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
-    open var rootViewController: UIViewController? { get { fatalError() } set {} }
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
     open func makeKeyAndVisible() {}
 }
@@ -336,7 +376,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
     /// (`@objc optional` in UIKit: modelled as a requirement with an empty default)
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    )
 }
 
 extension UISceneDelegate {

@@ -25,8 +25,9 @@ struct ApplePlatformCompilationTests {
     }
 
     /// Every spec of the samples and the generated-code tests.
-    static let specs = (RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
-        + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs))
+    static let specs =
+        (RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs))
 
     @Test("The stubs, RouteKit's UIKit files and RouteKitSwiftUI's views build")
     func modulesBuild() throws {
@@ -90,7 +91,9 @@ struct ApplePlatformCompilationTests {
         #expect(sources.contains("README.md"))
         #expect(sources.contains { $0 != "README.md" })
         #expect(examples.count >= 4)
-        let navigatron = try Self.generated(RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml"))
+        let navigatron = try Self.generated(
+            RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        )
         for example in examples {
             let outcome = try SwiftCompiler.typecheck(
                 ["Routes.swift": navigatron.contents, "Example.swift": example.code],
