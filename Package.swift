@@ -44,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Navigatron",
-            dependencies: ["RouteKit", "RouteKitTerminal"],
+            dependencies: ["RouteKit", "RouteKitTerminal", "RouteKitSwiftUI"],
             plugins: ["RouteGenPlugin"]
         ),
 

@@ -30,7 +30,7 @@ extension Never: View {
     public static func buildBlock() -> EmptyView { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-(Content...)
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:) (the variadic overload)
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
@@ -86,7 +86,7 @@ extension Optional: View where Wrapped: View {
 
 /// https://developer.apple.com/documentation/swiftui/text
 @frozen public struct Text: View {
-    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)
     public init<S>(_ content: S) where S: StringProtocol {}
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -104,6 +104,44 @@ extension Button where Label == Text {
     where S: StringProtocol {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/list
+@MainActor @preconcurrency public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/section
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:)
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/labeledcontent
+public struct LabeledContent<Label, Content> {}
+
+extension LabeledContent: View where Label: View, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// https://developer.apple.com/documentation/swiftui/labeledcontent/init(_:value:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/image
 @frozen public struct Image: View {
     public typealias Body = Never
@@ -117,7 +155,7 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7bq49
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
     public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {}
 }
 
@@ -171,7 +209,7 @@ extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 
-    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
@@ -208,7 +246,7 @@ extension View {
         @ViewBuilder destination: @escaping (D) -> C
     ) -> some View where D: Hashable, C: View { self }
 
-    /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
     nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)

@@ -190,7 +190,7 @@ extension UINavigationControllerDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
 @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)-5etok
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
     /// (`@objc optional` in UIKit: modelled as a requirement with an empty default)
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }

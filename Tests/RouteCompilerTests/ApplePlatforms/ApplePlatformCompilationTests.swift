@@ -103,6 +103,25 @@ struct ApplePlatformCompilationTests {
         }
     }
 
+    @Test("Navigatron's SwiftUI front end compiles with its model and generated code")
+    func sampleFrontEnds() throws {
+        let modules = try Self.modules()
+        let directory = RepositoryPaths.root.appendingPathComponent("Sources/Navigatron")
+        // Every file of the sample except the terminal front end and its entry point.
+        var sources: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
+            let contents = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            guard name != "main.swift", !contents.contains("import RouteKitTerminal") else { continue }
+            sources[name] = contents
+        }
+        #expect(sources.values.contains { $0.contains("#if canImport(SwiftUI)") })
+        sources["NavigatronRoutes.swift"] = try Self.generated(
+            RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        ).contents
+        let outcome = try SwiftCompiler.typecheck(sources, arguments: modules.searchArguments)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     @Test("The plugin's Xcode-project conformance compiles against PackagePlugin and the XcodeProjectPlugin stub")
     func pluginForXcodeProjects() throws {
         let modules = try Self.modules()
