@@ -307,6 +307,11 @@ extension UISplitViewControllerDelegate {
         get { fatalError() }
         set {}
     }
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
     open var textColor: UIColor! {
         get { fatalError() }
@@ -396,4 +401,133 @@ extension UISceneDelegate {
     /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
     /// (`@objc optional` in UIKit: modelled as a requirement, so a conformer must declare it)
     var window: UIWindow? { get set }
+}
+
+// MARK: - Tables, stacks and buttons (the Library sample's view controllers)
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+@MainActor open class UITableViewController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
+    open var tableView: UITableView! {
+        get { fatalError() }
+        set {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        fatalError()
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+@MainActor open class UITableView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+    /// (only the cases RouteGen uses; the real enum has more)
+    public enum Style: Int, @unchecked Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain
+        case plain = 0
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        fatalError()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+@MainActor public protocol UIContentConfiguration {}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
+    public var text: String?
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
+    public var secondaryText: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uistackview
+@MainActor open class UIStackView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uistackview/axis
+    open var axis: NSLayoutConstraint.Axis {
+        get { fatalError() }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uistackview/spacing
+    open var spacing: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+}
+
+extension NSLayoutConstraint {
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+    /// (only the cases RouteGen uses; the real enum has more)
+    public enum Axis: Int, @unchecked Sendable {
+        /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis/vertical
+        case vertical = 1
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor open class UIButton: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+    /// (only the cases RouteGen uses; the real enum has more)
+    public enum ButtonType: Int, @unchecked Sendable {
+        /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum/system
+        case system = 1
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor open class UIMenuElement: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    /// (declared with the parameters RouteGen passes; the others are defaulted in UIKit)
+    public convenience init(title: String = "", handler: @escaping UIActionHandler) { self.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// UIKit's additions to Foundation's IndexPath for table views.
+extension IndexPath {
+    /// https://developer.apple.com/documentation/foundation/indexpath/row
+    public var row: Int {
+        get { fatalError() }
+        set {}
+    }
 }

@@ -103,10 +103,13 @@ struct ApplePlatformCompilationTests {
         }
     }
 
-    @Test("Navigatron's SwiftUI front end compiles with its model and generated code")
-    func sampleFrontEnds() throws {
+    @Test(
+        "The samples' iOS front ends compile with their models and generated code",
+        arguments: [("Library", "UIKit"), ("Navigatron", "SwiftUI")]
+    )
+    func sampleFrontEnds(sample: String, framework: String) throws {
         let modules = try Self.modules()
-        let directory = RepositoryPaths.root.appendingPathComponent("Sources/Navigatron")
+        let directory = RepositoryPaths.root.appendingPathComponent("Sources/\(sample)")
         // Every file of the sample except the terminal front end and its entry point.
         var sources: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
@@ -114,10 +117,12 @@ struct ApplePlatformCompilationTests {
             guard name != "main.swift", !contents.contains("import RouteKitTerminal") else { continue }
             sources[name] = contents
         }
-        #expect(sources.values.contains { $0.contains("#if canImport(SwiftUI)") })
-        sources["NavigatronRoutes.swift"] = try Self.generated(
-            RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        #expect(sources.values.contains { $0.contains("#if canImport(\(framework))") })
+        sources["Routes.swift"] = try Self.generated(
+            RepositoryPaths.sampleSpecs.appendingPathComponent("\(sample).routes.yaml")
         ).contents
+        // SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not.
+        sources["BundleModule.swift"] = "import Foundation\nextension Bundle { static var module: Bundle { .main } }"
         let outcome = try SwiftCompiler.typecheck(sources, arguments: modules.searchArguments)
         #expect(outcome.succeeded, "\(outcome.output)")
     }
