@@ -88,13 +88,7 @@ struct NavigatronSwiftUIScreens: NavigatronScreenFactory {
                 ForEach(company.employees, id: \.name) { employee in
                     Button(employee.name) { navigator.showEmployee(name: employee.name, role: employee.role) }
                 }
-                Button("Hire a contact…") {
-                    navigator.pickContact { name in
-                        guard let name else { return }
-                        company.hire(name)
-                        navigator.showEmployee(name: name)
-                    }
-                }
+                Button("Hire a contact…") { navigator.pickAndHire(in: company) }
             }
         )
     }
