@@ -37,11 +37,6 @@ public final class RenderQueue<Command> {
         runNext()
     }
 
-    /// Forgets the commands that have not started, such as when a new root replaces everything.
-    public func removeWaiting() {
-        pending = []
-    }
-
     /// Starts the next command unless one is running.
     private func runNext() {
         guard !isStarting else { return }

@@ -137,8 +137,8 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         presenter.present(navigationController, animated: animated) { completion.finish() }
         if presenter.presentedViewController !== navigationController {
             forgetPresentations(from: index)
-            completion.finish()
             controller?.hostDidDismiss(fromIndex: index)
+            completion.finish()
         }
     }
 

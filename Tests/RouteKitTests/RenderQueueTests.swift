@@ -57,13 +57,4 @@ import Testing
         runner.completions[0].finish()
         #expect(runner.started == ["dismiss animated", "setStack"])
     }
-
-    @Test func waitingCommandsCanBeDropped() {
-        let runner = Runner()
-        runner.queue.enqueue(["a", "b", "c"])
-        runner.queue.removeWaiting()
-        runner.completions[0].finish()
-        #expect(runner.started == ["a"])
-        #expect(!runner.queue.isRunning)
-    }
 }
