@@ -4,6 +4,9 @@
 //
 // Apple's current pages spell content closures `@ContentBuilder`; earlier SDKs spell them `@ViewBuilder`.
 // Both accept the same view-building closures for the uses here, so the stub uses `@ViewBuilder`.
+//
+// Isolation: where Apple's page spells a type `nonisolated struct` (NavigationStack) the stub does too;
+// other views are `@MainActor` through their `View` conformance, the stricter reading, until checked.
 @_exported import Observation
 
 // MARK: - Views and view building
@@ -205,13 +208,13 @@ extension ForEach: View where Content: View {
 // MARK: - Navigation
 
 /// https://developer.apple.com/documentation/swiftui/navigationstack
-@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 
-    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
         Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
     {}
@@ -234,7 +237,8 @@ extension NavigationSplitView {
     public typealias Body = Never
     public var body: Never { fatalError() }
 
-    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+    /// https://developer.apple.com/documentation/swiftui/tabview (the iOS 13 `init(selection:content:)` for
+    /// views with `tabItem(_:)` and `tag(_:)`; iOS 18 adds an overload for `Tab` content)
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 }
 
