@@ -252,7 +252,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate
-@MainActor public protocol UISplitViewControllerDelegate {
+/// (an Objective-C protocol without `NSObject`: class-bound, modelled with `AnyObject`)
+@MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)
     /// (`@objc optional` in UIKit: modelled as a requirement whose default returns the proposed column,
     /// which is what UIKit does without it)
