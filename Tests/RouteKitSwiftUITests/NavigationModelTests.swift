@@ -121,6 +121,20 @@ import Testing
         #expect(changes.count == 1)
     }
 
+    @Test func showsASplitViewsColumns() throws {
+        let fixture = Fixture(NavigationState(split: .shelf))
+        #expect(fixture.model.root(at: .primary) == .shelf)
+        #expect(fixture.model.root(at: .secondary) == nil)
+        try fixture.controller.perform(NavigationTransition([.showDetail(.book("Emma"))]), from: .primary)
+        #expect(fixture.model.root(at: .secondary) == .book("Emma"))
+        try fixture.controller.perform(NavigationTransition([.push(.book("Persuasion"))]), from: .secondary)
+        fixture.events = []
+        fixture.model.userChangedPath([], at: .secondary)
+        #expect(fixture.events == [.popped(.book("Persuasion"), from: .secondary, reason: .back)])
+        #expect(fixture.model.tabs.isEmpty)
+        #expect(fixture.model.selectedTab == nil)
+    }
+
     @Test func readsTabItems() {
         #expect(TabItem(ShelfRoute.Tab.shelf) == TabItem(title: "Shelf", icon: "books.vertical"))
         #expect(TabItem(ShelfRoute.Tab.settings) == TabItem(title: "Settings", icon: nil))
