@@ -195,8 +195,11 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
                 return navigationController
             }
             tabBarController.selectedViewController = stacks[.tab(state.selected)]?.navigationController
-            // Tabs past the fifth live in "More", whose own navigation controller shows them.
+            // Tabs past the fifth live in "More", whose own navigation controller shows them; tvOS and
+            // visionOS have no "More".
+            #if !os(tvOS) && !os(visionOS)
             tabBarController.moreNavigationController.delegate = delegate
+            #endif
             return tabBarController
         case .split(let state):
             let splitViewController = UISplitViewController(style: .doubleColumn)
@@ -294,11 +297,13 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
 
     /// Reports a pop that the user made with the back button or swipe, or a tab shown inside "More".
     private func didShow(_ viewController: UIViewController, in navigationController: UINavigationController) {
+        #if !os(tvOS) && !os(visionOS)
         if let tabBarController = rootViewController as? UITabBarController,
             navigationController === tabBarController.moreNavigationController
         {
             return reportTabSelection(of: viewController)
         }
+        #endif
         guard let location = location(of: navigationController), let routes = stacks[location]?.routes else { return }
         let count = navigationController.viewControllers.count
         guard count < routes.count else { return }
