@@ -71,7 +71,8 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     case pageSheet = 1
 }
 
-/// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller — `@MainActor class UIPresentationController`
+/// (iOS 8; `NSObject` subclass as Xamarin's and objc2's bindings declare it)
 @MainActor open class UIPresentationController: NSObject {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -190,7 +191,7 @@ extension UINavigationControllerDelegate {
 
 // MARK: - Tab bar controllers
 
-/// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller — `@MainActor class UITabBarController`
 @MainActor open class UITabBarController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
     open var viewControllers: [UIViewController]? {
@@ -245,7 +246,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 // MARK: - Split view controllers
 
-/// https://developer.apple.com/documentation/uikit/uisplitviewcontroller
+/// https://developer.apple.com/documentation/uikit/uisplitviewcontroller — `@MainActor class UISplitViewController`
 @MainActor open class UISplitViewController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum
     /// (only the cases RouteGen uses; the real enum has more)
@@ -307,7 +308,7 @@ extension UISplitViewControllerDelegate {
 
 // MARK: - Views, windows and scenes
 
-/// https://developer.apple.com/documentation/uikit/uiview
+/// https://developer.apple.com/documentation/uikit/uiview — `@MainActor class UIView` (`: UIResponder`)
 @MainActor open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) { super.init() }
@@ -497,10 +498,16 @@ extension UISceneDelegate {
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
-/// https://developer.apple.com/documentation/uikit/uitableview
-@MainActor open class UITableView: UIView {
-    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
-    /// (only the cases RouteGen uses; the real enum has more)
+/// https://developer.apple.com/documentation/uikit/uiscrollview — `@MainActor class UIScrollView : UIView`
+/// (declared only as UITableView's superclass)
+@MainActor open class UIScrollView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uitableview — `@MainActor class UITableView : UIScrollView`
+/// (the page's "Inherits From"; UIScrollView's page names UITableView among its subclasses)
+@MainActor open class UITableView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum — `enum Style`
+    /// (only the cases RouteGen uses; the real enum also has grouped and insetGrouped. Raw values as in
+    /// Xamarin's table.)
     public enum Style: Int, @unchecked Sendable {
         /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain
         case plain = 0
@@ -514,7 +521,7 @@ extension UISceneDelegate {
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uitableviewcell
+/// https://developer.apple.com/documentation/uikit/uitableviewcell — `@MainActor class UITableViewCell` (`: UIView`)
 @MainActor open class UITableViewCell: UIView {}
 
 /// UIKit's Swift overlay adds content configurations to UITableViewCell in an extension, so neither
@@ -590,7 +597,7 @@ extension NSLayoutConstraint {
 /// (page not found in the searched documentation; `UIButton : UIControl`, `UIControl : UIView`)
 @MainActor open class UIControl: UIView {}
 
-/// https://developer.apple.com/documentation/uikit/uibutton
+/// https://developer.apple.com/documentation/uikit/uibutton — `@MainActor class UIButton` (`: UIControl`)
 @MainActor open class UIButton: UIControl {
     /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum — `enum ButtonType`
     /// (only the cases RouteGen uses; the real enum has more. Raw values as in objc2's binding.)
