@@ -39,25 +39,32 @@ extension Never: View {
 /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<…>`);
 /// earlier SDKs have them. The stub keeps them, the stricter reading, since RouteGen only builds views.
 @resultBuilder public struct ViewBuilder {
-    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:) (not found: the page
+    /// was not in the searched documentation)
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock() (the current page returns
+    /// `EmptyContent`, the 27 SDKs' type-agnostic form; earlier SDKs return `EmptyView`, as SwiftUI's 2019
+    /// interface quoted in gist ren6/e7fdaa585869e1ca9b88c7758bce151d shows, which the stub keeps)
     public static func buildBlock() -> EmptyView { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    /// (`static func buildBlock<Content>(_ content: Content) -> Content`, without the `View` constraint)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:) (the variadic overload)
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+    /// (`static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`)
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
         fatalError()
     }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    /// (`static func buildIf<Content>(_ content: Content?) -> Content?`, without the `View` constraint)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
-    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:) (not found: the page
+    /// was not in the searched documentation; the twin of `buildEither(first:)`)
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
@@ -222,7 +229,8 @@ extension ForEach where Content: View {
 
 // MARK: - State and bindings
 
-/// https://developer.apple.com/documentation/swiftui/binding (`Sendable` and further conformances omitted)
+/// https://developer.apple.com/documentation/swiftui/binding
+/// (`@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`; its conformances are left out)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
     @preconcurrency public init(
