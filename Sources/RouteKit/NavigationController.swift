@@ -19,9 +19,13 @@ public final class NavigationController<Route: NavigationRoute> {
     /// The current navigation state.
     public private(set) var state: NavigationState<Route>
 
-    /// The host that shows the state; setting one renders the whole state on it.
+    /// The host that shows the state; setting one attaches it (``NavigationHost/attach(to:)``), so that it
+    /// reports the user's own moves here, and renders the whole state on it.
     public var host: (any NavigationHost<Route>)? {
-        didSet { host?.apply(RenderCommand.commands(rendering: state), in: state) }
+        didSet {
+            host?.attach(to: self)
+            host?.apply(RenderCommand.commands(rendering: state), in: state)
+        }
     }
 
     /// Receives the errors of moves made through navigators (``NavigatorContext``), which do not throw:
@@ -39,6 +43,7 @@ public final class NavigationController<Route: NavigationRoute> {
     public init(state: NavigationState<Route>, host: (any NavigationHost<Route>)? = nil) {
         self.state = state
         self.host = host
+        host?.attach(to: self)
         host?.apply(RenderCommand.commands(rendering: state), in: state)
     }
 

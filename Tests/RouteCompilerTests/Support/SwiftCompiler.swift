@@ -30,6 +30,12 @@ enum SwiftCompiler {
         guard let modulesDirectory else {
             return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
         }
+        return try typecheck(sources, arguments: ["-I", modulesDirectory.path])
+    }
+
+    /// Type-checks `sources` (file name → contents) together as module `App` in Swift 6 mode, warnings as
+    /// errors, with `arguments` (such as `-I` directories) added.
+    static func typecheck(_ sources: [String: String], arguments: [String]) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "routegen-typecheck-\(UUID().uuidString)"
         )
@@ -41,14 +47,16 @@ enum SwiftCompiler {
             try Data(contents.utf8).write(to: file)
             files.append(file.path)
         }
+        return try run(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App"] + arguments + files
+        )
+    }
+
+    /// Runs `swiftc` with `arguments` and returns what it said.
+    static func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App", "-I",
-                modulesDirectory.path,
-            ]
-            + files
+        process.arguments = ["swiftc"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
