@@ -163,8 +163,14 @@ public enum DeepLinkPath {
     }
 
     /// A URL of a custom scheme for a path: `/employees/Ada` → `navigatron://employees/Ada`.
+    ///
+    /// The first segment becomes the URL's host, so its `:` and `@` are percent-encoded: a host would
+    /// read them as a port and user info.
     public static func url(scheme: String, path: String) -> URL? {
-        URL(string: scheme + "://" + path.dropFirst())
+        let rest = path.dropFirst()
+        let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+        let host = rest[..<hostEnd].replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: "@", with: "%40")
+        return URL(string: scheme + "://" + host + rest[hostEnd...])
     }
 
     private static func encode(_ text: String, keeping allowed: CharacterSet) -> String {
