@@ -21,8 +21,8 @@ import Testing
 struct NavigationPromisePropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let seed = environment["PROMISE_SEED"].flatMap { UInt64($0) } ?? 12
-    static let randomSpecCount = environment["PROMISE_SPECS"].flatMap { Int($0) } ?? 16
-    static let sequencesPerSpec = environment["PROMISE_SEQUENCES"].flatMap { Int($0) } ?? 12
+    static let randomSpecCount = environment["PROMISE_SPECS"].flatMap { Int($0) } ?? 19
+    static let sequencesPerSpec = environment["PROMISE_SEQUENCES"].flatMap { Int($0) } ?? 20
     static let stepsPerSequence = 30
     static let specsPerProgram = 8
 
@@ -65,15 +65,17 @@ struct NavigationPromisePropertyTests {
         #expect(subjects.count == repositoryCount + Self.randomSpecCount, "too few random specs are valid")
         var steps = 0
         var sequences = 0
+        var tally: [String: Int] = [:]
         for first in stride(from: 0, to: subjects.count, by: Self.specsPerProgram) {
             let batch = Array(subjects[first..<min(first + Self.specsPerProgram, subjects.count)])
-            let counted = try Self.check(batch, &generator)
+            let counted = try Self.check(batch, &generator, tally: &tally)
             sequences += counted.sequences
             steps += counted.steps
         }
         let seconds = Date().timeIntervalSince(start)
+        let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
-            "navigation promise: \(subjects.count) specs (\(repositoryCount) of the repository), \(sequences) sequences, \(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s"
+            "navigation promise: \(subjects.count) specs (\(repositoryCount) of the repository), \(sequences) sequences, \(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s (\(kinds))"
         )
     }
 
@@ -103,7 +105,11 @@ struct NavigationPromisePropertyTests {
     // MARK: Running a batch
 
     /// Writes random sequences for `batch`, runs them, and checks every step; returns the counts.
-    static func check(_ batch: [Subject], _ generator: inout SplitMix64) throws -> (sequences: Int, steps: Int) {
+    static func check(
+        _ batch: [Subject],
+        _ generator: inout SplitMix64,
+        tally: inout [String: Int]
+    ) throws -> (sequences: Int, steps: Int) {
         var script = ""
         var plans: [(subject: Subject, commands: [(command: [String], expectation: Expectation)])] = []
         for subject in batch {
@@ -136,6 +142,7 @@ struct NavigationPromisePropertyTests {
                     return (plans.count, steps)
                 }
                 steps += 1
+                tally[kind(of: step), default: 0] += 1
                 let context = "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
                 guard let next = verify(output, step.expectation, from: state, model: plan.subject.model, context: context) else {
                     lines = lines.dropFirst(plan.commands.count - index - 1)
@@ -145,6 +152,23 @@ struct NavigationPromisePropertyTests {
             }
         }
         return (plans.count, steps)
+    }
+
+    /// What kind of step a command is, for the summary: `covered move`, `stale move`, `link without URL`, ….
+    static func kind(of step: (command: [String], expectation: Expectation)) -> String {
+        switch (step.command[0], step.expectation) {
+        case ("call", .state): "allowed move"
+        case ("call", .refused(.covered)): "covered move"
+        case ("call", .refused(.stale)): "stale move"
+        case ("call", .refused(.step)): "impossible move"
+        case ("link", .link(let route)): route.params.isEmpty ? "link" : "link with params"
+        case ("open", .thrown): "broken link"
+        case ("open", _): "typed link"
+        case ("restore", _): "restoration"
+        case ("restoreForeign", _), ("restoreTruncated", _): "bad restoration"
+        case (let command, .nothing) where command.hasPrefix("host"): "ignored host report"
+        case (let command, _): command
+        }
     }
 
     /// Checks one step's output against the model; returns the new state, or `nil` after a failure.

@@ -14,6 +14,8 @@ struct SequenceWriter {
     private var handles: [(route: ModelRoute, location: String)] = []
     /// The states saved so far, by slot.
     private var saved: [ModelState] = []
+    /// A navigator just grabbed, which the next command usually moves.
+    private var grabbed: Int?
 
     init(model: SpecNavigationModel) {
         self.model = model
@@ -33,12 +35,17 @@ struct SequenceWriter {
     }
 
     private mutating func next(_ generator: inout SplitMix64) -> ([String], Expectation) {
+        if let handle = grabbed {
+            grabbed = nil
+            if Int.random(in: 0..<10, using: &generator) < 8 { return move(handle, &generator) }
+        }
         let roll = Int.random(in: 0..<100, using: &generator)
         switch roll {
         case 0..<45: return call(&generator)
         case 45..<53:
             let location = Bool.random(using: &generator) ? state.visibleLocation : state.locations.randomElement(using: &generator)!
-            let count = Int.random(in: 0...(state.routes(at: location)!.count), using: &generator)
+            let depth = state.routes(at: location)!.count
+            let count = depth > 1 && Bool.random(using: &generator) ? depth - 1 : Int.random(in: 0...depth, using: &generator)
             return (["hostPop", location, "\(count)"], change(model.hostPop(location, to: count, in: state)))
         case 53..<59:
             let index = Int.random(in: 0...state.presentations.count, using: &generator)
@@ -53,7 +60,7 @@ struct SequenceWriter {
         case 80..<86: return brokenLink(&generator)
         case 86..<91: return save()
         default:
-            guard !saved.isEmpty else { return (["restoreForeign"], .thrown(nil)) }
+            guard !saved.isEmpty else { return save() }
             let slot = Int.random(in: 0..<saved.count, using: &generator)
             switch Int.random(in: 0..<4, using: &generator) {
             case 0: return (["restoreForeign"], .thrown(nil))
@@ -82,9 +89,14 @@ struct SequenceWriter {
             let routes = state.routes(at: location)!
             let index = roll == 6 ? Int.random(in: 0..<routes.count, using: &generator) : routes.count - 1
             handles.append((routes[index], location))
+            grabbed = handles.count - 1
             return (["grab", "\(handles.count - 1)", location, "\(index)"], .nothing)
         }
-        let handle = Int.random(in: 0..<handles.count, using: &generator)
+        return move(Int.random(in: 0..<handles.count, using: &generator), &generator)
+    }
+
+    /// A random move of the navigator grabbed as `handle`.
+    private mutating func move(_ handle: Int, _ generator: inout SplitMix64) -> ([String], Expectation) {
         let (route, location) = handles[handle]
         let moves = model.moves[route.screen, default: []]
         guard let moveIndex = moves.indices.randomElement(using: &generator) else { return link(&generator) }
