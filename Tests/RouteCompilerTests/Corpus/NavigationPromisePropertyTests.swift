@@ -21,8 +21,8 @@ import Testing
 struct NavigationPromisePropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let seed = environment["PROMISE_SEED"].flatMap { UInt64($0) } ?? 12
-    static let randomSpecCount = environment["PROMISE_SPECS"].flatMap { Int($0) } ?? 19
-    static let sequencesPerSpec = environment["PROMISE_SEQUENCES"].flatMap { Int($0) } ?? 20
+    static let randomSpecCount = environment["PROMISE_SPECS"].flatMap { Int($0) } ?? 11
+    static let sequencesPerSpec = environment["PROMISE_SEQUENCES"].flatMap { Int($0) } ?? 24
     static let stepsPerSequence = 30
     static let specsPerProgram = 8
 

@@ -51,7 +51,7 @@ struct SequenceWriter {
             let index = Int.random(in: 0...state.presentations.count, using: &generator)
             return (["hostDismiss", "\(index)"], change(model.hostDismiss(from: index, in: state)))
         case 59..<65:
-            guard let tab = state.stacks.keys.filter({ $0.hasPrefix("tab(") }).randomElement(using: &generator) else {
+            guard let tab = state.locations.filter({ $0.hasPrefix("tab(") }).randomElement(using: &generator) else {
                 return call(&generator)
             }
             let id = String(tab.dropFirst(4).dropLast())
