@@ -169,7 +169,10 @@ public enum DeepLinkPath {
     public static func url(scheme: String, path: String) -> URL? {
         let rest = path.dropFirst()
         let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
-        let host = rest[..<hostEnd].replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: "@", with: "%40")
+        let host = rest[..<hostEnd].replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+            of: "@",
+            with: "%40"
+        )
         return URL(string: scheme + "://" + host + rest[hostEnd...])
     }
 

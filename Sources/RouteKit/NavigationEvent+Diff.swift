@@ -47,7 +47,8 @@ extension NavigationEvent {
             let hidden = newTabs.tabs.filter { $0 != newTabs.selected }.flatMap {
                 stackEvents(from: oldTabs.stack(for: $0)!.routes, to: newTabs.stack(for: $0)!.routes, at: .tab($0))
             }
-            let selection: [NavigationEvent] = oldTabs.selected == newTabs.selected ? [] : [.tabSelected(newTabs.selected)]
+            let selection: [NavigationEvent] =
+                oldTabs.selected == newTabs.selected ? [] : [.tabSelected(newTabs.selected)]
             let shown = stackEvents(
                 from: oldTabs.stack(for: newTabs.selected)!.routes,
                 to: newTabs.selectedStack.routes,
@@ -63,28 +64,36 @@ extension NavigationEvent {
                 )
         default:
             // Another kind of container: everything old leaves and everything new arrives.
-            let leaving = old.locations.flatMap { pops(of: old.stack(at: $0)!.routes[...], from: $0, reason: .replaced) }
+            let leaving = old.locations.flatMap {
+                pops(of: old.stack(at: $0)!.routes[...], from: $0, reason: .replaced)
+            }
             let arriving = new.locations.flatMap { location in
                 new.stack(at: location)!.routes.map { NavigationEvent.pushed($0, in: location) }
             }
-            let selection: [NavigationEvent] = if case .tabs(let tabs) = new { [.tabSelected(tabs.selected)] } else { [] }
+            let selection: [NavigationEvent] =
+                if case .tabs(let tabs) = new { [.tabSelected(tabs.selected)] } else { [] }
             return leaving + arriving + selection
         }
     }
 
     /// The events that turn the routes `old` of the stack at `location` into `new`: pops above their common
     /// bottom part, then pushes.
-    private static func stackEvents(from old: [Route], to new: [Route], at location: StackLocation<Route>)
-        -> [NavigationEvent]
-    {
+    private static func stackEvents(
+        from old: [Route],
+        to new: [Route],
+        at location: StackLocation<Route>
+    ) -> [NavigationEvent] {
         let common = zip(old, new).prefix { $0 == $1 }.count
-        return pops(of: old[common...], from: location, reason: .replaced) + new[common...].map { .pushed($0, in: location) }
+        return pops(of: old[common...], from: location, reason: .replaced)
+            + new[common...].map { .pushed($0, in: location) }
     }
 
     /// The events of popping `routes` (given bottom first) from `location`: top first.
-    static func pops(of routes: ArraySlice<Route>, from location: StackLocation<Route>, reason: PopReason)
-        -> [NavigationEvent]
-    {
+    static func pops(
+        of routes: ArraySlice<Route>,
+        from location: StackLocation<Route>,
+        reason: PopReason
+    ) -> [NavigationEvent] {
         routes.reversed().map { .popped($0, from: location, reason: reason) }
     }
 }

@@ -144,10 +144,14 @@ struct DeepLinkTests {
     @Test("birds://sightings/Wren is noMatch: no pattern has two segments there")
     func birdsWrenIsNoMatch() throws {
         let url = try #require(URL(string: "birds://sightings/Wren"))
-        #expect(throws: DeepLinkError.noMatch(path: "/sightings/Wren")) { try BirdsRoute.deepLinks.destination(for: url) }
+        #expect(throws: DeepLinkError.noMatch(path: "/sightings/Wren")) {
+            try BirdsRoute.deepLinks.destination(for: url)
+        }
         let id = UUID().uuidString
         let valid = try #require(URL(string: "birds://sightings/\(id)"))
-        #expect(throws: DeepLinkError.noMatch(path: "/sightings/\(id)")) { try BirdsRoute.deepLinks.destination(for: valid) }
+        #expect(throws: DeepLinkError.noMatch(path: "/sightings/\(id)")) {
+            try BirdsRoute.deepLinks.destination(for: valid)
+        }
         let wrongType = try #require(URL(string: "birds://sightings/Wren/Wren"))
         #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "Wren", type: "UUID")) {
             try BirdsRoute.deepLinks.destination(for: wrongType)

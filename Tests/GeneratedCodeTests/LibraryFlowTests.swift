@@ -53,7 +53,11 @@ struct LibraryFlowTests {
         books.backToAuthors()
 
         #expect(coordinator.state == before)
-        #expect(before.stack(at: .main)?.routes == [.authors, .books(author: "Le Guin"), .bookCover(author: "Le Guin", title: "Lavinia")])
+        #expect(
+            before.stack(at: .main)?.routes == [
+                .authors, .books(author: "Le Guin"), .bookCover(author: "Le Guin", title: "Lavinia"),
+            ]
+        )
         let covered = NavigationError<LibraryRoute>.coveredNavigator(
             .books(author: "Le Guin"),
             .main,

@@ -28,8 +28,10 @@ private struct MeasureRoute: NavigationRoute {
 
     @Test(
         "Double edge values round-trip through a link, NaN included",
-        arguments: [0, -0.0, 0.1, -2.5e-3, 1e300, .infinity, -.infinity, .greatestFiniteMagnitude,
-            .leastNonzeroMagnitude, .nan, -.nan] as [Double]
+        arguments: [
+            0, -0.0, 0.1, -2.5e-3, 1e300, .infinity, -.infinity, .greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, .nan, -.nan,
+        ] as [Double]
     )
     func doubles(value: Double) throws {
         let path = try #require(DeepLinkPath.make(["measures", value.deepLinkText]))
@@ -58,7 +60,10 @@ private struct MeasureRoute: NavigationRoute {
         "noMatch when no pattern has the path's shape; invalidParameter when one does but a value does not parse",
         arguments: [
             ("/sightings/Wren", DeepLinkError.noMatch(path: "/sightings/Wren")),
-            ("/sightings/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .noMatch(path: "/sightings/E621E1F8-C36C-495A-93FC-0C247A3E6E5F")),
+            (
+                "/sightings/E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+                .noMatch(path: "/sightings/E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+            ),
             ("/sightings/Wren/Wren/Wren", .noMatch(path: "/sightings/Wren/Wren/Wren")),
             ("/sightings/Wren/Wren", .invalidParameter(name: "id", value: "Wren", type: "UUID")),
             ("/measures/abc", .invalidParameter(name: "value", value: "abc", type: "Double")),

@@ -24,7 +24,9 @@ struct ReplayedNavigation<Route: NavigationRoute>: Equatable {
             stacks[location] = state.stack(at: location)!.routes
         }
         if case .tabs(let tabs) = state.root { selected = tabs.selected }
-        presentations = state.presentations.map { Presented(style: $0.style, presenter: $0.presenter, routes: $0.stack.routes) }
+        presentations = state.presentations.map {
+            Presented(style: $0.style, presenter: $0.presenter, routes: $0.stack.routes)
+        }
     }
 
     /// Applies one event; records an issue when the event does not fit.

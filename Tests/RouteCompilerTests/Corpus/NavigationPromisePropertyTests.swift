@@ -81,7 +81,9 @@ struct NavigationPromisePropertyTests {
 
     /// The repository's specs whose params the model covers.
     static func repositorySpecs() throws -> [Subject] {
-        let files = RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs) + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+        let files =
+            RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
         var seen: Set<String> = []
         return try files.compactMap { file in
             guard seen.insert(file.lastPathComponent).inserted else { return nil }
@@ -97,9 +99,17 @@ struct NavigationPromisePropertyTests {
         var diagnostics = DiagnosticCollector()
         guard let spec = GeneratorPipeline.parseAndValidate(bytes, diagnostics: &diagnostics),
             let specName = spec.name?.value,
-            let output = GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: specName + ".routes.yaml")).output
+            let output = GeneratorPipeline.compile(
+                bytes,
+                options: GeneratorOptions(specFileName: specName + ".routes.yaml")
+            ).output
         else { return nil }
-        return Subject(name: name ?? specName, yaml: yaml, generated: output.contents, model: SpecNavigationModel(spec: spec))
+        return Subject(
+            name: name ?? specName,
+            yaml: yaml,
+            generated: output.contents,
+            model: SpecNavigationModel(spec: spec)
+        )
     }
 
     // MARK: Running a batch
@@ -116,18 +126,23 @@ struct NavigationPromisePropertyTests {
             for _ in 0..<sequencesPerSpec {
                 var writer = SequenceWriter(model: subject.model)
                 let commands = writer.write(steps: stepsPerSequence, &generator)
-                script += "begin\t\(subject.name)\n" + commands.map { $0.command.joined(separator: "\t") + "\n" }.joined()
+                script +=
+                    "begin\t\(subject.name)\n" + commands.map { $0.command.joined(separator: "\t") + "\n" }.joined()
                 plans.append((subject, commands))
             }
         }
         var sources = ["main.swift": NavigationDriverSource.main(batch.map { ($0.name, $0.model) })]
         for subject in batch { sources[subject.name + "Routes.swift"] = subject.generated }
-        let scriptFile = FileManager.default.temporaryDirectory.appendingPathComponent("promise-\(UUID().uuidString).tsv")
+        let scriptFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "promise-\(UUID().uuidString).tsv"
+        )
         try Data(script.utf8).write(to: scriptFile)
         defer { try? FileManager.default.removeItem(at: scriptFile) }
         let outcome = try SwiftCompiler.run(sources, arguments: [scriptFile.path])
         guard outcome.succeeded else {
-            Issue.record("the driver failed:\n\(outcome.output.suffix(4_000))\n\(batch.map(\.yaml).joined(separator: "\n---\n"))")
+            Issue.record(
+                "the driver failed:\n\(outcome.output.suffix(4_000))\n\(batch.map(\.yaml).joined(separator: "\n---\n"))"
+            )
             return (0, 0)
         }
         var lines = outcome.output.split(separator: "\n")[...]
@@ -143,8 +158,17 @@ struct NavigationPromisePropertyTests {
                 }
                 steps += 1
                 tally[kind(of: step), default: 0] += 1
-                let context = "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
-                guard let next = verify(output, step.expectation, from: state, model: plan.subject.model, context: context) else {
+                let context =
+                    "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
+                guard
+                    let next = verify(
+                        output,
+                        step.expectation,
+                        from: state,
+                        model: plan.subject.model,
+                        context: context
+                    )
+                else {
                     lines = lines.dropFirst(plan.commands.count - index - 1)
                     break
                 }
@@ -199,16 +223,23 @@ struct NavigationPromisePropertyTests {
             switch refusal {
             case .stale: fits = kind == "stale"
             case .step: fits = kind == "step"
-            case .covered(let top): fits = kind == "covered" && failures[0].count == 2 && ModelRoute(json: failures[0][1], spec: model.spec) == top
+            case .covered(let top):
+                fits =
+                    kind == "covered" && failures[0].count == 2
+                    && ModelRoute(json: failures[0][1], spec: model.spec) == top
             }
             if failures.count != 1 || !fits { problems.append("expected \(refusal), got \(failures)") }
         case .nothing:
             if !failures.isEmpty || error != nil { problems.append("unexpected failure \(failures) \(error ?? "")") }
         case .thrown(let kind):
-            if error == nil || (kind != nil && error != kind) { problems.append("expected the error \(kind ?? "any"), got \(error ?? "none")") }
+            if error == nil || (kind != nil && error != kind) {
+                problems.append("expected the error \(kind ?? "any"), got \(error ?? "none")")
+            }
         case .link(let route):
             if model.linkIsNil(route) {
-                if !(output["url"] is NSNull) { problems.append("\(route) has a link, \(output["url"]!), though it cannot round-trip") }
+                if !(output["url"] is NSNull) {
+                    problems.append("\(route) has a link, \(output["url"]!), though it cannot round-trip")
+                }
             } else if let text = output["url"] as? String, let url = URL(string: text) {
                 if case .success(let read) = model.linkedRoute(for: url), read == route {
                     expected = model.open(route, in: before)

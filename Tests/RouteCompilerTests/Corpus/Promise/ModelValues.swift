@@ -58,17 +58,25 @@ enum ModelValue: Equatable, CustomStringConvertible {
         }
         switch type {
         case .optional(let wrapped): self.init(json: json, type: wrapped)
-        case .named("String"): guard let text = json as? String else { return nil }; self = .string(text)
-        case .named("Int"): guard let number = json as? NSNumber else { return nil }; self = .int(number.intValue)
+        case .named("String"):
+            guard let text = json as? String else { return nil }
+            self = .string(text)
+        case .named("Int"):
+            guard let number = json as? NSNumber else { return nil }
+            self = .int(number.intValue)
         case .named("Double"):
             if let number = json as? NSNumber {
                 self = .double(number.doubleValue)
-            } else if let text = json as? String, let value = ["nan": Double.nan, "inf": .infinity, "-inf": -.infinity][text] {
+            } else if let text = json as? String,
+                let value = ["nan": Double.nan, "inf": .infinity, "-inf": -.infinity][text]
+            {
                 self = .double(value)
             } else {
                 return nil
             }
-        case .named("Bool"): guard let value = json as? Bool else { return nil }; self = .bool(value)
+        case .named("Bool"):
+            guard let value = json as? Bool else { return nil }
+            self = .bool(value)
         case .named("UUID"):
             guard let text = json as? String, let uuid = UUID(uuidString: text) else { return nil }
             self = .uuid(uuid)
@@ -82,12 +90,18 @@ enum ModelValue: Equatable, CustomStringConvertible {
         case .optional(let wrapped):
             if text.isEmpty { self = .null } else { self.init(linkText: text, type: wrapped) }
         case .named("String"): self = .string(text)
-        case .named("Int"): guard let value = Int(text) else { return nil }; self = .int(value)
-        case .named("Double"): guard let value = Double(text) else { return nil }; self = .double(value)
+        case .named("Int"):
+            guard let value = Int(text) else { return nil }
+            self = .int(value)
+        case .named("Double"):
+            guard let value = Double(text) else { return nil }
+            self = .double(value)
         case .named("Bool"):
             guard text == "true" || text == "false" else { return nil }
             self = .bool(text == "true")
-        case .named("UUID"): guard let value = UUID(uuidString: text) else { return nil }; self = .uuid(value)
+        case .named("UUID"):
+            guard let value = UUID(uuidString: text) else { return nil }
+            self = .uuid(value)
         default: return nil
         }
     }
@@ -100,7 +114,9 @@ enum ModelValue: Equatable, CustomStringConvertible {
         case .int(let value): self = .int(value)
         case .double(let value): self = .double(value)
         case .string(let text): self = .string(text)
-        case .uuid(let text): guard let uuid = UUID(uuidString: text) else { return nil }; self = .uuid(uuid)
+        case .uuid(let text):
+            guard let uuid = UUID(uuidString: text) else { return nil }
+            self = .uuid(uuid)
         case .url, .date, .array: return nil
         }
     }
@@ -128,7 +144,14 @@ enum ModelValue: Equatable, CustomStringConvertible {
         case .named("Bool"): return .bool(Bool.random(using: &generator))
         case .named("UUID"):
             let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            return .uuid(UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])))
+            return .uuid(
+                UUID(
+                    uuid: (
+                        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+                        bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                    )
+                )
+            )
         default: return .string(hostileStrings.randomElement(using: &generator)!)
         }
     }
@@ -140,7 +163,10 @@ struct ModelRoute: Equatable, CustomStringConvertible {
     var params: [String: ModelValue]
 
     var description: String {
-        screen + (params.isEmpty ? "" : "(" + params.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")")
+        screen
+            + (params.isEmpty
+                ? ""
+                : "(" + params.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")")
     }
 
     /// The route in the generated enum's `Codable` form: `{"screen": {"param": value}}`.

@@ -35,7 +35,9 @@ enum RandomNavigationSpec {
                 yaml += "    params:\n"
                 for param in chosen {
                     let withDefault = isRoot || param.type == "String?" || chance(30)
-                    yaml += "      \(param.name): { type: \"\(param.type)\"" + (withDefault ? ", default: \(param.defaultYAML)" : "") + " }\n"
+                    yaml +=
+                        "      \(param.name): { type: \"\(param.type)\""
+                        + (withDefault ? ", default: \(param.defaultYAML)" : "") + " }\n"
                 }
             }
             if chance(25) { yaml += "    result: String\n" }
@@ -66,9 +68,13 @@ enum RandomNavigationSpec {
                 "    steps: [push: \(target), present: \(other)]\n",
             ]
             if let tab = tabs.randomElement(using: &generator) {
-                templates += ["    selectTab: \(tab)\n", "    steps: [popToRoot, selectTab: \(tab), push: \(target)]\n"]
+                templates += [
+                    "    selectTab: \(tab)\n", "    steps: [popToRoot, selectTab: \(tab), push: \(target)]\n",
+                ]
             }
-            if kind == 2 { templates += ["    showDetail: \(target)\n", "    steps: [showDetail: \(target), push: \(other)]\n"] }
+            if kind == 2 {
+                templates += ["    showDetail: \(target)\n", "    steps: [showDetail: \(target), push: \(other)]\n"]
+            }
             yaml += templates.randomElement(using: &generator)!
         }
         return yaml

@@ -43,9 +43,12 @@ struct SequenceWriter {
         switch roll {
         case 0..<45: return call(&generator)
         case 45..<53:
-            let location = Bool.random(using: &generator) ? state.visibleLocation : state.locations.randomElement(using: &generator)!
+            let location =
+                Bool.random(using: &generator)
+                ? state.visibleLocation : state.locations.randomElement(using: &generator)!
             let depth = state.routes(at: location)!.count
-            let count = depth > 1 && Bool.random(using: &generator) ? depth - 1 : Int.random(in: 0...depth, using: &generator)
+            let count =
+                depth > 1 && Bool.random(using: &generator) ? depth - 1 : Int.random(in: 0...depth, using: &generator)
             return (["hostPop", location, "\(count)"], change(model.hostPop(location, to: count, in: state)))
         case 53..<59:
             let index = Int.random(in: 0...state.presentations.count, using: &generator)
@@ -64,7 +67,10 @@ struct SequenceWriter {
             let slot = Int.random(in: 0..<saved.count, using: &generator)
             switch Int.random(in: 0..<4, using: &generator) {
             case 0: return (["restoreForeign"], .thrown(nil))
-            case 1: return (["restoreTruncated", "\(slot)", "\(Int.random(in: 0..<10_000, using: &generator))"], .thrown(nil))
+            case 1:
+                return (
+                    ["restoreTruncated", "\(slot)", "\(Int.random(in: 0..<10_000, using: &generator))"], .thrown(nil)
+                )
             default: return (["restore", "\(slot)"], .state(saved[slot]))
             }
         }
@@ -133,10 +139,15 @@ struct SequenceWriter {
     /// A URL made of a pattern's pieces, hostile text and truncation: it opens what the model reads, or
     /// throws the reason the model gives.
     private mutating func brokenLink(_ generator: inout SplitMix64) -> ([String], Expectation) {
-        let pieces = model.linkedScreens.flatMap { $0.path.segments }.map { segment -> String in
-            if case .literal(let text) = segment { text } else { "" }
-        }.filter { !$0.isEmpty } + ["1", "-2", "true", "x", "inf", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "%zz", "a%2Fb"]
-        let segments = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        let pieces =
+            model.linkedScreens.flatMap { $0.path.segments }.map { segment -> String in
+                if case .literal(let text) = segment { text } else { "" }
+            }.filter { !$0.isEmpty } + [
+                "1", "-2", "true", "x", "inf", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "%zz", "a%2Fb",
+            ]
+        let segments = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+            pieces.randomElement(using: &generator)!
+        }
         var text = "app://" + segments.joined(separator: "/")
         if Bool.random(using: &generator) {
             let names = RandomNavigationSpec.params.map(\.name)
@@ -152,6 +163,9 @@ struct SequenceWriter {
     /// A JSON value as text.
     static func json(_ value: Any?) -> String {
         guard let value else { return "null" }
-        return String(decoding: try! JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]), as: UTF8.self)
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]),
+            as: UTF8.self
+        )
     }
 }

@@ -32,7 +32,9 @@ extension SpecNavigationModel {
     /// The route a URL links to, read with the rules of the README: a custom scheme's host is the first
     /// segment, segments and query values are percent-decoded, path captures win over the query.
     func linkedRoute(for url: URL) -> Result<ModelRoute, LinkFailure> {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return .failure(.noMatch) }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return .failure(.noMatch)
+        }
         var segments = components.percentEncodedPath.split(separator: "/").map(String.init)
         let scheme = components.scheme?.lowercased()
         if scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
@@ -104,7 +106,11 @@ extension SpecNavigationModel {
         state.stacks[location] = plan.stack.map(fill)
         if let presented = plan.presented {
             state.presentations = [
-                ModelPresentation(style: presented.style.rawValue, presenter: location, routes: [fill(presented.screen)])
+                ModelPresentation(
+                    style: presented.style.rawValue,
+                    presenter: location,
+                    routes: [fill(presented.screen)]
+                )
             ]
         }
         return state
@@ -124,7 +130,9 @@ extension SpecNavigationModel {
                     return .failure(ReplayError("bad push \(event)"))
                 }
                 if let index = ModelState.presentationIndex(location) {
-                    guard state.presentations.indices.contains(index) else { return .failure(ReplayError("push into no presentation")) }
+                    guard state.presentations.indices.contains(index) else {
+                        return .failure(ReplayError("push into no presentation"))
+                    }
                     state.presentations[index].routes.append(route)
                 } else {
                     state.stacks[location, default: []].append(route)

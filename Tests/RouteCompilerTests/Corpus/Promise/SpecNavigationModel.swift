@@ -44,7 +44,9 @@ struct SpecNavigationModel {
         var otherwiseShown = Set(spec.root?.rootScreens.map(\.value) ?? [])
         for step in spec.transitions.flatMap(\.steps) {
             switch step.value {
-            case .push(let screen): pushed.insert(screen.value); otherwiseShown.insert(screen.value)
+            case .push(let screen):
+                pushed.insert(screen.value)
+                otherwiseShown.insert(screen.value)
             case .present(let screen): presented.insert(screen.value)
             case .replace(let screen), .showDetail(let screen): otherwiseShown.insert(screen.value)
             default: break
@@ -61,7 +63,9 @@ struct SpecNavigationModel {
             }.map { transition in
                 var arguments: [Param] = []
                 for step in transition.steps {
-                    guard let shown = step.value.shownScreen, let screen = spec.screen(named: shown.value) else { continue }
+                    guard let shown = step.value.shownScreen, let screen = spec.screen(named: shown.value) else {
+                        continue
+                    }
                     for param in screen.params where !arguments.contains(where: { $0.name.value == param.name.value }) {
                         arguments.append(param)
                     }
@@ -134,7 +138,11 @@ struct SpecNavigationModel {
             steps = [.dismiss]
         }
         let style: String
-        if case .transition(let transition, _) = move { style = transition.style?.value.rawValue ?? "sheet" } else { style = "sheet" }
+        if case .transition(let transition, _) = move {
+            style = transition.style?.value.rawValue ?? "sheet"
+        } else {
+            style = "sheet"
+        }
         for step in steps {
             guard apply(step, style: style, arguments: arguments, cursor: &cursor, to: &state) else {
                 return .failure(.init(.step))
