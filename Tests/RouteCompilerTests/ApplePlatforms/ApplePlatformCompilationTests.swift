@@ -133,7 +133,7 @@ struct ApplePlatformCompilationTests {
         let plugin = RepositoryPaths.root.appendingPathComponent("Plugins/RouteGenPlugin/RouteGenPlugin.swift")
         let source = try String(contentsOf: plugin, encoding: .utf8)
         #expect(source.contains("#if canImport(XcodeProjectPlugin)"))
-        let outcome = try SwiftCompiler.run(
+        let outcome = try SwiftCompiler.swiftc(
             [
                 "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                 "-package-description-version", "6.0", "-module-name", "RouteGenPlugin",

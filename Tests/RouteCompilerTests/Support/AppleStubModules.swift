@@ -50,7 +50,7 @@ struct AppleStubModules: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for module in modules {
-                let outcome = try SwiftCompiler.run(
+                let outcome = try SwiftCompiler.swiftc(
                     [
                         "-parse-as-library", "-emit-module", "-module-name", module.name, "-swift-version", "6",
                         "-warnings-as-errors", "-I", directory.path, "-emit-module-path",
@@ -75,7 +75,7 @@ struct AppleStubModules: Sendable {
 
     /// `<runtime resource path>/pm/PluginAPI`, where the toolchain keeps `PackagePlugin.swiftmodule`.
     private static func pluginAPIDirectory() -> String {
-        guard let outcome = try? SwiftCompiler.run(["-print-target-info"]),
+        guard let outcome = try? SwiftCompiler.swiftc(["-print-target-info"]),
             let info = try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
             let paths = info["paths"] as? [String: Any],
             let resources = paths["runtimeResourcePath"] as? String
