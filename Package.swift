@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
         .library(name: "RouteKitTerminal", targets: ["RouteKitTerminal"]),
+        .library(name: "RouteKitSwiftUI", targets: ["RouteKitSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -28,6 +29,9 @@ let package = Package(
         // The runtime that generated code and apps use.
         .target(name: "RouteKit"),
 
+        // The SwiftUI host: its model is plain Swift; its views are built where SwiftUI exists.
+        .target(name: "RouteKitSwiftUI", dependencies: ["RouteKit"]),
+
         // A terminal host of RouteKit's render commands: the samples and `routegen preview` run on it.
         .target(name: "RouteKitTerminal", dependencies: ["RouteKit"]),
 
@@ -40,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Navigatron",
-            dependencies: ["RouteKit", "RouteKitTerminal"],
+            dependencies: ["RouteKit", "RouteKitTerminal", "RouteKitSwiftUI"],
             plugins: ["RouteGenPlugin"]
         ),
 
@@ -71,6 +75,7 @@ let package = Package(
             exclude: ["Golden/Expected", "Corpus/Invalid", "Corpus/Valid"]
         ),
         .testTarget(name: "RouteKitTests", dependencies: ["RouteKit"]),
+        .testTarget(name: "RouteKitSwiftUITests", dependencies: ["RouteKit", "RouteKitSwiftUI"]),
 
         .testTarget(name: "RouteKitTerminalTests", dependencies: ["RouteKit", "RouteKitTerminal"]),
         .testTarget(name: "SampleAppTests", dependencies: ["RouteKitTerminal"]),

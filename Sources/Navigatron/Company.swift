@@ -31,3 +31,14 @@ final class Company {
         employees.append(Employee(name: name, role: role))
     }
 }
+
+extension NavigatronNavigator.Employees {
+    /// Lets the user pick a contact in a sheet, then hires them and shows them as an employee.
+    func pickAndHire(in company: Company) {
+        pickContact { name in
+            guard let name else { return }
+            company.hire(name)
+            showEmployee(name: name)
+        }
+    }
+}

@@ -51,13 +51,7 @@ struct NavigatronScreens: NavigatronScreenFactory {
                     navigator.showEmployee(name: employee.name, role: employee.role)
                 }
             } + [
-                TerminalAction("Hire a contact…") {
-                    navigator.pickContact { name in
-                        guard let name else { return }
-                        company.hire(name)
-                        navigator.showEmployee(name: name)
-                    }
-                }
+                TerminalAction("Hire a contact…") { navigator.pickAndHire(in: company) }
             ]
         )
     }

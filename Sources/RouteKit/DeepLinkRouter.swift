@@ -70,48 +70,64 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     }
 
     /// The destination of a path given as decoded segments and query items.
+    ///
+    /// - Throws: `DeepLinkError.noMatch` when no pattern has the path's shape (its number of segments and
+    ///   its literals); `DeepLinkError.invalidParameter` when a pattern has that shape but a segment's text
+    ///   does not read as its param's type (`abc` for an `Int`), or a query value does not; what the
+    ///   linked screen's builder throws otherwise (`DeepLinkError.missingParameter`, …).
     public func destination(
         segments: [String],
         query: [(name: String, value: String)] = []
     ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
         let path = "/" + segments.joined(separator: "/")
         var captures: [String: String] = [:]
-        var typeFailure: DeepLinkError?
-        guard let node = match(segments[...], from: 0, captures: &captures, typeFailure: &typeFailure),
-            let builder = nodes[node].builder
-        else { throw typeFailure ?? .noMatch(path: path) }
+        guard let node = match(segments[...], from: 0, captures: &captures), let builder = nodes[node].builder else {
+            throw firstTypeFailure(segments[...], from: 0) ?? .noMatch(path: path)
+        }
         return try builder(DeepLinkParameters(path: path, captures: captures, query: query))
     }
 
-    /// The end node of the first pattern that matches, literals before params; remembers the
-    /// first param whose text did not fit its type, to explain a failed match.
-    private func match(
-        _ segments: ArraySlice<String>,
-        from index: Int,
-        captures: inout [String: String],
-        typeFailure: inout DeepLinkError?
-    ) -> Int? {
+    /// The end node of the first pattern that matches, literals before params.
+    private func match(_ segments: ArraySlice<String>, from index: Int, captures: inout [String: String]) -> Int? {
         guard let segment = segments.first else { return nodes[index].builder == nil ? nil : index }
         let rest = segments.dropFirst()
-        if let next = nodes[index].literals[segment],
-            let found = match(rest, from: next, captures: &captures, typeFailure: &typeFailure)
-        {
+        if let next = nodes[index].literals[segment], let found = match(rest, from: next, captures: &captures) {
             return found
         }
-        for param in nodes[index].params {
-            guard param.type.init(deepLinkText: segment) != nil else {
-                if typeFailure == nil {
-                    typeFailure = .invalidParameter(name: param.name, value: segment, type: param.type.deepLinkTypeName)
-                }
-                continue
-            }
+        for param in nodes[index].params where param.type.init(deepLinkText: segment) != nil {
             captures[param.name] = segment
-            if let found = match(rest, from: param.next, captures: &captures, typeFailure: &typeFailure) {
+            if let found = match(rest, from: param.next, captures: &captures) {
                 return found
             }
             captures[param.name] = nil
         }
         return nil
+    }
+
+    /// Explains why no pattern matched: the first param (literals before params) whose text does not fit
+    /// its type on a pattern that has the segments' shape, or `nil` when no pattern has that shape.
+    private func firstTypeFailure(_ segments: ArraySlice<String>, from index: Int) -> DeepLinkError? {
+        guard let segment = segments.first else { return nil }
+        let rest = segments.dropFirst()
+        if let next = nodes[index].literals[segment], let failure = firstTypeFailure(rest, from: next) {
+            return failure
+        }
+        for param in nodes[index].params {
+            if param.type.init(deepLinkText: segment) != nil {
+                if let failure = firstTypeFailure(rest, from: param.next) { return failure }
+            } else if hasPattern(shaped: rest, from: param.next) {
+                return .invalidParameter(name: param.name, value: segment, type: param.type.deepLinkTypeName)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a pattern continues from node `index` with the shape of `segments`, whatever their params' types.
+    private func hasPattern(shaped segments: ArraySlice<String>, from index: Int) -> Bool {
+        guard let segment = segments.first else { return nodes[index].builder != nil }
+        let rest = segments.dropFirst()
+        if let next = nodes[index].literals[segment], hasPattern(shaped: rest, from: next) { return true }
+        return nodes[index].params.contains { hasPattern(shaped: rest, from: $0.next) }
     }
 
     /// Every registered pattern, sorted.
@@ -130,7 +146,10 @@ public enum DeepLinkPath {
     )
 
     /// A path from its segments and query items, percent-encoded: `/authors/Le%20Guin?page=2`.
-    public static func make(_ segments: [String], query: [(name: String, value: String)] = []) -> String {
+    ///
+    /// Returns `nil` when a segment is empty: `/mail/` would read back as `/mail`, another screen's link.
+    public static func make(_ segments: [String], query: [(name: String, value: String)] = []) -> String? {
+        guard !segments.contains(where: \.isEmpty) else { return nil }
         var path = "/" + segments.map { encode($0, keeping: segmentCharacters) }.joined(separator: "/")
         if !query.isEmpty {
             path +=
@@ -144,8 +163,17 @@ public enum DeepLinkPath {
     }
 
     /// A URL of a custom scheme for a path: `/employees/Ada` → `navigatron://employees/Ada`.
+    ///
+    /// The first segment becomes the URL's host, so its `:` and `@` are percent-encoded: a host would
+    /// read them as a port and user info.
     public static func url(scheme: String, path: String) -> URL? {
-        URL(string: scheme + "://" + path.dropFirst())
+        let rest = path.dropFirst()
+        let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+        let host = rest[..<hostEnd].replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+            of: "@",
+            with: "%40"
+        )
+        return URL(string: scheme + "://" + host + rest[hostEnd...])
     }
 
     private static func encode(_ text: String, keeping allowed: CharacterSet) -> String {

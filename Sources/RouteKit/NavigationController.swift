@@ -19,9 +19,13 @@ public final class NavigationController<Route: NavigationRoute> {
     /// The current navigation state.
     public private(set) var state: NavigationState<Route>
 
-    /// The host that shows the state; setting one renders the whole state on it.
+    /// The host that shows the state; setting one attaches it (``NavigationHost/attach(to:)``), so that it
+    /// reports the user's own moves here, and renders the whole state on it.
     public var host: (any NavigationHost<Route>)? {
-        didSet { host?.apply(RenderCommand.commands(rendering: state), in: state) }
+        didSet {
+            host?.attach(to: self)
+            host?.apply(RenderCommand.commands(rendering: state), in: state)
+        }
     }
 
     /// Receives the errors of moves made through navigators (``NavigatorContext``), which do not throw:
@@ -39,6 +43,7 @@ public final class NavigationController<Route: NavigationRoute> {
     public init(state: NavigationState<Route>, host: (any NavigationHost<Route>)? = nil) {
         self.state = state
         self.host = host
+        host?.attach(to: self)
         host?.apply(RenderCommand.commands(rendering: state), in: state)
     }
 
@@ -47,7 +52,7 @@ public final class NavigationController<Route: NavigationRoute> {
     /// When the transition presents screens, `onResult` is attached to the top-most presentation it made
     /// and called exactly once: with the value given to ``finish(with:from:)``, or with `nil` when that
     /// presentation is dismissed any other way (a dismiss step, a dismissal below it, the user's swipe, a
-    /// reset). When it presents nothing, `onResult` is never called.
+    /// reset that removes it). When it presents nothing, `onResult` is never called.
     ///
     /// - Throws: The error of the first step that fails; the state is then unchanged and nothing happens.
     public func perform(
@@ -143,18 +148,27 @@ public final class NavigationController<Route: NavigationRoute> {
         return token
     }
 
-    /// Replaces the state, rendering the difference; every pending result handler is called with `nil`.
+    /// Replaces the state, rendering the difference and reporting it as events.
     ///
-    /// Reports no events: a reset is not navigation.
+    /// Presentations at the same index with the same style, presenter and root route stay (see
+    /// ``RenderCommand/commands(from:to:animated:)``); the result handlers of the others are called with `nil`,
+    /// top first. The events are ``NavigationEvent/events(from:to:keepingPresentations:)``: the dismissals,
+    /// pops (`PopReason.replaced`), pushes, tab selection and presentations that lead from the old state to
+    /// the new one, so that an observer that replays them holds the new state. A coordinator's `open(_:)`
+    /// and `restoreState(from:)` reset the state.
     public func reset(to state: NavigationState<Route>, animated: Bool = false) {
         let old = self.state
-        self.state = state
-        let handlers = resultHandlers.sorted { $0.key > $1.key }.map(\.value)
-        resultHandlers = [:]
-        host?.apply(RenderCommand.commands(from: old, to: state, animated: animated), in: state)
-        for handler in handlers {
-            handler(nil)
-        }
+        let kept = old.presentationsKept(in: state)
+        commit(
+            NavigationChange(
+                state: state,
+                events: NavigationEvent.events(from: old, to: state, keepingPresentations: kept),
+                location: state.visibleLocation,
+                keptPresentationCount: kept
+            ),
+            renderAnimated: animated,
+            onResult: nil
+        )
     }
 
     /// Makes `change` the state: attaches `onResult`, renders unless `renderAnimated` is `nil`, reports the

@@ -18,6 +18,9 @@ public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
     case noSuchStack(StackLocation<Route>)
     /// A move from a navigator whose screen is no longer in its stack (it was popped or dismissed).
     case staleNavigator(Route, StackLocation<Route>)
+    /// A move from a navigator whose screen is still in its stack but not on top of it; `coveredBy` is
+    /// the top of that stack. Only the top screen of a stack moves, as in a `UINavigationController`.
+    case coveredNavigator(Route, StackLocation<Route>, coveredBy: Route)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -34,6 +37,8 @@ extension NavigationError: CustomStringConvertible {
         case .noSuchStack(let location): "There is no \(location) stack."
         case .staleNavigator(let route, let location):
             "The navigator of \(route) moved after its screen left the \(location) stack."
+        case .coveredNavigator(let route, let location, let top):
+            "The navigator of \(route) moved while \(top) covers it in the \(location) stack; only the top screen moves."
         }
     }
 }

@@ -7,8 +7,9 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
     case pushed(Route, in: StackLocation<Route>)
     /// The route left a stack; when several leave together, the top one is reported first.
     case popped(Route, from: StackLocation<Route>, reason: PopReason)
-    /// A presentation whose root is the route was presented.
-    case presented(Route, style: PresentationStyle)
+    /// A presentation whose root is the route was presented from the stack at the location (its presenter),
+    /// over every other presentation; the route's own ``pushed(_:in:)`` follows.
+    case presented(Route, style: PresentationStyle, from: StackLocation<Route>)
     /// A presentation whose root is the route was dismissed, after the pops of its routes.
     case dismissed(Route)
     /// The tab was selected.

@@ -9,4 +9,15 @@ public protocol NavigationHost<Route>: AnyObject {
 
     /// Runs `commands`, in order, to show `state`.
     func apply(_ commands: [RenderCommand<Route>], in state: NavigationState<Route>)
+
+    /// Called when `controller` makes this its host (``NavigationController/host``), before the first
+    /// commands: the host keeps it (weakly) to report what the user does on their own.
+    ///
+    /// Hosts that report nothing can leave the default, which does nothing.
+    func attach(to controller: NavigationController<Route>)
+}
+
+extension NavigationHost {
+    /// Does nothing: a host that reports nothing to its controller does not need it.
+    public func attach(to controller: NavigationController<Route>) {}
 }

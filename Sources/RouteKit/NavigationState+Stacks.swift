@@ -21,4 +21,12 @@ extension NavigationState {
         guard presentations.indices.contains(index) else { throw .noSuchStack(location) }
         return try body(&presentations[index].stack)
     }
+
+    /// How many of the presentations count as the same ones in `new`: those at the same index with the
+    /// same style, presenter and root route, up to the first that differs.
+    func presentationsKept(in new: NavigationState) -> Int {
+        zip(presentations, new.presentations).prefix {
+            $0.style == $1.style && $0.presenter == $1.presenter && $0.stack.root == $1.stack.root
+        }.count
+    }
 }

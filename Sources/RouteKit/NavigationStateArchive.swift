@@ -7,6 +7,9 @@ public enum NavigationStateArchive {
     /// The version of the archive format that this RouteKit writes and reads.
     public static let formatVersion = 1
 
+    /// How the archive writes the `Double` params that JSON has no number for: infinities and NaN.
+    private static let nonFinite = (infinity: "inf", minusInfinity: "-inf", nan: "nan")
+
     /// The archive's envelope.
     private struct Envelope<Route: NavigationRoute>: Codable {
         var format: Int
@@ -24,6 +27,11 @@ public enum NavigationStateArchive {
     public static func encode<Route: NavigationRoute>(_ state: NavigationState<Route>, spec: String) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: nonFinite.infinity,
+            negativeInfinity: nonFinite.minusInfinity,
+            nan: nonFinite.nan
+        )
         return try encoder.encode(Envelope(format: formatVersion, spec: spec, state: state))
     }
 
@@ -35,6 +43,11 @@ public enum NavigationStateArchive {
         fitting template: NavigationState<Route>
     ) throws(StateRestorationError) -> NavigationState<Route> {
         let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: nonFinite.infinity,
+            negativeInfinity: nonFinite.minusInfinity,
+            nan: nonFinite.nan
+        )
         let header: Header
         do {
             header = try decoder.decode(Header.self, from: data)

@@ -2,9 +2,14 @@
 /// shown in, and the screen's route.
 ///
 /// Generated navigators (`<Name>Navigator.<Screen>`) keep their context private and offer only the
-/// moves the spec allows. Moves do not throw: a move that cannot apply (its screen was popped, a
-/// `popTo` finds no such screen, …) leaves the state unchanged and is reported to the controller's
-/// ``NavigationController/failureHandler``.
+/// moves the spec allows. A navigator moves only while its screen is the top of its own stack, as
+/// only the top view controller of a `UINavigationController` is on screen; a presentation above
+/// that stack does not matter (UIKit pushes under a sheet too). Moves do not throw: a move that
+/// cannot apply (its screen was popped or is covered, a `popTo` finds no such screen, …) leaves the
+/// state unchanged and is reported to the controller's ``NavigationController/failureHandler``.
+///
+/// A screen is identified by its route and stack: of two equal routes in one stack, the top one is
+/// the screen that may move.
 @MainActor
 public struct NavigatorContext<Route: NavigationRoute> {
     /// The controller the screen belongs to; a navigator does not keep it alive.
@@ -56,11 +61,15 @@ public struct NavigatorContext<Route: NavigationRoute> {
         run { controller throws(NavigationError<Route>) in try controller.finish(with: result, from: location) }
     }
 
-    /// Runs a move if the screen is still in its stack, reporting a failure otherwise.
+    /// Runs a move if the screen is the top of its stack, reporting a stale or covered navigator otherwise.
     private func run(_ move: (NavigationController<Route>) throws(NavigationError<Route>) -> Void) {
         guard let controller else { return }
-        guard controller.state.stack(at: location)?.routes.contains(route) == true else {
+        guard let stack = controller.state.stack(at: location), stack.routes.contains(route) else {
             controller.reportFailure(.staleNavigator(route, location))
+            return
+        }
+        guard stack.top == route else {
+            controller.reportFailure(.coveredNavigator(route, location, coveredBy: stack.top))
             return
         }
         do {

@@ -20,7 +20,9 @@ public final class PlaceholderViewController: UIViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
+        #if !os(tvOS)
         view.backgroundColor = .systemBackground
+        #endif
         let label = UILabel()
         label.text = title
         label.textColor = .secondaryLabel

@@ -8,7 +8,8 @@ public enum PopReason: String, Hashable, Codable, Sendable, CaseIterable {
     case popTo
     /// A `popToRoot` step.
     case popToRoot
-    /// A `replace` or `showDetail` step put another route in its place.
+    /// A `replace` or `showDetail` step put another route in its place, or a reset (a coordinator's
+    /// `open(_:)` or `restoreState(from:)`) did.
     case replaced
     /// Its presentation was dismissed.
     case dismissed

@@ -13,10 +13,7 @@ extension RenderCommand {
         to new: NavigationState<Route>,
         animated: Bool
     ) -> [RenderCommand] {
-        let kept = zip(old.presentations, new.presentations).prefix {
-            $0.style == $1.style && $0.presenter == $1.presenter && $0.stack.root == $1.stack.root
-        }
-        return commands(from: old, to: new, keepingPresentations: kept.count, animated: animated)
+        commands(from: old, to: new, keepingPresentations: old.presentationsKept(in: new), animated: animated)
     }
 
     /// The commands that turn the screen of `old` into that of `new`, keeping the first `kept` presentations.

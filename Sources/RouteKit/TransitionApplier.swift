@@ -101,7 +101,7 @@ struct TransitionApplier<Route: NavigationRoute> {
         from location: StackLocation<Route>,
         reason: PopReason
     ) -> [NavigationEvent<Route>] {
-        routes.reversed().map { .popped($0, from: location, reason: reason) }
+        NavigationEvent.pops(of: routes, from: location, reason: reason)
     }
 
     /// Makes `route` the only route of `stack`, keeping the root when it is `route` already, and returns
@@ -124,8 +124,9 @@ struct TransitionApplier<Route: NavigationRoute> {
         guard state.contains(location) else { throw .noSuchStack(location) }
         let index = state.presentations.count
         state.presentations.append(Presentation(style: style, stack: NavigationStack(root: route), presenter: location))
+        events.append(.presented(route, style: style, from: location))
         location = .presentation(index)
-        events += [.presented(route, style: style), .pushed(route, in: location)]
+        events.append(.pushed(route, in: location))
     }
 
     /// Dismisses the presentation holding the cursor and all above it, or all presentations from a root stack.

@@ -3,11 +3,13 @@ import UIKit
 
 /// A navigation host that shows navigation states with UIKit containers.
 ///
-/// It builds a `UINavigationController`, `UITabBarController` or `UISplitViewController` for the root,
-/// presents a navigation controller per presentation, runs render commands one after another (waiting for
-/// presentations and dismissals to finish), and reports the user's back navigation, sheet swipe-downs
-/// and tab taps to ``controller``. Each route's bars are applied as its screen is about to show, so they
-/// change along with the push or pop animation.
+/// It builds a `UINavigationController`, `UITabBarController` or column-style `UISplitViewController` for
+/// the root, presents a navigation controller per presentation, and runs render commands one after
+/// another with a ``RenderQueue``: the next starts when UIKit has finished a push, pop, presentation or
+/// dismissal, or at once when UIKit refused it. Attaching it to a controller (setting
+/// ``NavigationController/host``) wires the other direction too: the user's back navigation, sheet
+/// swipe-downs and tab taps (also inside "More") are reported to ``controller``. Each route's bars are
+/// applied as its screen is about to show, and restored when the user cancels a back swipe.
 @MainActor
 public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// A navigation controller on screen with the routes it shows.
@@ -18,8 +20,8 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         var routes: [Route]
     }
 
-    /// The controller to which the user's own navigation is reported.
-    public weak var controller: NavigationController<Route>?
+    /// The controller to which the user's own navigation is reported; set when the controller attaches the host.
+    public private(set) weak var controller: NavigationController<Route>?
 
     /// Installs the root view controller.
     private let setRootViewController: @MainActor (UIViewController) -> Void
@@ -29,16 +31,14 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     private let delegate = ContainerDelegate()
     /// The root container's view controller.
     private var rootViewController: UIViewController?
-    /// The tabs of a tab-bar root, in order.
-    private var tabs: [Route.Tab] = []
     /// The navigation controllers on screen.
     private var stacks: [StackLocation<Route>: ShownStack] = [:]
     /// The presented navigation controllers, bottom first.
     private var presented: [UINavigationController] = []
-    /// The commands still to run.
-    private var queue: [RenderCommand<Route>] = []
-    /// Whether a command is running.
-    private var isRunning = false
+    /// Runs the commands one at a time.
+    private lazy var queue = RenderQueue<RenderCommand<Route>> { [unowned self] command, completion in
+        self.run(command, completion: completion)
+    }
 
     /// Creates a host that shows its root in `window`.
     public convenience init(
@@ -62,32 +62,28 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         self.setRootViewController = setRootViewController
         self.makeViewController = makeViewController
         delegate.willShow = { [weak self] navigationController, viewController, animated in
-            self?.applyBars(of: viewController, in: navigationController, animated: animated)
+            self?.willShow(viewController, in: navigationController, animated: animated)
         }
-        delegate.didShow = { [weak self] navigationController in self?.reportPops(in: navigationController) }
-        delegate.didSelectTab = { [weak self] index in self?.reportTabSelection(index) }
+        delegate.didShow = { [weak self] navigationController, viewController in
+            self?.didShow(viewController, in: navigationController)
+        }
+        delegate.didSelect = { [weak self] viewController in self?.reportTabSelection(of: viewController) }
         delegate.didDismiss = { [weak self] viewController in self?.reportDismissal(of: viewController) }
+        delegate.topColumn = { [weak self] proposed in self?.topColumnForCollapsing(proposed) ?? proposed }
     }
 
-    /// Queues `commands` and runs them in order.
+    /// Keeps `controller` to report the user's own navigation to it.
+    public func attach(to controller: NavigationController<Route>) {
+        self.controller = controller
+    }
+
+    /// Queues `commands` and runs them in order, each once UIKit has finished the one before.
     public func apply(_ commands: [RenderCommand<Route>], in state: NavigationState<Route>) {
-        queue += commands
-        runNext()
+        queue.enqueue(commands)
     }
 
-    /// Runs the next queued command unless one is running.
-    private func runNext() {
-        guard !isRunning, !queue.isEmpty else { return }
-        isRunning = true
-        run(queue.removeFirst()) { [weak self] in
-            self?.isRunning = false
-            self?.runNext()
-        }
-    }
-
-    /// Runs `command` and then calls `next`, once UIKit has finished it.
-    private func run(_ command: RenderCommand<Route>, then next: @escaping @MainActor () -> Void) {
-        let completion: @Sendable () -> Void = { MainActor.assumeIsolated { next() } }
+    /// Runs `command` and calls `completion` once UIKit has finished it, or at once when UIKit does nothing.
+    private func run(_ command: RenderCommand<Route>, completion: RenderCompletion) {
         switch command {
         case .setRoot(let root):
             stacks = [:]
@@ -95,30 +91,89 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
             let viewController = makeRootViewController(root)
             rootViewController = viewController
             setRootViewController(viewController)
-            next()
+            completion.finish()
         case .setStack(let location, let routes, let animated):
-            setStack(location, to: routes, animated: animated)
-            next()
+            guard let navigationController = setStack(location, to: routes, animated: animated) else {
+                return completion.finish()
+            }
+            finishAfterTransition(of: navigationController, animated: animated, completion: completion)
         case .selectTab(let tab, _):
-            (rootViewController as? UITabBarController)?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
-            next()
+            if let tabBarController = rootViewController as? UITabBarController,
+                let navigationController = stacks[.tab(tab)]?.navigationController
+            {
+                tabBarController.selectedViewController = navigationController
+            }
+            completion.finish()
         case .showDetail(let routes, _):
             let detail = makeNavigationController(.secondary, routes)
-            (rootViewController as? UISplitViewController)?.showDetailViewController(detail, sender: nil)
-            next()
+            if let splitViewController = rootViewController as? UISplitViewController {
+                splitViewController.setViewController(detail, for: .secondary)
+                splitViewController.show(.secondary)
+            }
+            completion.finish()
         case .present(let index, let presentation, let animated):
-            let presenter = presented.last ?? rootViewController
-            let navigationController = makeNavigationController(.presentation(index), presentation.stack.routes)
-            navigationController.modalPresentationStyle = presentation.style == .sheet ? .pageSheet : .fullScreen
-            navigationController.presentationController?.delegate = delegate
-            presented.append(navigationController)
-            presenter?.present(navigationController, animated: animated, completion: completion)
+            present(presentation, at: index, animated: animated, completion: completion)
         case .dismiss(let index, let animated):
-            guard presented.indices.contains(index) else { return next() }
-            let presenter = index == 0 ? rootViewController : presented[index - 1]
-            forgetPresentations(from: index)
-            presenter?.dismiss(animated: animated, completion: completion)
+            dismiss(from: index, animated: animated, completion: completion)
         }
+    }
+
+    /// Presents `presentation` over the top-most presentation or the root.
+    ///
+    /// UIKit refuses a presentation (a view controller the app presented itself is up, the presenter is
+    /// not in a window yet) by not presenting and never calling back: then the queue goes on at once and
+    /// the controller hears that the presentation is gone, so the state shows what the user sees.
+    private func present(
+        _ presentation: Presentation<Route>,
+        at index: Int,
+        animated: Bool,
+        completion: RenderCompletion
+    ) {
+        guard let presenter = presented.last ?? rootViewController else { return completion.finish() }
+        let navigationController = makeNavigationController(.presentation(index), presentation.stack.routes)
+        navigationController.modalPresentationStyle = Self.modalStyle(presentation.style)
+        navigationController.presentationController?.delegate = delegate
+        presented.append(navigationController)
+        presenter.present(navigationController, animated: animated) { completion.finish() }
+        if presenter.presentedViewController !== navigationController {
+            forgetPresentations(from: index)
+            controller?.hostDidDismiss(fromIndex: index)
+            completion.finish()
+        }
+    }
+
+    /// Dismisses the presentation at `index` and all above it.
+    ///
+    /// `dismiss(animated:completion:)` on a view controller that presents nothing dismisses that view
+    /// controller itself; when the presentation is already gone (UIKit or the app dismissed it), this
+    /// only forgets it, so that it never dismisses one level too many.
+    private func dismiss(from index: Int, animated: Bool, completion: RenderCompletion) {
+        guard presented.indices.contains(index) else { return completion.finish() }
+        let presenter = index == 0 ? rootViewController : presented[index - 1]
+        let isShown = presenter?.presentedViewController === presented[index]
+        forgetPresentations(from: index)
+        guard let presenter, isShown else { return completion.finish() }
+        presenter.dismiss(animated: animated) { completion.finish() }
+    }
+
+    /// The modal presentation style of a presentation style; tvOS has no page sheets.
+    private static func modalStyle(_ style: PresentationStyle) -> UIModalPresentationStyle {
+        #if os(tvOS)
+        return .fullScreen
+        #else
+        return style == .sheet ? .pageSheet : .fullScreen
+        #endif
+    }
+
+    /// Calls `completion` when the navigation controller's running transition ends, or at once without one.
+    private func finishAfterTransition(
+        of navigationController: UINavigationController,
+        animated: Bool,
+        completion: RenderCompletion
+    ) {
+        guard animated, let coordinator = navigationController.transitionCoordinator,
+            coordinator.animate(alongsideTransition: nil, completion: { _ in completion.finish() })
+        else { return completion.finish() }
     }
 
     /// Builds the view controller of a root container.
@@ -127,19 +182,38 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         case .stack(let stack):
             return makeNavigationController(.main, stack.routes)
         case .tabs(let state):
-            tabs = state.tabs
             let tabBarController = UITabBarController()
             tabBarController.delegate = delegate
-            tabBarController.viewControllers = state.tabs.map {
-                makeNavigationController(.tab($0), state.stack(for: $0)!.routes)
+            tabBarController.viewControllers = state.tabs.map { tab in
+                let navigationController = makeNavigationController(.tab(tab), state.stack(for: tab)!.routes)
+                let item = TabItem(tab)
+                navigationController.tabBarItem = UITabBarItem(
+                    title: item.title,
+                    image: item.icon.flatMap { UIImage(systemName: $0) },
+                    tag: 0
+                )
+                return navigationController
             }
-            tabBarController.selectedIndex = state.tabs.firstIndex(of: state.selected)!
+            tabBarController.selectedViewController = stacks[.tab(state.selected)]?.navigationController
+            // Tabs past the fifth live in "More", whose own navigation controller shows them; tvOS and
+            // visionOS have no "More".
+            #if !os(tvOS) && !os(visionOS)
+            tabBarController.moreNavigationController.delegate = delegate
+            #endif
             return tabBarController
         case .split(let state):
-            let splitViewController = UISplitViewController()
-            splitViewController.viewControllers =
-                [makeNavigationController(.primary, state.primary.routes)]
-                + (state.secondary.map { [makeNavigationController(.secondary, $0.routes)] } ?? [])
+            let splitViewController = UISplitViewController(style: .doubleColumn)
+            splitViewController.delegate = delegate
+            splitViewController.setViewController(
+                makeNavigationController(.primary, state.primary.routes),
+                for: .primary
+            )
+            if let secondary = state.secondary {
+                splitViewController.setViewController(
+                    makeNavigationController(.secondary, secondary.routes),
+                    for: .secondary
+                )
+            }
             return splitViewController
         }
     }
@@ -150,9 +224,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         let navigationController = UINavigationController()
         navigationController.delegate = delegate
         navigationController.setViewControllers(routes.map { viewController(for: $0, at: location) }, animated: false)
-        let bars = BarsVisibility(of: routes[routes.count - 1])
-        navigationController.isNavigationBarHidden = bars.navigationBar == .hidden
-        navigationController.isToolbarHidden = bars.toolbar == .hidden
+        setBars(BarsVisibility(of: routes[routes.count - 1]), of: navigationController, animated: false)
         stacks[location] = ShownStack(navigationController: navigationController, routes: routes)
         return navigationController
     }
@@ -166,33 +238,72 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         return viewController
     }
 
-    /// Sets the routes of the stack at `location`, reusing the view controllers of the unchanged bottom routes.
-    private func setStack(_ location: StackLocation<Route>, to routes: [Route], animated: Bool) {
-        guard let shown = stacks[location] else { return }
+    /// Sets the routes of the stack at `location`, reusing the view controllers of the unchanged bottom
+    /// routes, and returns its navigation controller, or `nil` when no such stack is shown.
+    private func setStack(
+        _ location: StackLocation<Route>,
+        to routes: [Route],
+        animated: Bool
+    ) -> UINavigationController? {
+        guard let shown = stacks[location] else { return nil }
         let current = shown.navigationController.viewControllers
         let reused = zip(shown.routes, routes).prefix { $0 == $1 }.count
         let kept = min(reused, current.count)
         stacks[location]?.routes = routes
         let viewControllers = current.prefix(kept) + routes[kept...].map { viewController(for: $0, at: location) }
         shown.navigationController.setViewControllers(Array(viewControllers), animated: animated)
+        return shown.navigationController
     }
 
-    /// Applies the bars of the route that `viewController` shows, as it is about to appear.
-    private func applyBars(
-        of viewController: UIViewController,
+    /// Applies the bars of the route `viewController` shows as it is about to appear; when the user
+    /// cancels an interactive back swipe, puts back the bars of the screen that stays.
+    private func willShow(
+        _ viewController: UIViewController,
         in navigationController: UINavigationController,
         animated: Bool
     ) {
-        guard let location = location(of: navigationController), let routes = stacks[location]?.routes,
-            let index = navigationController.viewControllers.firstIndex(of: viewController), index < routes.count
-        else { return }
-        let bars = BarsVisibility(of: routes[index])
-        navigationController.setNavigationBarHidden(bars.navigationBar == .hidden, animated: animated)
-        navigationController.setToolbarHidden(bars.toolbar == .hidden, animated: animated)
+        guard let bars = bars(of: viewController, in: navigationController) else { return }
+        setBars(bars, of: navigationController, animated: animated)
+        guard let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive else { return }
+        coordinator.notifyWhenInteractionChanges { [weak self, weak navigationController] context in
+            guard context.isCancelled, let self, let navigationController,
+                let top = navigationController.topViewController,
+                let bars = self.bars(of: top, in: navigationController)
+            else { return }
+            self.setBars(bars, of: navigationController, animated: true)
+        }
     }
 
-    /// Reports a pop that the user made with the back button or swipe.
-    private func reportPops(in navigationController: UINavigationController) {
+    /// The bars of the route that `viewController` shows in `navigationController`, if it shows one.
+    private func bars(
+        of viewController: UIViewController,
+        in navigationController: UINavigationController
+    )
+        -> BarsVisibility?
+    {
+        guard let location = location(of: navigationController), let routes = stacks[location]?.routes,
+            let index = navigationController.viewControllers.firstIndex(of: viewController), index < routes.count
+        else { return nil }
+        return BarsVisibility(of: routes[index])
+    }
+
+    /// Shows or hides the navigation bar and the toolbar; tvOS has no toolbar.
+    private func setBars(_ bars: BarsVisibility, of navigationController: UINavigationController, animated: Bool) {
+        navigationController.setNavigationBarHidden(bars.navigationBar == .hidden, animated: animated)
+        #if !os(tvOS)
+        navigationController.setToolbarHidden(bars.toolbar == .hidden, animated: animated)
+        #endif
+    }
+
+    /// Reports a pop that the user made with the back button or swipe, or a tab shown inside "More".
+    private func didShow(_ viewController: UIViewController, in navigationController: UINavigationController) {
+        #if !os(tvOS) && !os(visionOS)
+        if let tabBarController = rootViewController as? UITabBarController,
+            navigationController === tabBarController.moreNavigationController
+        {
+            return reportTabSelection(of: viewController)
+        }
+        #endif
         guard let location = location(of: navigationController), let routes = stacks[location]?.routes else { return }
         let count = navigationController.viewControllers.count
         guard count < routes.count else { return }
@@ -200,10 +311,16 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         controller?.hostDidPop(location, toCount: count)
     }
 
-    /// Reports a tab that the user selected.
-    private func reportTabSelection(_ index: Int) {
-        guard tabs.indices.contains(index) else { return }
-        controller?.hostDidSelectTab(tabs[index])
+    /// Reports the tab whose navigation controller is (or holds) `viewController`, found by identity so
+    /// that the user's reordering of tabs does not matter.
+    private func reportTabSelection(of viewController: UIViewController) {
+        let tab = stacks.first { location, shown in
+            guard case .tab = location else { return false }
+            return shown.navigationController === viewController
+                || shown.navigationController.viewControllers.contains(viewController)
+        }
+        guard case .tab(let selected)? = tab?.key else { return }
+        controller?.hostDidSelectTab(selected)
     }
 
     /// Reports a sheet that the user swiped down.
@@ -213,8 +330,14 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         controller?.hostDidDismiss(fromIndex: index)
     }
 
+    /// The column a collapsing split view shows: the detail when the state has one, else the primary.
+    private func topColumnForCollapsing(_ proposed: UISplitViewController.Column) -> UISplitViewController.Column {
+        stacks[.secondary] == nil ? .primary : .secondary
+    }
+
     /// Forgets the presentations from `index` on.
     private func forgetPresentations(from index: Int) {
+        guard index < presented.count else { return }
         for dismissed in index..<presented.count {
             stacks[.presentation(dismissed)] = nil
         }
@@ -228,18 +351,23 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
 }
 
 /// Forwards the delegate callbacks of UIKit containers to closures.
+///
+/// The methods are `@objc optional` requirements in UIKit: each must match its documented selector
+/// exactly, which the stub check cannot prove (see the README's "What the stubs cannot check").
 @MainActor
 private final class ContainerDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
-    UIAdaptivePresentationControllerDelegate
+    UIAdaptivePresentationControllerDelegate, UISplitViewControllerDelegate
 {
     /// Called when a navigation controller is about to show a view controller.
     var willShow: ((UINavigationController, UIViewController, Bool) -> Void)?
     /// Called when a navigation controller has shown a view controller.
-    var didShow: ((UINavigationController) -> Void)?
-    /// Called with the index of the tab the user selected.
-    var didSelectTab: ((Int) -> Void)?
+    var didShow: ((UINavigationController, UIViewController) -> Void)?
+    /// Called with the view controller of the tab the user selected.
+    var didSelect: ((UIViewController) -> Void)?
     /// Called with the view controller of a presentation the user dismissed.
     var didDismiss: ((UIViewController) -> Void)?
+    /// Picks the column a collapsing split view shows.
+    var topColumn: ((UISplitViewController.Column) -> UISplitViewController.Column)?
 
     func navigationController(
         _ navigationController: UINavigationController,
@@ -254,15 +382,22 @@ private final class ContainerDelegate: NSObject, UINavigationControllerDelegate,
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        didShow?(navigationController)
+        didShow?(navigationController, viewController)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        didSelectTab?(tabBarController.selectedIndex)
+        didSelect?(viewController)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         didDismiss?(presentationController.presentedViewController)
+    }
+
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        topColumn?(proposedTopColumn) ?? proposedTopColumn
     }
 }
 #endif

@@ -9,8 +9,14 @@ import RouteKit
 /// as a UIKit host reports it.
 @MainActor
 public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
-    /// The controller to which the user's own navigation is reported.
+    /// The controller to which the user's own navigation is reported; the controller sets it when it
+    /// attaches the host.
     public weak var controller: NavigationController<Route>?
+
+    /// Keeps `controller` to report the user's own navigation to it.
+    public func attach(to controller: NavigationController<Route>) {
+        self.controller = controller
+    }
 
     /// The state shown, as given with the latest commands or left by the user's latest move.
     public private(set) var state: NavigationState<Route>?

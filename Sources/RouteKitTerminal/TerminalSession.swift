@@ -44,7 +44,6 @@ public final class TerminalSession<Route: NavigationRoute> {
     ) {
         self.openDeepLink = openDeepLink
         host = TerminalHost(width: width, tabTitle: tabTitle, makeScreen: makeScreen)
-        host.controller = navigation
         navigation.host = host
         let appHandler = navigation.failureHandler
         navigation.failureHandler = { [weak self] error in

@@ -115,6 +115,49 @@ struct DeepLinkTests {
         #expect(throws: error) { try StudioRoute.deepLinks.destination(for: url) }
     }
 
+    @Test("MailRoute.mailbox(mailbox: \"\") has no link, since mail://mail/ would open the mailboxes")
+    func emptyMailboxHasNoLink() throws {
+        #expect(MailRoute.mailbox(mailbox: "").deepLinkURL(scheme: "mail") == nil)
+        let url = try #require(URL(string: "mail://mail/"))
+        #expect(try MailRoute.deepLinks.destination(for: url).route == .mailboxes)
+        #expect(MailRoute.mailbox(mailbox: " ").deepLinkURL(scheme: "mail")?.absoluteString == "mail://mail/%20")
+    }
+
+    @Test("NavigatronRoute.contact(name: \"\") has no link, since navigatron://contacts/ would open the contacts")
+    func emptyContactHasNoLink() {
+        #expect(NavigatronRoute.contact(name: "").deepLinkPath == nil)
+        #expect(NavigatronRoute.employee(name: "").deepLinkURL(scheme: "navigatron") == nil)
+        #expect(NavigatronRoute.employee(name: "Ada", role: "").deepLinkPath == "/employees/Ada?role=")
+    }
+
+    @Test("An empty optional String in the query has no link, since ?note= reads back as nil")
+    func emptyOptionalQueryHasNoLink() throws {
+        let id = UUID()
+        #expect(BirdsRoute.sighting(id: id, name: "Wren", note: "").deepLinkPath == nil)
+        for note in [nil, " ", "a&b=c"] as [String?] {
+            let route = BirdsRoute.sighting(id: id, name: "Wren", note: note)
+            let url = try #require(route.deepLinkURL(scheme: "birds"))
+            #expect(try BirdsRoute.deepLinks.destination(for: url).route == route, "\(url)")
+        }
+    }
+
+    @Test("birds://sightings/Wren is noMatch: no pattern has two segments there")
+    func birdsWrenIsNoMatch() throws {
+        let url = try #require(URL(string: "birds://sightings/Wren"))
+        #expect(throws: DeepLinkError.noMatch(path: "/sightings/Wren")) {
+            try BirdsRoute.deepLinks.destination(for: url)
+        }
+        let id = UUID().uuidString
+        let valid = try #require(URL(string: "birds://sightings/\(id)"))
+        #expect(throws: DeepLinkError.noMatch(path: "/sightings/\(id)")) {
+            try BirdsRoute.deepLinks.destination(for: valid)
+        }
+        let wrongType = try #require(URL(string: "birds://sightings/Wren/Wren"))
+        #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "Wren", type: "UUID")) {
+            try BirdsRoute.deepLinks.destination(for: wrongType)
+        }
+    }
+
     @Test("The coordinator opens a link on the current state, keeping other tabs, and changes nothing on error")
     func coordinatorOpens() throws {
         let host = RecordingNavigationHost<NavigatronRoute>()

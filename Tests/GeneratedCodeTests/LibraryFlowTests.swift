@@ -33,6 +33,56 @@ struct LibraryFlowTests {
         )
     }
 
+    @Test("The books navigator calling showCover while bookCover is on top is refused")
+    func coveredBooksCannotShowACover() throws {
+        let host = RecordingNavigationHost<LibraryRoute>()
+        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory(), host: host)
+        var failures: [NavigationError<LibraryRoute>] = []
+        coordinator.navigation.failureHandler = { failures.append($0) }
+        try #require(coordinator.navigator(LibraryNavigator.Authors.self)).showBooks(author: "Le Guin")
+        // A view controller keeps its navigator, as the books screen does here.
+        let books = try #require(coordinator.navigator(LibraryNavigator.Books.self))
+        books.showCover(author: "Le Guin", title: "Lavinia")
+        var events: [NavigationEvent<LibraryRoute>] = []
+        let observation = coordinator.addObserver { events.append($0) }
+        let before = coordinator.state
+        host.reset()
+
+        books.showCover(author: "Le Guin", title: "Lavinia")
+        books.back()
+        books.backToAuthors()
+
+        #expect(coordinator.state == before)
+        #expect(
+            before.stack(at: .main)?.routes == [
+                .authors, .books(author: "Le Guin"), .bookCover(author: "Le Guin", title: "Lavinia"),
+            ]
+        )
+        let covered = NavigationError<LibraryRoute>.coveredNavigator(
+            .books(author: "Le Guin"),
+            .main,
+            coveredBy: .bookCover(author: "Le Guin", title: "Lavinia")
+        )
+        #expect(failures == [covered, covered, covered])
+        #expect(covered.description.contains("bookCover"))
+        #expect(events.isEmpty)
+        #expect(host.commands.isEmpty)
+        observation.cancel()
+    }
+
+    @Test("The books navigator's back() leaves books once it is on top again")
+    func booksGoesBackFromTheTop() throws {
+        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory())
+        try #require(coordinator.navigator(LibraryNavigator.Authors.self)).showBooks(author: "Le Guin")
+        let books = try #require(coordinator.navigator(LibraryNavigator.Books.self))
+        books.showCover(author: "Le Guin", title: "Lavinia")
+        try #require(coordinator.navigator(LibraryNavigator.BookCover.self)).back()
+
+        books.back()
+
+        #expect(coordinator.state.stack(at: .main)?.routes == [.authors])
+    }
+
     @Test("A factory's own make… replaces the placeholder of that screen only")
     func factoryDefaults() {
         let coordinator = LibraryCoordinator(factory: LibraryTextFactory())

@@ -90,7 +90,6 @@ final class Shop {
         host = TerminalHost(width: 40, tabTitle: { $0.rawValue.capitalized }) { [weak controller] route, location in
             shopScreen(for: route, at: location, controller: controller)
         }
-        host.controller = controller
         controller.host = host
         self.controller = controller
     }

@@ -175,7 +175,7 @@ private final class Results {
         #expect(results.values.isEmpty)
     }
 
-    @Test func resettingHandsNil() throws {
+    @Test func resettingHandsNilAndReportsTheDifference() throws {
         let controller = controller()
         let results = Results()
         try controller.perform(Transition([.present(.picker, style: .sheet)]), from: .main, onResult: results.handler())
@@ -188,7 +188,33 @@ private final class Results {
         #expect(
             host.log == ["dismiss from 0", "setRoot tabs contacts [contacts], employees [employees] selected contacts"]
         )
-        #expect(events.isEmpty)
+        #expect(
+            events == [
+                .popped(.picker, from: .presentation(0), reason: .dismissed), .dismissed(.picker),
+                .popped(.contacts, from: .main, reason: .replaced),
+                .pushed(.contacts, in: .tab(.contacts)), .pushed(.employees, in: .tab(.employees)),
+                .tabSelected(.contacts),
+            ]
+        )
+        observation.cancel()
+    }
+
+    @Test func resettingKeepsAPresentationThatStays() throws {
+        let controller = controller()
+        let results = Results()
+        try controller.perform(Transition([.present(.picker, style: .sheet)]), from: .main, onResult: results.handler())
+        var events: [Event] = []
+        let observation = controller.addObserver { events.append($0) }
+        var target = controller.state
+        try target.apply(Transition([.push(.contact(name: "a"))]), from: .presentation(0))
+        try target.apply(Transition([.push(.employee(name: "b"))]), from: .main)
+        controller.reset(to: target)
+        #expect(results.values.isEmpty)
+        #expect(
+            events == [.pushed(.employee(name: "b"), in: .main), .pushed(.contact(name: "a"), in: .presentation(0))]
+        )
+        try controller.finish(with: "x", from: .presentation(0))
+        #expect(results.values == ["x"])
         observation.cancel()
     }
 

@@ -94,10 +94,10 @@ import Testing
         )
         #expect(
             events == [
-                .presented(.picker, style: .sheet),
+                .presented(.picker, style: .sheet, from: .main),
                 .pushed(.picker, in: .presentation(0)),
                 .pushed(.contact(name: "a"), in: .presentation(0)),
-                .presented(.fullScreenPhoto, style: .fullScreen),
+                .presented(.fullScreenPhoto, style: .fullScreen, from: .presentation(0)),
                 .pushed(.fullScreenPhoto, in: .presentation(1)),
                 .popped(.fullScreenPhoto, from: .presentation(1), reason: .dismissed),
                 .dismissed(.fullScreenPhoto),

@@ -18,7 +18,7 @@ extension RouteTranslator {
                 SwiftProperty(
                     doc: documentation(
                         "This route's deep-link path, such as `/authors/Le%20Guin?page=2`.",
-                        "`nil` for a screen without a `path`, or when a param the URL cannot carry differs from its default."
+                        "`nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default."
                     ),
                     access: access,
                     name: "deepLinkPath",
@@ -280,6 +280,16 @@ extension RouteTranslator {
                     )
                 )
                 continue
+            }
+            if type == .optional(.named("String")) {
+                // `?name=` reads back as `nil`, so an empty string has no link.
+                body.append(
+                    .if(
+                        condition: .binary(value, "==", .literal(.string(""))),
+                        then: [.return(.literal(.nil))],
+                        else: nil
+                    )
+                )
             }
             let text: SwiftExpression =
                 type.isOptional

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swiftc -typecheck` on generated code, against the RouteKit module of this build.
+/// Runs `swiftc` on generated code, against the RouteKit module of this build: type-checks it, or builds and runs it.
 enum SwiftCompiler {
     /// What the compiler said.
     struct Outcome {
@@ -25,30 +25,76 @@ enum SwiftCompiler {
         return nil
     }()
 
+    /// Builds `sources` (file name → contents, one of them `main.swift`) into a program linked with this
+    /// build's RouteKit, in Swift 6 mode with warnings as errors, and runs it with `arguments`.
+    ///
+    /// - Returns: The compiler's diagnostics when the build fails, or the program's standard output.
+    static func run(_ sources: [String: String], arguments: [String]) throws -> Outcome {
+        guard let modulesDirectory else {
+            return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
+        }
+        // SwiftPM puts RouteKit's object files in `RouteKit.build`, next to `Modules`.
+        let objectsDirectory = modulesDirectory.deletingLastPathComponent().appendingPathComponent("RouteKit.build")
+        let objects = try FileManager.default.contentsOfDirectory(atPath: objectsDirectory.path)
+            .filter { $0.hasSuffix(".o") }.sorted().map { objectsDirectory.appendingPathComponent($0).path }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try write(sources, to: directory)
+        let program = directory.appendingPathComponent("program").path
+        let build = try swiftc(
+            ["-swift-version", "6", "-warnings-as-errors", "-I", modulesDirectory.path, "-o", program] + files + objects
+        )
+        guard build.succeeded else { return build }
+        return try execute(program, arguments)
+    }
+
     /// Type-checks `sources` (file name → contents) together in Swift 6 mode, warnings as errors.
     static func typecheck(_ sources: [String: String]) throws -> Outcome {
         guard let modulesDirectory else {
             return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
         }
+        return try typecheck(sources, arguments: ["-I", modulesDirectory.path])
+    }
+
+    /// Type-checks `sources` (file name → contents) together as module `App` in Swift 6 mode, warnings as
+    /// errors, with `arguments` (such as `-I` directories) added.
+    static func typecheck(_ sources: [String: String], arguments: [String]) throws -> Outcome {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try write(sources, to: directory)
+        return try swiftc(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App"] + arguments + files
+        )
+    }
+
+    /// Runs `swiftc` with `arguments` and returns what it said.
+    static func swiftc(_ arguments: [String]) throws -> Outcome {
+        try execute("/usr/bin/env", ["swiftc"] + arguments)
+    }
+
+    /// A new empty temporary directory.
+    private static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-typecheck-\(UUID().uuidString)"
+            "routegen-swiftc-\(UUID().uuidString)"
         )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var files: [String] = []
-        for (name, contents) in sources.sorted(by: { $0.key < $1.key }) {
+        return directory
+    }
+
+    /// Writes `sources` into `directory` and returns their paths, sorted by name.
+    private static func write(_ sources: [String: String], to directory: URL) throws -> [String] {
+        try sources.sorted(by: { $0.key < $1.key }).map { name, contents in
             let file = directory.appendingPathComponent(name)
             try Data(contents.utf8).write(to: file)
-            files.append(file.path)
+            return file.path
         }
+    }
+
+    /// Runs `executable` with `arguments` and collects its standard output and error.
+    private static func execute(_ executable: String, _ arguments: [String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App", "-I",
-                modulesDirectory.path,
-            ]
-            + files
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -93,7 +93,7 @@ extension NavigationState where Route == StudioRoute {
 extension StudioRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
         switch self {
         case .stages:

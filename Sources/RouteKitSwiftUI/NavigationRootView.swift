@@ -1,0 +1,182 @@
+#if canImport(SwiftUI)
+import RouteKit
+import SwiftUI
+
+/// Shows a ``NavigationModel`` with SwiftUI: a `NavigationStack` per stack, a `TabView` for a tab-bar
+/// root, a `NavigationSplitView` for a split root, and sheets and full-screen covers for presentations.
+///
+/// Every stack's path, the tab selection and every presentation are bindings to the model: what the
+/// user does (back, a tab tap, a sheet swiped down) is reported to the controller, and what the app's
+/// navigators do shows here.
+public struct NavigationRootView<Route: NavigationRoute, Screen: View>: View {
+    /// The state shown.
+    private let model: NavigationModel<Route>
+    /// Builds the view of a route shown in a stack.
+    private let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+
+    /// Creates a view that shows `model`, building each route's view with `screen`.
+    public init(
+        model: NavigationModel<Route>,
+        @ViewBuilder screen: @escaping @MainActor (Route, StackLocation<Route>) -> Screen
+    ) {
+        self.model = model
+        self.screen = screen
+    }
+
+    public var body: some View {
+        PresentingView(model: model, level: 0, screen: screen) {
+            RootContainerView(model: model, screen: screen)
+        }
+    }
+}
+
+/// The root container of the state: one stack, tabs, or a split view.
+struct RootContainerView<Route: NavigationRoute, Screen: View>: View {
+    /// The state shown.
+    let model: NavigationModel<Route>
+    /// Builds the view of a route shown in a stack.
+    let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+
+    var body: some View {
+        switch model.state?.root {
+        case .stack?:
+            RouteStackView(model: model, location: .main, screen: screen)
+        case .tabs(let tabs)?:
+            TabView(
+                selection: Binding(
+                    get: { @MainActor in model.selectedTab ?? tabs.selected },
+                    set: { @MainActor tab in model.userSelectedTab(tab) }
+                )
+            ) {
+                ForEach(tabs.tabs, id: \.self) { tab in
+                    RouteStackView(model: model, location: .tab(tab), screen: screen)
+                        .tabItem { TabItemLabel(item: TabItem(tab)) }
+                        .tag(tab)
+                }
+            }
+        case .split?:
+            NavigationSplitView {
+                RouteStackView(model: model, location: .primary, screen: screen)
+            } detail: {
+                if model.root(at: .secondary) != nil {
+                    RouteStackView(model: model, location: .secondary, screen: screen)
+                }
+            }
+        case nil:
+            EmptyView()
+        }
+    }
+}
+
+/// A tab's title with its icon, when it has one.
+struct TabItemLabel: View {
+    /// What the tab shows.
+    let item: TabItem
+
+    var body: some View {
+        if let icon = item.icon {
+            Label(item.title, systemImage: icon)
+        } else {
+            Text(item.title)
+        }
+    }
+}
+
+/// One stack as a `NavigationStack` whose path is the routes above its root.
+struct RouteStackView<Route: NavigationRoute, Screen: View>: View {
+    /// The state shown.
+    let model: NavigationModel<Route>
+    /// The stack shown.
+    let location: StackLocation<Route>
+    /// Builds the view of a route shown in a stack.
+    let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+
+    var body: some View {
+        NavigationStack(
+            path: Binding(
+                get: { @MainActor in model.path(at: location) },
+                set: { @MainActor path in model.userChangedPath(path, at: location) }
+            )
+        ) {
+            if let root = model.root(at: location) {
+                screen(root, location)
+                    .navigationTitle(root.title)
+                    .navigationDestination(for: Route.self) { route in
+                        screen(route, location).navigationTitle(route.title)
+                    }
+            }
+        }
+    }
+}
+
+/// `content` with the presentation at `level` over it, as a sheet or a full-screen cover, and each
+/// presentation above that over its predecessor.
+struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View {
+    /// The state shown.
+    let model: NavigationModel<Route>
+    /// The index of the presentation shown over `content`.
+    let level: Int
+    /// Builds the view of a route shown in a stack.
+    let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+    /// What the presentation covers.
+    let content: Content
+
+    init(
+        model: NavigationModel<Route>,
+        level: Int,
+        screen: @escaping @MainActor (Route, StackLocation<Route>) -> Screen,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.model = model
+        self.level = level
+        self.screen = screen
+        self.content = content()
+    }
+
+    var body: some View {
+        content
+            .sheet(item: presentation(.sheet)) { presented in
+                presentedStack(presented)
+            }
+            #if !os(macOS)
+        .fullScreenCover(item: presentation(.fullScreen)) { presented in
+            presentedStack(presented)
+        }
+            #endif
+    }
+
+    /// The presentation's stack, with the presentations above it.
+    private func presentedStack(_ presented: PresentedStack<Route>) -> some View {
+        PresentingView<Route, Screen, RouteStackView<Route, Screen>>(
+            model: model,
+            level: presented.index + 1,
+            screen: screen
+        ) {
+            RouteStackView(model: model, location: presented.location, screen: screen)
+        }
+    }
+
+    /// A binding to the presentation at `level` when it has `style` (macOS shows every one as a sheet):
+    /// setting it to `nil`, as a swipe-down does, reports the dismissal.
+    private func presentation(_ style: PresentationStyle) -> Binding<PresentedStack<Route>?> {
+        let model = model
+        let level = level
+        let shown = model.presentation(at: level)
+        return Binding(
+            get: { @MainActor in
+                guard let presented = model.presentation(at: level) else { return nil }
+                #if os(macOS)
+                return style == .sheet ? presented : nil
+                #else
+                return presented.presentation.style == style ? presented : nil
+                #endif
+            },
+            set: { @MainActor newValue in
+                if newValue == nil, let shown {
+                    model.userDismissedPresentation(id: shown.id)
+                }
+            }
+        )
+    }
+}
+#endif

@@ -1,0 +1,352 @@
+// A stub of SwiftUI: only the declarations RouteGen uses, each copied from the documentation page named
+// above it (https://developer.apple.com/documentation/swiftui/...). Nothing here runs: bodies are
+// placeholders, and primitive views have `Never` bodies as SwiftUI's own do.
+//
+// Apple's current pages spell content closures `@ContentBuilder`; earlier SDKs spell them `@ViewBuilder`.
+// Both accept the same view-building closures for the uses here, so the stub uses `@ViewBuilder`.
+//
+// Isolation: where Apple's page spells a type or member `nonisolated`, the stub does too (TupleView,
+// EmptyView, AnyView, Button, List, Label, NavigationStack, NavigationSplitView, TabView and the view
+// modifiers). A type whose page shows no isolation and whose `View` conformance lives in an extension
+// (Text, Image, Section, LabeledContent, ForEach) declares it in an extension here too, so only the
+// conformance's `body` is `@MainActor`, not the type's initializers.
+//
+// Availability is the page's for iOS, macOS, tvOS and watchOS, where it is later than the first release of
+// SwiftUI (iOS 13); visionOS 1.0, listed on every page here, is left to the `*` (visionOS follows iOS).
+// Each comment names the page the declaration was checked against, and says "not found" where that page
+// was not in the searched documentation and a sibling page (same overload group or type) was used instead.
+@_exported import Observation
+
+// MARK: - Views and view building
+
+/// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency public protocol View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o (`@ContentBuilder` there, see above)
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/never/body-swift.property (Never is a view without content;
+/// not found: that page was not in the searched documentation, this is the conformance SwiftUI's interface has)
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder (`@resultBuilder struct ViewBuilder`). The
+/// current pages drop the `View` constraints on the builder's generic parameters (`buildEither(first:)` reads
+/// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<…>`);
+/// earlier SDKs have them. The stub keeps them, the stricter reading, since RouteGen only builds views.
+@resultBuilder public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:) (not found: the page
+    /// was not in the searched documentation)
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock() (the current page returns
+    /// `EmptyContent`, the 27 SDKs' type-agnostic form; earlier SDKs return `EmptyView`, as SwiftUI's 2019
+    /// interface quoted in gist ren6/e7fdaa585869e1ca9b88c7758bce151d shows, which the stub keeps)
+    public static func buildBlock() -> EmptyView { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    /// (`static func buildBlock<Content>(_ content: Content) -> Content`, without the `View` constraint)
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+    /// (`static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`)
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
+        fatalError()
+    }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    /// (`static func buildIf<Content>(_ content: Content?) -> Content?`, without the `View` constraint)
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:) (not found: the page
+    /// was not in the searched documentation; the twin of `buildEither(first:)`)
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/optional (Optional is a view when its wrapped value is;
+/// not found: the conformance's page was not in the searched documentation)
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview (`@frozen nonisolated struct TupleView<T>`)
+@frozen nonisolated public struct TupleView<T>: View {
+    /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:) (`nonisolated init(_ value: T)`)
+    nonisolated public init(_ value: T) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent (not found: no page in the searched
+/// documentation; it is the type `ViewBuilder.buildEither` returns on that page)
+@frozen public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/emptyview (`@frozen nonisolated struct EmptyView`)
+@frozen nonisolated public struct EmptyView: View {
+    /// https://developer.apple.com/documentation/swiftui/emptyview/init() (`nonisolated init()`)
+    nonisolated public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anyview (`@frozen nonisolated struct AnyView`)
+@frozen nonisolated public struct AnyView: View {
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:) (`nonisolated init<V>(_ view: V) where V : View`)
+    nonisolated public init<V>(_ view: V) where V: View {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/text (`@frozen struct Text`; SwiftUI's interface declares
+/// `@frozen public struct Text : Equatable, Sendable` and the `View` conformance in an extension)
+@frozen public struct Text: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    /// (`init<S>(_ content: S) where S : StringProtocol`)
+    public init<S>(_ content: S) where S: StringProtocol {}
+}
+
+extension Text: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button (`nonisolated struct Button<Label> where Label : View`)
+nonisolated public struct Button<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+    where S: StringProtocol {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/list
+/// (`nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View`; its `body`
+/// is `some View` there, `Never` here as for every stub view)
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    /// (`nonisolated init(@ContentBuilder content: () -> Content)`)
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/section (`struct Section<Parent, Content, Footer>`)
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:) (not found: the `StringProtocol`
+    /// overload's own page was not in the searched documentation; the overload group's page shows the
+    /// `LocalizedStringKey` sibling `init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content)`
+    /// with this availability)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/labeledcontent (not found: the type's page was not in the
+/// searched documentation; the generic parameters, conditional `View` conformance and availability are those its
+/// initializer's page implies)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LabeledContent<Label, Content> {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent: View where Label: View, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent where Label == Text, Content == Text {
+    /// https://developer.apple.com/documentation/swiftui/labeledcontent/init(_:value:)
+    /// (`init<S1, S2>(_ title: S1, value: S2) where S1 : StringProtocol, S2 : StringProtocol`)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/image (`@frozen struct Image`, its `View` conformance in
+/// an extension)
+@frozen public struct Image {}
+
+extension Image: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/label
+/// (`nonisolated struct Label<Title, Icon> where Title : View, Icon : View`)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct Label<Title: View, Icon: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Label where Title == Text, Icon == Image {
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:) (not found: the `StringProtocol`
+    /// overload's own page was not in the searched documentation; its sibling `init(_:image:)-6zbvg` reads
+    /// `nonisolated init<S>(_ title: S, image name: String) where S : StringProtocol`, iOS 14)
+    nonisolated public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+/// (`struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:) (not found: that page is the
+    /// overload group's MapKit variant; the view variant's page was not in the searched documentation. Its
+    /// sibling `init(_:content:)-ktgx` for views shows no isolation, hence this extension outside the `View`
+    /// conformance.)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
+}
+
+// MARK: - State and bindings
+
+/// https://developer.apple.com/documentation/swiftui/binding
+/// (`@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`; its conformances are left out)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value,
+        set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
+    /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue (not found: the page was not in the
+    /// searched documentation; `State.wrappedValue`'s page has this shape)
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    /// (`subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`)
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/state (not found: the type's page was not in the searched
+/// documentation; its members' pages below were)
+@frozen @propertyWrapper public struct State<Value> {
+    /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {}
+    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue (`var wrappedValue: Value { get nonmutating set }`)
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+}
+
+// MARK: - Navigation
+
+/// https://developer.apple.com/documentation/swiftui/navigationstack
+nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationsplitview
+/// (`nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View`)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationSplitView {
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+    /// (`nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content == EmptyView`)
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
+    where Content == EmptyView {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabview
+/// (`nonisolated struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`)
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (not found: that page is
+    /// the overload group's iOS 18 variant for `Tab` content; the iOS 13 variant for views with `tabItem(_:)` and
+    /// `tag(_:)` was not in the searched documentation. Its sibling `init(content:)` reads
+    /// `nonisolated init(@ContentBuilder content: () -> Content)`, iOS 13.)
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+    /// (`nonisolated func navigationDestination<D, C>(for data: D.Type, @ContentBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func navigationDestination<D, C>(
+        for data: D.Type,
+        @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View where D: Hashable, C: View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:) (not found: the `StringProtocol`
+    /// overload's own page was not in the searched documentation; its sibling `navigationTitle(_:)-43srq` reads
+    /// `nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View`, iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
+    /// (`nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View where V : View`). The page lists
+    /// iOS, iPadOS, Mac Catalyst, tvOS "13.0 – 27.0", macOS "10.15 – 27.0", watchOS "7.0 – 27.0": it is
+    /// deprecated in the 27 SDKs, whose replacement message the page does not give, so the stub leaves the
+    /// deprecation out rather than invent one.
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)
+    /// (`nonisolated func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable`)
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    /// (`nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`;
+    /// iOS 14, tvOS 14, watchOS 7, visionOS 1, no macOS)
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { self }
+}

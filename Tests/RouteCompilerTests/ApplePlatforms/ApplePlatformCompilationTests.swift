@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// Compiles the Apple-platform code against the Apple API stubs (`Tests/AppleStubs`), in Swift 6 mode with
+/// warnings as errors: RouteKit's UIKit files, `RouteKitSwiftUI`'s views, the `canImport(UIKit)` branch of
+/// every sample's and test spec's generated code, the README's and DocC's marked examples, and the
+/// plugin's `XcodeBuildToolPlugin` conformance.
+@Suite("Apple-platform code compiles against Apple's declared API")
+struct ApplePlatformCompilationTests {
+    /// The built modules, or the build's failure as a test failure.
+    static func modules() throws -> AppleStubModules {
+        try AppleStubModules.shared.get()
+    }
+
+    /// The generated code of a spec file.
+    static func generated(_ spec: URL) throws -> (name: String, contents: String) {
+        let result = GeneratorPipeline.compile(
+            Array(try Data(contentsOf: spec)),
+            options: GeneratorOptions(specFileName: spec.lastPathComponent)
+        )
+        let output = try #require(result.output, "\(spec.lastPathComponent) does not compile")
+        return (try #require(result.name), output.contents)
+    }
+
+    /// Every spec of the samples and the generated-code tests.
+    static let specs =
+        (RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs))
+
+    @Test("The stubs, RouteKit's UIKit files and RouteKitSwiftUI's views build")
+    func modulesBuild() throws {
+        let modules = try Self.modules()
+        // The Apple-only declarations are there, so their `#if canImport` branches were compiled.
+        let probe = """
+            import RouteKit
+            import RouteKitSwiftUI
+            import SwiftUI
+            import UIKit
+
+            @MainActor func probe(_ window: UIWindow, _ model: NavigationModel<Probe>) {
+                _ = UIKitNavigationHost<Probe>(window: window) { route, _ in PlaceholderViewController(title: route.title) }
+                _ = NavigationRootView(model: model) { route, _ in Text(route.title) }
+            }
+
+            enum Probe: NavigationRoute {
+                case only
+                var screen: Probe { self }
+                var title: String { "Only" }
+                var navigationBar: BarVisibility { .visible }
+                var toolbar: BarVisibility { .hidden }
+                typealias Tab = Never
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck(["Probe.swift": probe], arguments: modules.searchArguments)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test(
+        "Generated code compiles with its UIKit branch, and a UIKit factory gets placeholders",
+        arguments: specs
+    )
+    func generatedCodeWithUIKit(spec: URL) throws {
+        let modules = try Self.modules()
+        let (name, contents) = try Self.generated(spec)
+        let factory = """
+            import UIKit
+
+            struct UIKitScreens: \(name)ScreenFactory {
+                typealias Screen = UIViewController
+            }
+
+            @MainActor func placeholder(_ route: \(name)Route) -> UIViewController {
+                UIKitScreens().makePlaceholder(for: route)
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck(
+            ["Routes.swift": contents, "Factory.swift": factory],
+            arguments: modules.searchArguments
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("The README's and DocC's marked examples compile with Navigatron's generated code")
+    func documentedExamples() throws {
+        let modules = try Self.modules()
+        let examples = try DocumentedExamples.marked("apple-stubs")
+        let sources = Set(examples.map { $0.source.components(separatedBy: ":")[0] })
+        // Both documents show both hosts: the UIKit and the SwiftUI example of each are compiled.
+        #expect(sources.contains("README.md"))
+        #expect(sources.contains { $0 != "README.md" })
+        #expect(examples.count >= 4)
+        let navigatron = try Self.generated(
+            RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        )
+        for example in examples {
+            let outcome = try SwiftCompiler.typecheck(
+                ["Routes.swift": navigatron.contents, "Example.swift": example.code],
+                arguments: modules.searchArguments
+            )
+            #expect(outcome.succeeded, "\(example.source):\n\(outcome.output)")
+        }
+    }
+
+    @Test(
+        "The samples' iOS front ends compile with their models and generated code",
+        arguments: [("Library", "UIKit"), ("Navigatron", "SwiftUI")]
+    )
+    func sampleFrontEnds(sample: String, framework: String) throws {
+        let modules = try Self.modules()
+        let directory = RepositoryPaths.root.appendingPathComponent("Sources/\(sample)")
+        // Every file of the sample except the terminal front end and its entry point.
+        var sources: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
+            let contents = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            guard name != "main.swift", !contents.contains("import RouteKitTerminal") else { continue }
+            sources[name] = contents
+        }
+        #expect(sources.values.contains { $0.contains("#if canImport(\(framework))") })
+        sources["Routes.swift"] = try Self.generated(
+            RepositoryPaths.sampleSpecs.appendingPathComponent("\(sample).routes.yaml")
+        ).contents
+        // SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not.
+        sources["BundleModule.swift"] = "import Foundation\nextension Bundle { static var module: Bundle { .main } }"
+        let outcome = try SwiftCompiler.typecheck(sources, arguments: modules.searchArguments)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("The plugin's Xcode-project conformance compiles against PackagePlugin and the XcodeProjectPlugin stub")
+    func pluginForXcodeProjects() throws {
+        let modules = try Self.modules()
+        let plugin = RepositoryPaths.root.appendingPathComponent("Plugins/RouteGenPlugin/RouteGenPlugin.swift")
+        let source = try String(contentsOf: plugin, encoding: .utf8)
+        #expect(source.contains("#if canImport(XcodeProjectPlugin)"))
+        let outcome = try SwiftCompiler.swiftc(
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-package-description-version", "6.0", "-module-name", "RouteGenPlugin",
+                "-I", modules.pluginAPIDirectory, "-I", modules.directory.path, plugin.path,
+            ]
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+}

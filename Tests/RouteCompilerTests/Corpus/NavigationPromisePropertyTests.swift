@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// The independent check of RouteGen's promise: every change of the navigation state is one move the spec
+/// allows, made from the screen that asked, and observers and the host see exactly that change.
+///
+/// A model built from the spec alone (``SpecNavigationModel``, not RouteKit's code) knows each screen's
+/// moves and what they do. Random call sequences drive the generated coordinators of the repository's
+/// specs and of random specs, compiled into one program per batch against this build's RouteKit:
+/// navigators of visible, covered and stale screens, the user's back swipes, sheet swipe-downs and tab
+/// taps, links (round trips with hostile values, and broken URLs), and restoration data (valid, from
+/// another spec, truncated). After every step the state must be the model's, unchanged for a refused
+/// move; replaying the events that observers received on the previous state must give the new one; the
+/// host must show it.
+///
+/// `PROMISE_SEED`, `PROMISE_SPECS` (random specs) and `PROMISE_SEQUENCES` (per spec) change the run; the
+/// test prints a summary line with the numbers.
+@Suite("Corpus: every move is one the spec allows")
+struct NavigationPromisePropertyTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let seed = environment["PROMISE_SEED"].flatMap { UInt64($0) } ?? 12
+    static let randomSpecCount = environment["PROMISE_SPECS"].flatMap { Int($0) } ?? 11
+    static let sequencesPerSpec = environment["PROMISE_SEQUENCES"].flatMap { Int($0) } ?? 24
+    static let stepsPerSequence = 30
+    static let specsPerProgram = 8
+
+    /// One spec under test.
+    struct Subject {
+        var name: String
+        var yaml: String
+        var generated: String
+        var model: SpecNavigationModel
+    }
+
+    /// What one step asked and what the model expects.
+    enum Expectation {
+        /// The state becomes this one, reported by events.
+        case state(ModelState)
+        /// A navigator's move is refused for this reason.
+        case refused(SpecNavigationModel.Refusal)
+        /// Nothing changes, and nothing is reported or thrown.
+        case nothing
+        /// Nothing changes, and the call throws this error (any error when `nil`).
+        case thrown(String?)
+        /// A link: `nil`, or the URL opens the route.
+        case link(ModelRoute)
+    }
+
+    @Test("Random call sequences change the state only by allowed moves, and observers and hosts see each change")
+    func promise() throws {
+        let start = Date()
+        var generator = SplitMix64(state: Self.seed)
+        var subjects = try Self.repositorySpecs()
+        let repositoryCount = subjects.count
+        var attempts = 0
+        while subjects.count < repositoryCount + Self.randomSpecCount, attempts < Self.randomSpecCount * 20 {
+            attempts += 1
+            let name = "Promise\(attempts)"
+            if let subject = Self.subject(name: name, yaml: RandomNavigationSpec.yaml(name: name, &generator)) {
+                subjects.append(subject)
+            }
+        }
+        #expect(subjects.count == repositoryCount + Self.randomSpecCount, "too few random specs are valid")
+        var steps = 0
+        var sequences = 0
+        var tally: [String: Int] = [:]
+        for first in stride(from: 0, to: subjects.count, by: Self.specsPerProgram) {
+            let batch = Array(subjects[first..<min(first + Self.specsPerProgram, subjects.count)])
+            let counted = try Self.check(batch, &generator, tally: &tally)
+            sequences += counted.sequences
+            steps += counted.steps
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        print(
+            "navigation promise: \(subjects.count) specs (\(repositoryCount) of the repository), \(sequences) sequences, \(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s (\(kinds))"
+        )
+    }
+
+    /// The repository's specs whose params the model covers.
+    static func repositorySpecs() throws -> [Subject] {
+        let files =
+            RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+        var seen: Set<String> = []
+        return try files.compactMap { file in
+            guard seen.insert(file.lastPathComponent).inserted else { return nil }
+            let subject = Self.subject(name: nil, yaml: try String(contentsOf: file, encoding: .utf8))
+            // Keywords has names the driver does not spell; Minimal has no moves.
+            return subject.flatMap { ["Keywords", "Minimal"].contains($0.name) ? nil : $0 }
+        }
+    }
+
+    /// A spec compiled and modelled, or `nil` when it has errors (a random spec whose link needs a param).
+    static func subject(name: String?, yaml: String) -> Subject? {
+        let bytes = Array(yaml.utf8)
+        var diagnostics = DiagnosticCollector()
+        guard let spec = GeneratorPipeline.parseAndValidate(bytes, diagnostics: &diagnostics),
+            let specName = spec.name?.value,
+            let output = GeneratorPipeline.compile(
+                bytes,
+                options: GeneratorOptions(specFileName: specName + ".routes.yaml")
+            ).output
+        else { return nil }
+        return Subject(
+            name: name ?? specName,
+            yaml: yaml,
+            generated: output.contents,
+            model: SpecNavigationModel(spec: spec)
+        )
+    }
+
+    // MARK: Running a batch
+
+    /// Writes random sequences for `batch`, runs them, and checks every step; returns the counts.
+    static func check(
+        _ batch: [Subject],
+        _ generator: inout SplitMix64,
+        tally: inout [String: Int]
+    ) throws -> (sequences: Int, steps: Int) {
+        var script = ""
+        var plans: [(subject: Subject, commands: [(command: [String], expectation: Expectation)])] = []
+        for subject in batch {
+            for _ in 0..<sequencesPerSpec {
+                var writer = SequenceWriter(model: subject.model)
+                let commands = writer.write(steps: stepsPerSequence, &generator)
+                script +=
+                    "begin\t\(subject.name)\n" + commands.map { $0.command.joined(separator: "\t") + "\n" }.joined()
+                plans.append((subject, commands))
+            }
+        }
+        var sources = ["main.swift": NavigationDriverSource.main(batch.map { ($0.name, $0.model) })]
+        for subject in batch { sources[subject.name + "Routes.swift"] = subject.generated }
+        let scriptFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "promise-\(UUID().uuidString).tsv"
+        )
+        try Data(script.utf8).write(to: scriptFile)
+        defer { try? FileManager.default.removeItem(at: scriptFile) }
+        let outcome = try SwiftCompiler.run(sources, arguments: [scriptFile.path])
+        guard outcome.succeeded else {
+            Issue.record(
+                "the driver failed:\n\(outcome.output.suffix(4_000))\n\(batch.map(\.yaml).joined(separator: "\n---\n"))"
+            )
+            return (0, 0)
+        }
+        var lines = outcome.output.split(separator: "\n")[...]
+        var steps = 0
+        for plan in plans {
+            var state = plan.subject.model.initial
+            for (index, step) in plan.commands.enumerated() {
+                guard let line = lines.popFirst(),
+                    let output = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                else {
+                    Issue.record("missing output at \(step.command)")
+                    return (plans.count, steps)
+                }
+                steps += 1
+                tally[kind(of: step), default: 0] += 1
+                let context =
+                    "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
+                guard
+                    let next = verify(
+                        output,
+                        step.expectation,
+                        from: state,
+                        model: plan.subject.model,
+                        context: context
+                    )
+                else {
+                    lines = lines.dropFirst(plan.commands.count - index - 1)
+                    break
+                }
+                state = next
+            }
+        }
+        return (plans.count, steps)
+    }
+
+    /// What kind of step a command is, for the summary: `covered move`, `stale move`, `link without URL`, ….
+    static func kind(of step: (command: [String], expectation: Expectation)) -> String {
+        switch (step.command[0], step.expectation) {
+        case ("call", .state): "allowed move"
+        case ("call", .refused(.covered)): "covered move"
+        case ("call", .refused(.stale)): "stale move"
+        case ("call", .refused(.step)): "impossible move"
+        case ("link", .link(let route)): route.params.isEmpty ? "link" : "link with params"
+        case ("open", .thrown): "broken link"
+        case ("open", _): "typed link"
+        case ("restore", _): "restoration"
+        case ("restoreForeign", _), ("restoreTruncated", _): "bad restoration"
+        case (let command, .nothing) where command.hasPrefix("host"): "ignored host report"
+        case (let command, _): command
+        }
+    }
+
+    /// Checks one step's output against the model; returns the new state, or `nil` after a failure.
+    static func verify(
+        _ output: [String: Any],
+        _ expectation: Expectation,
+        from before: ModelState,
+        model: SpecNavigationModel,
+        context: String
+    ) -> ModelState? {
+        guard let after = ModelState(json: output, spec: model.spec), let events = output["events"] as? [[Any]],
+            let failures = output["failures"] as? [[Any]]
+        else {
+            Issue.record("unreadable output \(output)\n\(context)")
+            return nil
+        }
+        var problems: [String] = []
+        if output["inSync"] as? Bool != true { problems.append("the host does not show the state") }
+        let error = output["error"] as? String
+        var expected = before
+        switch expectation {
+        case .state(let state):
+            expected = state
+            if !failures.isEmpty || error != nil { problems.append("unexpected failure \(failures) \(error ?? "")") }
+        case .refused(let refusal):
+            let kind = failures.first?.first as? String
+            let fits: Bool
+            switch refusal {
+            case .stale: fits = kind == "stale"
+            case .step: fits = kind == "step"
+            case .covered(let top):
+                fits =
+                    kind == "covered" && failures[0].count == 2
+                    && ModelRoute(json: failures[0][1], spec: model.spec) == top
+            }
+            if failures.count != 1 || !fits { problems.append("expected \(refusal), got \(failures)") }
+        case .nothing:
+            if !failures.isEmpty || error != nil { problems.append("unexpected failure \(failures) \(error ?? "")") }
+        case .thrown(let kind):
+            if error == nil || (kind != nil && error != kind) {
+                problems.append("expected the error \(kind ?? "any"), got \(error ?? "none")")
+            }
+        case .link(let route):
+            if model.linkIsNil(route) {
+                if !(output["url"] is NSNull) {
+                    problems.append("\(route) has a link, \(output["url"]!), though it cannot round-trip")
+                }
+            } else if let text = output["url"] as? String, let url = URL(string: text) {
+                if case .success(let read) = model.linkedRoute(for: url), read == route {
+                    expected = model.open(route, in: before)
+                } else {
+                    problems.append("the link \(text) of \(route) reads as \(model.linkedRoute(for: url))")
+                }
+                if error != nil { problems.append("opening \(text) threw \(error!)") }
+            } else {
+                problems.append("\(route) has no link")
+            }
+        }
+        if after != expected { problems.append("expected the state \(expected)\ngot \(after)") }
+        switch model.replaying(events, on: before) {
+        case .success(let replayed) where replayed == after: break
+        case .success(let replayed): problems.append("the events \(events) replay to \(replayed), not \(after)")
+        case .failure(let problem): problems.append("the events \(events) do not replay: \(problem)")
+        }
+        guard problems.isEmpty else {
+            Issue.record("\(problems.joined(separator: "\n"))\n\(context)")
+            return nil
+        }
+        return after
+    }
+}

@@ -1,0 +1,305 @@
+@testable import RouteCompiler
+
+/// The Swift source of a program that drives the generated coordinators of several specs with the
+/// commands of a script file (one tab-separated command a line) and prints, after each command, one
+/// JSON line: the state, the events observers saw, the failures reported, the error thrown, and
+/// whether the host shows the controller's state.
+enum NavigationDriverSource {
+    /// The `main.swift` of the driver of `specs` (names and models, in script order).
+    static func main(_ specs: [(name: String, model: SpecNavigationModel)]) -> String {
+        var source = shared
+        for (index, spec) in specs.enumerated() {
+            source += runner(spec.name, model: spec.model, foreign: specs[(index + 1) % specs.count].name)
+        }
+        source += """
+            let runners: [String: @MainActor () -> any Runner] = [\(specs.map { "\"\($0.name)\": { \($0.name)Runner() }" }.joined(separator: ", "))]
+            var runner: (any Runner)?
+            let script = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+            for line in script.split(separator: "\\n") {
+                let command = line.split(separator: "\\t", omittingEmptySubsequences: false).map(String.init)
+                if command[0] == "begin" {
+                    runner = runners[command[1]]!()
+                    continue
+                }
+                print(runner!.step(command))
+            }
+
+            """
+        return source
+    }
+
+    /// The runner of one spec: the commands that need its generated types.
+    private static func runner(_ name: String, model: SpecNavigationModel, foreign: String) -> String {
+        let screens = model.spec.screens.map(\.name.value)
+        // Another spec's saved state; with no other spec, this spec's state saved under another name.
+        let foreignData =
+            foreign == name
+            ? "NavigationStateArchive.encode(NavigationState<\(name)Route>.initial, spec: \"Another\")"
+            : "\(foreign)Coordinator(factory: \(foreign)PlaceholderFactory()).savedState()"
+        var grab = ""
+        var call = ""
+        for screen in screens {
+            let type = "\(name)Navigator.\(SwiftNaming.navigatorTypeName(screen))"
+            grab += "        case .\(SwiftNaming.identifier(screen)): navigator = \(type)(context: context)\n"
+            var cases = ""
+            for (index, move) in model.moves[screen, default: []].enumerated() {
+                let invocation: String
+                switch move {
+                case .transition(let transition, let arguments):
+                    let list = arguments.enumerated().map { offset, param in
+                        "\(SwiftNaming.identifier(param.name.value)): try value(\(param.type.value.swiftType).self, command[\(3 + offset)])"
+                    }
+                    invocation = "\(SwiftNaming.identifier(transition.name.value))(\(list.joined(separator: ", ")))"
+                case .back: invocation = "back()"
+                case .dismiss: invocation = "dismiss()"
+                case .finish(let type): invocation = "finish(try value(\(type.swiftType).self, command[3]))"
+                }
+                cases += "            case \(index): navigator.\(invocation)\n"
+            }
+            guard !cases.isEmpty else { continue }
+            call += """
+                    case let navigator as \(type):
+                        switch Int(command[2])! {
+                \(cases)            default: fatalError("no move \\(command[2])")
+                        }
+
+                """
+        }
+        return """
+            @MainActor final class \(name)Runner: Runner {
+                let coordinator = \(name)Coordinator(factory: \(name)PlaceholderFactory())
+                lazy var session = Session(navigation: coordinator.navigation)
+
+                func run(_ command: [String]) throws {
+                    switch command[0] {
+                    case "grab":
+                        let (route, location) = try session.route(command[2], Int(command[3])!)
+                        let context = coordinator.navigation.context(for: route, at: location)
+                        let navigator: Any
+                        switch route.screen {
+            \(grab)        }
+                        session.handles[Int(command[1])!] = navigator
+                    case "call":
+                        guard let handle = session.handles[Int(command[1])!] else { throw DriverError() }
+                        switch handle {
+            \(call)        default: fatalError("no navigator")
+                        }
+                    case "link":
+                        let route = try value(\(name)Route.self, command[1])
+                        guard let url = route.deepLinkURL(scheme: "app") else { return }
+                        session.url = url.absoluteString
+                        try coordinator.open(url)
+                    case "open": try coordinator.open(URL(string: command[1])!)
+                    case "save": session.saved[Int(command[1])!] = try coordinator.savedState()
+                    case "restore":
+                        guard let data = session.saved[Int(command[1])!] else { throw DriverError() }
+                        try coordinator.restoreState(from: data)
+                    case "restoreTruncated":
+                        guard let data = session.saved[Int(command[1])!] else { throw DriverError() }
+                        try coordinator.restoreState(from: data.prefix(Int(command[2])! % data.count))
+                    case "restoreForeign":
+                        try coordinator.restoreState(from: \(foreignData))
+                    default: session.host(command)
+                    }
+                }
+            }
+
+
+            """
+    }
+
+    /// The code that does not depend on a spec.
+    private static let shared = #"""
+        import Foundation
+        import RouteKit
+
+        let decoder: JSONDecoder = {
+            let decoder = JSONDecoder()
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            return decoder
+        }()
+        let encoder: JSONEncoder = {
+            let encoder = JSONEncoder()
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            return encoder
+        }()
+
+        func value<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+            try decoder.decode(T.self, from: Data(json.utf8))
+        }
+
+        func object(_ value: some Encodable) -> Any {
+            try! JSONSerialization.jsonObject(with: encoder.encode(value), options: .fragmentsAllowed)
+        }
+
+        /// Shows states by running render commands on a state of its own, as UIKit would.
+        @MainActor final class MirrorHost<Route: NavigationRoute>: NavigationHost {
+            var state: NavigationState<Route>?
+
+            func apply(_ commands: [RenderCommand<Route>], in _: NavigationState<Route>) {
+                for command in commands {
+                    switch command {
+                    case .setRoot(let root): state = NavigationState(root: root)
+                    case .setStack(let location, let routes, _): setStack(location, NavigationStack(routes: routes)!)
+                    case .selectTab(let tab, _):
+                        guard case .tabs(var tabs) = state!.root else { fatalError("selectTab without tabs") }
+                        tabs.select(tab)
+                        state!.root = .tabs(tabs)
+                    case .showDetail(let routes, _): setStack(.secondary, NavigationStack(routes: routes)!)
+                    case .present(let index, let presentation, _):
+                        state!.presentations = Array(state!.presentations.prefix(index)) + [presentation]
+                    case .dismiss(let index, _): state!.presentations = Array(state!.presentations.prefix(index))
+                    }
+                }
+            }
+
+            func setStack(_ location: StackLocation<Route>, _ stack: NavigationStack<Route>) {
+                switch (location, state!.root) {
+                case (.presentation(let index), _): state!.presentations[index].stack = stack
+                case (.main, .stack): state!.root = .stack(stack)
+                case (.tab(let tab), .tabs(let tabs)):
+                    state!.root = .tabs(TabBarState(stacks: tabs.tabs.map { ($0, $0 == tab ? stack : tabs.stack(for: $0)!) }, selected: tabs.selected))
+                case (.primary, .split(var split)): split.primary = stack; state!.root = .split(split)
+                case (.secondary, .split(var split)): split.secondary = stack; state!.root = .split(split)
+                default: fatalError("no stack \(location)")
+                }
+            }
+        }
+
+        /// What one spec's runner shares: the controller, its host, what it reported, navigators and saved data.
+        @MainActor final class Session<Route: NavigationRoute> {
+            let navigation: NavigationController<Route>
+            let mirror = MirrorHost<Route>()
+            var events: [[Any]] = []
+            var failures: [[Any]] = []
+            var handles: [Int: Any] = [:]
+            var saved: [Int: Data] = [:]
+            var url: String?
+            var observation: NavigationObservation?
+
+            init(navigation: NavigationController<Route>) {
+                self.navigation = navigation
+                navigation.host = mirror
+                observation = navigation.addObserver { [unowned self] event in
+                    switch event {
+                    case .pushed(let route, let location): events.append(["pushed", object(route), "\(location)"])
+                    case .popped(let route, let location, let reason): events.append(["popped", object(route), "\(location)", reason.rawValue])
+                    case .presented(let route, let style, let presenter): events.append(["presented", object(route), style.rawValue, "\(presenter)"])
+                    case .dismissed(let route): events.append(["dismissed", object(route)])
+                    case .tabSelected(let tab): events.append(["tabSelected", "\(tab)"])
+                    }
+                }
+                navigation.failureHandler = { [unowned self] error in
+                    switch error {
+                    case .staleNavigator: failures.append(["stale"])
+                    case .coveredNavigator(_, _, let top): failures.append(["covered", object(top)])
+                    default: failures.append(["step", error.description])
+                    }
+                }
+            }
+
+            func location(_ text: String) -> StackLocation<Route> {
+                switch text {
+                case "main": return .main
+                case "primary": return .primary
+                case "secondary": return .secondary
+                default:
+                    let inner = String(text.drop { $0 != "(" }.dropFirst().dropLast())
+                    if text.hasPrefix("presentation") { return .presentation(Int(inner)!) }
+                    return .tab(try! value(Route.Tab.self, "\"\(inner)\""))
+                }
+            }
+
+            func route(_ location: String, _ index: Int) throws -> (Route, StackLocation<Route>) {
+                let location = self.location(location)
+                guard let routes = navigation.state.stack(at: location)?.routes, routes.indices.contains(index) else {
+                    throw DriverError()
+                }
+                return (routes[index], location)
+            }
+
+            /// The user's own moves, which the mirror makes first, as UIKit would, then reports.
+            func host(_ command: [String]) {
+                switch command[0] {
+                case "hostPop":
+                    let location = self.location(command[1])
+                    let count = Int(command[2])!
+                    if let stack = mirror.state!.stack(at: location), (1..<stack.count).contains(count) {
+                        mirror.setStack(location, NavigationStack(routes: Array(stack.routes.prefix(count)))!)
+                    }
+                    navigation.hostDidPop(location, toCount: count)
+                case "hostDismiss":
+                    let index = Int(command[1])!
+                    if index < mirror.state!.presentations.count { mirror.state!.presentations.removeSubrange(index...) }
+                    navigation.hostDidDismiss(fromIndex: index)
+                case "hostTab":
+                    let tab = try! value(Route.Tab.self, "\"\(command[1])\"")
+                    mirror.apply([.selectTab(tab, animated: true)], in: navigation.state)
+                    navigation.hostDidSelectTab(tab)
+                default: fatalError("unknown command \(command)")
+                }
+            }
+
+            /// The state as the property test reads it.
+            func picture() -> [String: Any] {
+                let state = navigation.state
+                var stacks: [String: Any] = [:]
+                var selected: Any = NSNull()
+                switch state.root {
+                case .stack(let stack): stacks["main"] = stack.routes.map(object)
+                case .tabs(let tabs):
+                    for tab in tabs.tabs { stacks["tab(\(tab))"] = tabs.stack(for: tab)!.routes.map(object) }
+                    selected = "\(tabs.selected)"
+                case .split(let split):
+                    stacks["primary"] = split.primary.routes.map(object)
+                    if let detail = split.secondary { stacks["secondary"] = detail.routes.map(object) }
+                }
+                let presentations = state.presentations.map { presentation -> [String: Any] in
+                    ["style": presentation.style.rawValue, "presenter": "\(presentation.presenter)", "routes": presentation.stack.routes.map(object)]
+                }
+                return ["stacks": stacks, "selected": selected, "presentations": presentations]
+            }
+        }
+
+        /// A command that does not fit the state, after the state went another way than the test expected.
+        struct DriverError: Error {}
+
+        @MainActor protocol Runner: AnyObject {
+            associatedtype Route: NavigationRoute
+            var session: Session<Route> { get }
+            func run(_ command: [String]) throws
+        }
+
+        extension Runner {
+            /// Runs a command and describes what followed, as one JSON line.
+            func step(_ command: [String]) -> String {
+                session.events = []
+                session.failures = []
+                session.url = nil
+                var error: Any = NSNull()
+                do {
+                    try run(command)
+                } catch let thrown as DeepLinkError {
+                    switch thrown {
+                    case .invalidURL: error = "invalidURL"
+                    case .noMatch: error = "noMatch"
+                    case .missingParameter: error = "missingParameter"
+                    case .invalidParameter: error = "invalidParameter"
+                    case .cannotOpen: error = "cannotOpen"
+                    }
+                } catch let thrown {
+                    error = "\(type(of: thrown))"
+                }
+                var output = session.picture()
+                output["events"] = session.events
+                output["failures"] = session.failures
+                output["error"] = error
+                output["url"] = session.url ?? NSNull()
+                output["inSync"] = session.mirror.state == session.navigation.state
+                return String(decoding: try! JSONSerialization.data(withJSONObject: output), as: UTF8.self)
+            }
+        }
+
+
+        """#
+}

@@ -1,0 +1,82 @@
+/// Random valid specs for the navigation property test: every kind of root, pushes, presentations
+/// (sheets and full screens, some with results), replaces, details, tab selections, pops, dismissals,
+/// and deep links whose patterns carry typed params (one may start with a param, as a URL's host).
+enum RandomNavigationSpec {
+    /// The params: one type per name across the spec, so that transitions can share them.
+    static let params: [(name: String, type: String, defaultYAML: String)] = [
+        ("name", "String", "\"Ada L\""), ("count", "Int", "7"), ("ratio", "Double", "0.5"), ("flag", "Bool", "true"),
+        ("id", "UUID", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""), ("note", "String?", "null"),
+    ]
+
+    /// A random spec named `name`, as YAML.
+    static func yaml(name: String, _ generator: inout SplitMix64) -> String {
+        func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
+        let kind = Int.random(in: 0..<3, using: &generator)
+        let rootCount = kind == 1 ? Int.random(in: 2...3, using: &generator) : kind == 2 ? 2 : 1
+        let screenCount = rootCount + Int.random(in: 2...5, using: &generator)
+        let screens = (0..<screenCount).map { "s\($0)" }
+        var yaml = "name: \(name)\nroot:\n"
+        switch kind {
+        case 0: yaml = "name: \(name)\nroot: s0\n"
+        case 1:
+            yaml += "  tabs:\n"
+            for tab in 0..<rootCount { yaml += "    - { id: t\(tab), title: T\(tab), screen: s\(tab) }\n" }
+            if chance(50) { yaml += "  selected: t\(rootCount - 1)\n" }
+        default:
+            yaml += "  split:\n    primary: s0\n" + (chance(60) ? "    secondary: s1\n" : "")
+        }
+        yaml += "screens:\n"
+        var hostPattern = chance(40)
+        for (index, screen) in screens.enumerated() {
+            yaml += "  \(screen):\n    title: \"Screen \(index)\"\n"
+            let isRoot = index < rootCount
+            let chosen = params.filter { _ in chance(30) }
+            if !chosen.isEmpty {
+                yaml += "    params:\n"
+                for param in chosen {
+                    let withDefault = isRoot || param.type == "String?" || chance(30)
+                    yaml +=
+                        "      \(param.name): { type: \"\(param.type)\""
+                        + (withDefault ? ", default: \(param.defaultYAML)" : "") + " }\n"
+                }
+            }
+            if chance(25) { yaml += "    result: String\n" }
+            if chance(60) {
+                let inPath = chosen.filter { $0.type != "String?" && chance(60) }.prefix(2)
+                if hostPattern, let first = inPath.first {
+                    hostPattern = false
+                    yaml += "    path: /{\(first.name)}/h/h/h\n"
+                } else {
+                    let segments = ["s\(index)"] + inPath.map { "{\($0.name)}" }
+                    yaml += "    path: /" + segments.joined(separator: "/") + "\n"
+                }
+            }
+        }
+        yaml += "transitions:\n"
+        let tabs = kind == 1 ? (0..<rootCount).map { "t\($0)" } : []
+        for index in 0..<Int.random(in: 3...9, using: &generator) {
+            let target = screens.randomElement(using: &generator)!
+            let other = screens.randomElement(using: &generator)!
+            let sources = chance(10) ? "\"*\"" : "[" + screens.filter { _ in chance(35) }.joined(separator: ", ") + "]"
+            if sources == "[]" { continue }
+            yaml += "  m\(index):\n    from: \(sources)\n"
+            var templates = [
+                "    push: \(target)\n", "    push: \(target)\n", "    present: \(target)\n",
+                "    present: \(target)\n    style: fullScreen\n", "    replace: \(target)\n", "    popTo: \(target)\n",
+                "    steps: [pop]\n", "    steps: [popToRoot]\n", "    steps: [dismiss]\n",
+                "    steps: [dismiss, push: \(target)]\n", "    steps: [popToRoot, push: \(target)]\n",
+                "    steps: [push: \(target), present: \(other)]\n",
+            ]
+            if let tab = tabs.randomElement(using: &generator) {
+                templates += [
+                    "    selectTab: \(tab)\n", "    steps: [popToRoot, selectTab: \(tab), push: \(target)]\n",
+                ]
+            }
+            if kind == 2 {
+                templates += ["    showDetail: \(target)\n", "    steps: [showDetail: \(target), push: \(other)]\n"]
+            }
+            yaml += templates.randomElement(using: &generator)!
+        }
+        return yaml
+    }
+}

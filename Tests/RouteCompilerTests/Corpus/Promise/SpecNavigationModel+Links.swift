@@ -1,0 +1,170 @@
+import Foundation
+
+@testable import RouteCompiler
+
+extension SpecNavigationModel {
+    /// Why a URL opens nothing, as the spec language and README describe it.
+    enum LinkFailure: String, Error, Equatable {
+        /// No pattern has the URL's shape: its number of segments and its literals.
+        case noMatch
+        /// A pattern has the URL's shape, but a value does not read as its param's type.
+        case invalidParameter
+        /// A required param is missing.
+        case missingParameter
+    }
+
+    /// The screens with a link, and their patterns.
+    var linkedScreens: [(screen: Screen, path: PathPattern)] {
+        spec.screens.compactMap { screen in screen.path.map { (screen, $0.value) } }
+    }
+
+    /// Whether a route's link must be `nil`: a path param whose text is empty (`/mail/` reads as `/mail`),
+    /// or an optional `String` in the query that is empty (`?note=` reads as `nil`).
+    func linkIsNil(_ route: ModelRoute) -> Bool {
+        guard let screen = spec.screen(named: route.screen), let path = screen.path?.value else { return true }
+        let inPath = Set(path.paramNames)
+        return screen.params.contains { param in
+            let value = route.params[param.name.value]
+            return value == .string("") && (inPath.contains(param.name.value) || param.type.value.isOptional)
+        }
+    }
+
+    /// The route a URL links to, read with the rules of the README: a custom scheme's host is the first
+    /// segment, segments and query values are percent-decoded, path captures win over the query.
+    func linkedRoute(for url: URL) -> Result<ModelRoute, LinkFailure> {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return .failure(.noMatch)
+        }
+        var segments = components.percentEncodedPath.split(separator: "/").map(String.init)
+        let scheme = components.scheme?.lowercased()
+        if scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
+            segments.insert(host, at: 0)
+        }
+        let decoded = segments.map { $0.removingPercentEncoding ?? $0 }
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] where query[item.name] == nil {
+            query[item.name] = item.value ?? ""
+        }
+        var shaped = false
+        for (screen, path) in linkedScreens where path.segments.count == decoded.count {
+            var captures: [String: String] = [:]
+            var fits = true
+            var typed = true
+            for (segment, text) in zip(path.segments, decoded) {
+                switch segment {
+                case .literal(let literal): fits = fits && literal == text
+                case .param(let name):
+                    captures[name] = text
+                    typed = typed && ModelValue(linkText: text, type: screen.param(named: name)!.type.value) != nil
+                }
+            }
+            guard fits else { continue }
+            shaped = true
+            guard typed else { continue }
+            var params: [String: ModelValue] = [:]
+            for param in screen.params {
+                let type = param.type.value
+                if let text = captures[param.name.value] ?? query[param.name.value] {
+                    guard let value = ModelValue(linkText: text, type: type) else { return .failure(.invalidParameter) }
+                    params[param.name.value] = value
+                } else if let value = param.defaultValue.flatMap({ ModelValue($0.value) }) {
+                    params[param.name.value] = value
+                } else if type.isOptional {
+                    params[param.name.value] = .null
+                } else {
+                    return .failure(.missingParameter)
+                }
+            }
+            return .success(ModelRoute(screen: screen.name.value, params: params))
+        }
+        return .failure(shaped ? .invalidParameter : .noMatch)
+    }
+
+    /// The state after opening a link to `route`: presentations dismissed, the link's tab selected, its
+    /// stack holding the back stack the spec's transitions lead through, the route on top or presented.
+    func open(_ route: ModelRoute, in state: ModelState) -> ModelState {
+        guard case .success(let plan)? = spec.deepLinkPlans[route.screen] else { return state }
+        func fill(_ screen: String) -> ModelRoute {
+            screen == route.screen
+                ? route
+                : self.route(screen) { param in
+                    let linked = spec.screen(named: route.screen)!.param(named: param.name.value)
+                    return linked?.type.value == param.type.value ? route.params[param.name.value] : nil
+                }
+        }
+        var state = state
+        state.presentations = []
+        let location: String
+        switch plan.container {
+        case .main: location = "main"
+        case .primary: location = "primary"
+        case .secondary: location = "secondary"
+        case .tab(let tab):
+            location = "tab(\(tab))"
+            state.selected = tab
+        }
+        state.stacks[location] = plan.stack.map(fill)
+        if let presented = plan.presented {
+            state.presentations = [
+                ModelPresentation(
+                    style: presented.style.rawValue,
+                    presenter: location,
+                    routes: [fill(presented.screen)]
+                )
+            ]
+        }
+        return state
+    }
+
+    // MARK: Events
+
+    /// `state` with the driver's events replayed on it, as an observer that only sees events would hold it,
+    /// or a message saying which event does not fit.
+    func replaying(_ events: [[Any]], on state: ModelState) -> Result<ModelState, ReplayError> {
+        var state = state
+        for event in events {
+            guard let kind = event.first as? String else { return .failure(ReplayError("bad event \(event)")) }
+            switch kind {
+            case "pushed":
+                guard let route = ModelRoute(json: event[1], spec: spec), let location = event[2] as? String else {
+                    return .failure(ReplayError("bad push \(event)"))
+                }
+                if let index = ModelState.presentationIndex(location) {
+                    guard state.presentations.indices.contains(index) else {
+                        return .failure(ReplayError("push into no presentation"))
+                    }
+                    state.presentations[index].routes.append(route)
+                } else {
+                    state.stacks[location, default: []].append(route)
+                }
+            case "popped":
+                guard let route = ModelRoute(json: event[1], spec: spec), let location = event[2] as? String,
+                    let routes = state.routes(at: location), routes.last == route
+                else { return .failure(ReplayError("pop of \(event) does not fit \(state)")) }
+                state.setRoutes(Array(routes.dropLast()), at: location)
+            case "presented":
+                guard let style = event[2] as? String, let presenter = event[3] as? String else {
+                    return .failure(ReplayError("bad presentation \(event)"))
+                }
+                state.presentations.append(ModelPresentation(style: style, presenter: presenter, routes: []))
+            case "dismissed":
+                guard state.presentations.last?.routes == [] else {
+                    return .failure(ReplayError("dismissal of a presentation that holds routes: \(state)"))
+                }
+                state.presentations.removeLast()
+            case "tabSelected":
+                state.selected = event[1] as? String
+            default:
+                return .failure(ReplayError("unknown event \(event)"))
+            }
+        }
+        if state.stacks["secondary"] == [] { state.stacks["secondary"] = nil }
+        return .success(state)
+    }
+}
+
+/// Why events do not replay.
+struct ReplayError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The Apple stub modules (`Tests/AppleStubs`) and this repository's Apple-platform modules built
+/// against them, once per test run, in a temporary directory.
+///
+/// Built in order: the `UIKit`, `SwiftUI` and `XcodeProjectPlugin` stubs; `RouteKit` from its sources
+/// with the UIKit stub visible (so its `canImport(UIKit)` files compile); `RouteKitSwiftUI` with the
+/// SwiftUI stub visible. Each build is Swift 6 mode with warnings as errors.
+struct AppleStubModules: Sendable {
+    /// A module that did not build, with the compiler's output.
+    struct BuildFailure: Error, CustomStringConvertible {
+        /// The module.
+        var module: String
+        /// What the compiler said.
+        var output: String
+
+        var description: String { "\(module) did not build:\n\(output)" }
+    }
+
+    /// The directory holding the built modules.
+    let directory: URL
+    /// The toolchain's `PackagePlugin` module directory.
+    let pluginAPIDirectory: String
+
+    /// The modules of this run, or the first failure.
+    static let shared: Result<AppleStubModules, BuildFailure> = build()
+
+    /// The `-I` arguments that make the stubs and the Apple-platform RouteKit modules visible.
+    var searchArguments: [String] {
+        ["-I", directory.path]
+    }
+
+    /// Builds every module.
+    private static func build() -> Result<AppleStubModules, BuildFailure> {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-apple-stubs-\(UUID().uuidString)"
+        )
+        let root = RepositoryPaths.root
+        let pluginAPI = pluginAPIDirectory()
+        let modules: [(name: String, sources: URL, extra: [String])] = [
+            ("UIKit", root.appendingPathComponent("Tests/AppleStubs/UIKit"), []),
+            ("SwiftUI", root.appendingPathComponent("Tests/AppleStubs/SwiftUI"), []),
+            (
+                "XcodeProjectPlugin", root.appendingPathComponent("Tests/AppleStubs/XcodeProjectPlugin"),
+                ["-I", pluginAPI, "-package-description-version", "6.0"]
+            ),
+            ("RouteKit", root.appendingPathComponent("Sources/RouteKit"), []),
+            ("RouteKitSwiftUI", root.appendingPathComponent("Sources/RouteKitSwiftUI"), []),
+        ]
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for module in modules {
+                let outcome = try SwiftCompiler.swiftc(
+                    [
+                        "-parse-as-library", "-emit-module", "-module-name", module.name, "-swift-version", "6",
+                        "-warnings-as-errors", "-I", directory.path, "-emit-module-path",
+                        directory.appendingPathComponent("\(module.name).swiftmodule").path,
+                    ] + module.extra + swiftFiles(in: module.sources)
+                )
+                guard outcome.succeeded else {
+                    return .failure(BuildFailure(module: module.name, output: outcome.output))
+                }
+            }
+        } catch {
+            return .failure(BuildFailure(module: "(setup)", output: "\(error)"))
+        }
+        return .success(AppleStubModules(directory: directory, pluginAPIDirectory: pluginAPI))
+    }
+
+    /// The Swift files of a directory, sorted.
+    private static func swiftFiles(in directory: URL) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0).path }
+    }
+
+    /// `<runtime resource path>/pm/PluginAPI`, where the toolchain keeps `PackagePlugin.swiftmodule`.
+    private static func pluginAPIDirectory() -> String {
+        guard let outcome = try? SwiftCompiler.swiftc(["-print-target-info"]),
+            let info = try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
+            let paths = info["paths"] as? [String: Any],
+            let resources = paths["runtimeResourcePath"] as? String
+        else { return "" }
+        return resources + "/pm/PluginAPI"
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import RouteKit
+
+/// A route that shows one measurement, for links with `Double` params.
+private struct MeasureRoute: NavigationRoute {
+    var value: Double
+    var screen: String { "measure" }
+    typealias Tab = Never
+    var title: String { value.description }
+    var navigationBar: BarVisibility { .visible }
+    var toolbar: BarVisibility { .hidden }
+}
+
+@Suite struct DeepLinkRouterTests {
+    /// A router of `/measures/{value}` (a `Double`) and `/sightings/{id}/{name}` (a `UUID` and a `String`).
+    private static let router: DeepLinkRouter<MeasureRoute> = {
+        var router = DeepLinkRouter<MeasureRoute>()
+        router.register("/measures/{value}", types: ["value": Double.self]) { parameters throws(DeepLinkError) in
+            DeepLinkDestination(location: .main, routes: [MeasureRoute(value: try parameters.value("value"))])
+        }
+        router.register("/sightings/{id}/{name}", types: ["id": UUID.self, "name": String.self]) { _ in
+            DeepLinkDestination(location: .main, routes: [MeasureRoute(value: 0)])
+        }
+        return router
+    }()
+
+    @Test(
+        "Double edge values round-trip through a link, NaN included",
+        arguments: [
+            0, -0.0, 0.1, -2.5e-3, 1e300, .infinity, -.infinity, .greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, .nan, -.nan,
+        ] as [Double]
+    )
+    func doubles(value: Double) throws {
+        let path = try #require(DeepLinkPath.make(["measures", value.deepLinkText]))
+        let url = try #require(DeepLinkPath.url(scheme: "app", path: path))
+        let read = try #require(try Self.router.destination(for: url).route?.value)
+        #expect(read == value || (read.isNaN && value.isNaN), "\(url)")
+        #expect(read.sign == value.sign || value.isNaN)
+    }
+
+    @Test("A path with an empty segment has no link")
+    func emptySegment() {
+        #expect(DeepLinkPath.make(["mail", ""]) == nil)
+        #expect(DeepLinkPath.make(["mail", " "]) == "/mail/%20")
+    }
+
+    @Test("A first segment that is a param keeps its : and @ out of the URL's port and user info")
+    func hostSegment() throws {
+        let path = try #require(DeepLinkPath.make(["a:b@c", "x"]))
+        let url = try #require(DeepLinkPath.url(scheme: "app", path: path))
+        #expect(url.absoluteString == "app://a%3Ab%40c/x")
+        let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        #expect(components.percentEncodedHost?.removingPercentEncoding == "a:b@c")
+    }
+
+    @Test(
+        "noMatch when no pattern has the path's shape; invalidParameter when one does but a value does not parse",
+        arguments: [
+            ("/sightings/Wren", DeepLinkError.noMatch(path: "/sightings/Wren")),
+            (
+                "/sightings/E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+                .noMatch(path: "/sightings/E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+            ),
+            ("/sightings/Wren/Wren/Wren", .noMatch(path: "/sightings/Wren/Wren/Wren")),
+            ("/sightings/Wren/Wren", .invalidParameter(name: "id", value: "Wren", type: "UUID")),
+            ("/measures/abc", .invalidParameter(name: "value", value: "abc", type: "Double")),
+            ("/measures", .noMatch(path: "/measures")),
+        ]
+    )
+    func reasons(path: String, error: DeepLinkError) {
+        let segments = path.split(separator: "/").map(String.init)
+        #expect(throws: error) { try Self.router.destination(segments: segments) }
+    }
+}
