@@ -46,11 +46,22 @@ struct LinksCommand: ParsableCommand {
             ]
         }
         let header = ["PATH", "SCREEN", "OPENS", "QUERY"]
-        let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        // Linear in the table's size: each cell is counted once and padded by appending spaces (a
+        // regular expression that trims trailing spaces, or `padding(toLength:)`, is quadratic in a wide column).
+        let counted = ([header] + rows).map { $0.map { ($0, $0.count) } }
+        let widths = (0..<header.count).map { column in counted.map { $0[column].1 }.max() ?? 0 }
+        func line(_ cells: [(String, Int)]) -> String {
+            var text = ""
+            var pendingSpaces = 0
+            for ((cell, count), width) in zip(cells, widths) {
+                if !cell.isEmpty {
+                    text += String(repeating: " ", count: pendingSpaces) + cell
+                    pendingSpaces = 0
+                }
+                pendingSpaces += width - count + 2
+            }
+            return text
         }
-        return ([title] + [line(header)] + rows.map(line)).joined(separator: "\n")
+        return ([title] + counted.map(line)).joined(separator: "\n")
     }
 }

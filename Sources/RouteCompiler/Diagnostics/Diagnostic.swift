@@ -33,7 +33,7 @@ public struct Diagnostic: Hashable, Sendable {
 
         /// Creates a note.
         public init(_ message: String, at location: SourceLocation? = nil) {
-            self.message = message
+            self.message = VisibleText.escaped(message)
             self.location = location
         }
     }
@@ -48,7 +48,7 @@ public struct Diagnostic: Hashable, Sendable {
         /// Creates a fix-it.
         public init(replacement: String, message: String) {
             self.replacement = replacement
-            self.message = message
+            self.message = VisibleText.escaped(message)
         }
 
         /// A "did you mean" fix-it that replaces a misspelled name.
@@ -61,7 +61,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// Where in the spec the problem is.
     public var location: SourceLocation
-    /// What is wrong, in one sentence without a final period.
+    /// What is wrong, in one sentence without a final period, on one line: the names and values it
+    /// quotes have their line breaks, control and bidirectional characters escaped (``VisibleText``).
     public var message: String
     /// Optional additional context.
     public var note: Note?
@@ -77,7 +78,7 @@ public struct Diagnostic: Hashable, Sendable {
         fixIt: FixIt? = nil
     ) {
         self.severity = severity
-        self.message = message
+        self.message = VisibleText.escaped(message)
         self.location = location
         self.note = note
         self.fixIt = fixIt

@@ -40,9 +40,7 @@ extension NavigationGraph {
         for (cluster, nodes) in clusteredNodes {
             lines.append("    subgraph \(cluster.id)[\"\(Self.mermaidText(cluster.title))\"]")
             for node in nodes {
-                let text = Self.mermaidText(nodeLines(node, lineBreak: "\n", linkMarker: "🔗")).replacingNewlines(
-                    with: "<br/>"
-                )
+                let text = Self.mermaidText(nodeLines(node, lineBreak: "\n", linkMarker: "🔗"))
                 lines.append("        \(node.id)[\"\(text)\"]")
             }
             lines.append("    end")
@@ -103,21 +101,42 @@ extension NavigationGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text for a quoted Mermaid label: quotes become `#quot;`.
+    /// Text for a quoted Mermaid label: quotes become `#quot;`, every line break `<br/>`.
     private static func mermaidText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+        text.replacingOccurrences(of: "\"", with: "#quot;").replacingLineBreaks(with: "<br/>")
     }
 
-    /// A quoted DOT string.
+    /// A quoted DOT string: backslashes and quotes escaped, every line break `\n`.
     private static func dotString(_ text: String) -> String {
         "\""
             + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingNewlines(with: "\\n") + "\""
+            .replacingLineBreaks(with: "\\n") + "\""
     }
 }
 
 extension String {
-    fileprivate func replacingNewlines(with separator: String) -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
+    /// The text with each line break (LF, CR, CRLF, VT, FF, NEL, U+2028, U+2029) replaced by
+    /// `separator`, so that a label stays on one line of the graph's source in every format.
+    fileprivate func replacingLineBreaks(with separator: String) -> String {
+        guard unicodeScalars.contains(where: Self.isLineBreak) else { return self }
+        var result = ""
+        var previousWasCarriageReturn = false
+        for scalar in unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            if scalar == "\n" && previousWasCarriageReturn { continue }
+            if Self.isLineBreak(scalar) {
+                result += separator
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 }

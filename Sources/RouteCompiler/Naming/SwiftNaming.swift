@@ -85,10 +85,82 @@ enum SwiftNaming {
     ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase
-    /// name, with `_` appended where Swift would read the name as something else (`type` → `Type_`).
+    /// name, with `_` appended where Swift would read the name as something else (`type` → `Type_`)
+    /// or where it would hide a module that generated code names (`routeKit` → `RouteKit_`).
     static func navigatorTypeName(_ screen: String) -> String {
         let name = upperCamelCase(screen)
-        return reservedMemberTypeNames.contains(name) ? name + "_" : name
+        return reservedMemberTypeNames.contains(name) || modules.contains(name) ? name + "_" : name
+    }
+
+    // MARK: - Hygiene
+
+    // Generated code names things the spec does not define: modules, Swift's, Foundation's and
+    // RouteKit's types, attributes, the generated types, and members and locals of its own. Each
+    // must keep its meaning whatever the spec's names are. The table below says, for each kind of
+    // name, how; the hygiene property test (Tests/RouteCompilerTests/Corpus/HygienePropertyTests)
+    // tries every identifier of the generated code in every position of a spec.
+    //
+    // | name the generated code uses | can be hidden by | decision | why |
+    // | --- | --- | --- | --- |
+    // | Swift keywords as spec names (`default`, `self`, `Type`) | — | backticks; `_` rejected | the contract allows keywords; `_` cannot be an identifier even in backticks |
+    // | modules: `Swift`, `Foundation`, `RouteKit`, `UIKit`, `_Concurrency` (``modules``) | a custom type, a route or tab case, a param (a local), a transition (a method) of that exact name | rejected, located, "rename it" | a qualifier cannot be qualified: module selectors (`RouteKit::X`, SE-0491) are not in Swift 6.0, which the package supports |
+    // | the same modules | a navigator type (`routeKit` → `RouteKit`) | navigator named `RouteKit_` (``navigatorTypeName(_:)``) | the screen stays usable; only the handle's type name changes |
+    // | Swift's, Foundation's, RouteKit's and UIKit's types and `MainActor` (``wellKnownModules``) | any spec name, or the navigator type of a screen | qualified with their module (`Swift.Int`, `RouteKit.DeepLinkPath`, `@_Concurrency.MainActor`) only in specs that use the name (``Hygiene``) | Swift allows it; unqualified where nothing can hide them, so generated code reads as written by hand |
+    // | custom types hidden by a navigator type (`Item` with screen `item`) | a navigator type | a file-level alias `_<Name><Type>` used inside the navigators | a custom type's module is unknown, so it cannot be qualified |
+    // | `Screen`, `Tab`, `Route`, `Factory` as custom types | associated types and generic parameters of the generated types | rejected: "qualify the custom type with its module" | nested names cannot be qualified from inside; the user can qualify the custom type |
+    // | `CodingKeys`, `<Screen>CodingKeys` as custom types | the route enum's synthesized `Codable` keys | rejected: "qualify the custom type with its module" | as above |
+    // | `Self`, `Any`, `Type`, `Protocol` as custom types | — | rejected | `Self` makes the route enum recursive, `Any` is not `Hashable`, `X.Type` is a metatype |
+    // | generated types (`<Name>Route` …) as custom types; spec names generating RouteKit's types (`name: Navigation`) | — | rejected (``TypeRule``, ``NameRule``) | one module cannot declare a name twice |
+    // | members of the generated route, screen and tab enums (`allCases`, `deepLinks`, `Screen`, `Tab`, `initial`) as screen names and tab ids | — | rejected with a suggested rename (``NameRule``) | they are API (RouteKit's protocol requirements), which a case cannot replace |
+    // | `CodingKeys`, `<Screen>CodingKeys` as screen names | Codable's synthesized key types | rejected with a suggested rename | a case and a nested type cannot share the name |
+    // | the generated code's locals (`context`, `self`, `<Name>Navigator` bound from a case, a transition's `onResult`) | params | renamed with `_` until unique (``uniqueName(_:avoiding:)``) | private names: nothing outside depends on them |
+    // | its own members called unqualified in a body (`makePlaceholder`) | a param of that name | `self.makePlaceholder` in that body only | Swift allows it |
+    // | names longer than ``SpecLimits/maxNameLength`` | — | rejected by `check` as by `generate` | generated file names must fit the 255-byte limit of file systems |
+
+    /// The modules that generated code names in qualified names.
+    static let modules: Set<String> = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
+
+    /// The names that generated code uses unqualified and that belong to a module: written
+    /// `<Module>.<Name>` in the specs whose names could hide them (see ``Hygiene``).
+    static let wellKnownModules: [String: String] = {
+        var table: [String: String] = [:]
+        for name in [
+            "String", "Int", "Double", "Bool", "Never", "Void", "Hashable", "Codable", "Sendable", "CaseIterable",
+            "Optional", "Array",
+        ] {
+            table[name] = "Swift"
+        }
+        for name in ["URL", "UUID", "Date", "Data"] { table[name] = "Foundation" }
+        for name in routeKitTypeNames { table[name] = "RouteKit" }
+        table["titleText"] = "RouteKit"
+        table["MainActor"] = "_Concurrency"
+        table["UIViewController"] = "UIKit"
+        return table
+    }()
+
+    /// How one spec's generated code writes the names it uses but does not define: unqualified,
+    /// unless one of the spec's names (or a name derived from one, such as a navigator type) could hide it.
+    struct Hygiene: Sendable {
+        /// Every name the spec declares, with the navigator type names of its screens.
+        let specNames: Set<String>
+
+        /// The well-known `name` as generated code writes it: `NavigationState`, or
+        /// `RouteKit.NavigationState` when a spec name could hide it.
+        func reference(_ name: String) -> String {
+            guard specNames.contains(name), let module = SwiftNaming.wellKnownModules[name] else { return name }
+            return module + "." + name
+        }
+
+        /// The local name a param is bound to in a body that uses the names `used`: the param's
+        /// identifier, or, when it would hide one of them, the name followed by `_` until unique among `params`.
+        static func local(for param: String, hiding used: Set<String>, params: Set<String>) -> String {
+            used.contains(param) ? uniqueName(param + "_", avoiding: params) : identifier(param)
+        }
+
+        /// How a body calls its own `member` unqualified: `self.member` when one of `params` hides it.
+        static func memberCall(_ member: String, params: [String]) -> SwiftExpression {
+            params.contains(member) ? .member(.identifier("self"), member) : .identifier(member)
+        }
     }
 
     /// `base`, or `base` followed by as many `_` as needed to differ from every name in `taken`.

@@ -5,7 +5,8 @@ extension YAMLSyntaxError {
         switch position {
         case .byteOffset(let offset):
             return readerDiagnostic(at: YAMLTextPosition.location(ofByteOffset: offset, in: source))
-        case .location(let location):
+        case .location(let reported):
+            let location = YAMLTextPosition.clamped(reported, in: source)
             guard stage != .memory else {
                 return .error("libyaml ran out of memory while reading the spec", at: location)
             }
@@ -54,7 +55,9 @@ extension YAMLSyntaxError {
                 "in double quotes, write '\\\\' for a backslash, or use single quotes, which have no escapes"
             )
         }
-        guard let context, let contextLocation, contextLocation != location else {
+        guard let context, let contextLocation = contextLocation.map({ YAMLTextPosition.clamped($0, in: source) }),
+            contextLocation != location
+        else {
             return nil
         }
         switch context {

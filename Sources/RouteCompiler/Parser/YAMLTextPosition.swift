@@ -31,6 +31,16 @@ enum YAMLTextPosition {
         return SourceLocation(line: line, column: column)
     }
 
+    /// `location`, or the end of the last line when `location` lies past it: libyaml reports the end
+    /// of the input on the line after the last one, which editors do not show.
+    static func clamped(_ location: SourceLocation, in bytes: [UInt8]) -> SourceLocation {
+        var end = bytes.count
+        if end > contentStart(of: bytes), bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > contentStart(of: bytes), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let last = self.location(ofByteOffset: end, in: bytes)
+        return location > last ? last : location
+    }
+
     /// The byte offset of the character at `location`, or `nil` when the
     /// location lies past the end of its line or of the input.
     static func byteOffset(of location: SourceLocation, in bytes: [UInt8]) -> Int? {

@@ -10,6 +10,8 @@ struct RouteTranslator {
     let options: GeneratorOptions
     /// How to write the types that navigator types hide inside `<Name>Navigator`, computed once.
     let hiddenTypeReplacements: [String: String]
+    /// How the file writes the names it uses but the spec does not define.
+    let hygiene: SwiftNaming.Hygiene
 
     /// Creates a translator for a spec that validated without errors.
     init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -18,7 +20,14 @@ struct RouteTranslator {
         self.root = root
         self.names = GeneratedNames(prefix: name)
         self.options = options
-        self.hiddenTypeReplacements = Self.hiddenTypeReplacements(in: spec, prefix: name)
+        self.hygiene = SwiftNaming.Hygiene(specNames: spec.declaredNames)
+        self.hiddenTypeReplacements = Self.hiddenTypeReplacements(in: spec, prefix: name, hygiene: hygiene)
+    }
+
+    /// A name from Swift, Foundation, RouteKit or UIKit as this file writes it: qualified with
+    /// its module only when one of the spec's names could hide it (see ``SwiftNaming/Hygiene``).
+    func ref(_ name: String) -> String {
+        hygiene.reference(name)
     }
 
     /// The access modifier of every generated declaration.

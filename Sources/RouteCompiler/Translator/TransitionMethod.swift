@@ -48,7 +48,8 @@ struct TransitionMethod {
                 SwiftParameter(
                     label: resultHandlerName == "onResult" ? nil : "onResult",
                     name: resultHandlerName,
-                    type: "(@MainActor (\(resultType.swiftType(replacing: replacements))?) -> Void)?",
+                    type:
+                        "(@\(translator.ref("MainActor")) (\(resultType.swiftType(replacing: replacements))?) -> \(translator.ref("Void")))?",
                     defaultValue: .literal(.nil)
                 )
             )

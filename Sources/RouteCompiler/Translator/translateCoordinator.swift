@@ -10,7 +10,7 @@ extension RouteTranslator {
                         doc: documentation("The navigation engine: the state, its transitions, events and host."),
                         access: access,
                         name: "navigation",
-                        type: "NavigationController<\(route)>",
+                        type: "\(ref("NavigationController"))<\(route)>",
                         value: .stored(initialValue: nil)
                     )
                 ),
@@ -35,12 +35,12 @@ extension RouteTranslator {
                             SwiftParameter(name: "factory", type: "Factory"),
                             SwiftParameter(
                                 name: "state",
-                                type: "NavigationState<\(route)>",
+                                type: "\(ref("NavigationState"))<\(route)>",
                                 defaultValue: .member(nil, "initial")
                             ),
                             SwiftParameter(
                                 name: "host",
-                                type: "(any NavigationHost<\(route)>)?",
+                                type: "(any \(ref("NavigationHost"))<\(route)>)?",
                                 defaultValue: .literal(.nil)
                             ),
                         ],
@@ -51,7 +51,7 @@ extension RouteTranslator {
                                     .member(.identifier("self"), "navigation"),
                                     "=",
                                     .call(
-                                        .identifier("NavigationController"),
+                                        .identifier(ref("NavigationController")),
                                         [
                                             SwiftArgument(label: "state", value: .identifier("state")),
                                             SwiftArgument(label: "host", value: .identifier("host")),
@@ -67,7 +67,7 @@ extension RouteTranslator {
                         doc: documentation("The current navigation state."),
                         access: access,
                         name: "state",
-                        type: "NavigationState<\(route)>",
+                        type: "\(ref("NavigationState"))<\(route)>",
                         value: .computed([.return(.member(.identifier("navigation"), "state"))])
                     )
                 ),
@@ -79,7 +79,7 @@ extension RouteTranslator {
                         ),
                         access: access,
                         name: "navigator",
-                        genericParameters: ["Navigator: ScreenNavigator"],
+                        genericParameters: ["Navigator: \(ref("ScreenNavigator"))"],
                         parameters: [
                             SwiftParameter(
                                 label: "_",
@@ -109,10 +109,10 @@ extension RouteTranslator {
                         access: access,
                         name: "open",
                         parameters: [
-                            SwiftParameter(label: "_", name: "url", type: "URL"),
-                            SwiftParameter(name: "animated", type: "Bool", defaultValue: .literal(.bool(false))),
+                            SwiftParameter(label: "_", name: "url", type: ref("URL")),
+                            SwiftParameter(name: "animated", type: ref("Bool"), defaultValue: .literal(.bool(false))),
                         ],
-                        effects: ["throws(DeepLinkError)"],
+                        effects: ["throws(\(ref("DeepLinkError")))"],
                         body: [
                             .variable(
                                 isMutable: false,
@@ -151,12 +151,12 @@ extension RouteTranslator {
                         name: "savedState",
                         parameters: [],
                         effects: ["throws"],
-                        returnType: "Data",
+                        returnType: ref("Data"),
                         body: [
                             .return(
                                 .try(
                                     .call(
-                                        .member(.identifier("NavigationStateArchive"), "encode"),
+                                        .member(.identifier(ref("NavigationStateArchive")), "encode"),
                                         [
                                             SwiftArgument(value: .identifier("state")),
                                             SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
@@ -175,21 +175,24 @@ extension RouteTranslator {
                         ),
                         access: access,
                         name: "restoreState",
-                        parameters: [SwiftParameter(label: "from", name: "data", type: "Data")],
-                        effects: ["throws(StateRestorationError)"],
+                        parameters: [SwiftParameter(label: "from", name: "data", type: ref("Data"))],
+                        effects: ["throws(\(ref("StateRestorationError")))"],
                         body: [
                             .variable(
                                 isMutable: false,
                                 name: "restored",
                                 value: .try(
                                     .call(
-                                        .member(.identifier("NavigationStateArchive"), "decode"),
+                                        .member(.identifier(ref("NavigationStateArchive")), "decode"),
                                         [
                                             SwiftArgument(value: .identifier("data")),
                                             SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
                                             SwiftArgument(
                                                 label: "fitting",
-                                                value: .member(.identifier("NavigationState<\(route)>"), "initial")
+                                                value: .member(
+                                                    .identifier("\(ref("NavigationState"))<\(route)>"),
+                                                    "initial"
+                                                )
                                             ),
                                         ]
                                     )
@@ -215,10 +218,11 @@ extension RouteTranslator {
                             SwiftParameter(
                                 label: "_",
                                 name: "observer",
-                                type: "@escaping @MainActor (NavigationEvent<\(route)>) -> Void"
+                                type:
+                                    "@escaping @\(ref("MainActor")) (\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
                             )
                         ],
-                        returnType: "NavigationObservation",
+                        returnType: ref("NavigationObservation"),
                         body: [
                             .return(
                                 .call(
@@ -236,7 +240,7 @@ extension RouteTranslator {
                     "Owns \(names.prefix)'s navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.",
                     "Start with `\(names.placeholderFactory)()` and replace placeholders one `make…` at a time."
                 ),
-                attributes: ["@MainActor"],
+                attributes: ["@" + ref("MainActor")],
                 access: access,
                 isFinal: true,
                 name: names.coordinator,
@@ -254,11 +258,11 @@ extension RouteTranslator {
             avoiding: Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
         )
         let cases = spec.screens.map { screen -> SwiftSwitchCase in
-            // A param named `self`, once bound, would hide `self`: bind it under another name.
+            // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
+            // uses: bind it under another name.
             let taken = Set(screen.params.map(\.name.value))
             let locals = screen.params.map { param in
-                param.name.value == "self"
-                    ? SwiftNaming.uniqueName("self_", avoiding: taken) : SwiftNaming.identifier(param.name.value)
+                SwiftNaming.Hygiene.local(for: param.name.value, hiding: ["self", names.navigator], params: taken)
             }
             let bindings: [String?]? = screen.params.isEmpty ? nil : locals
             var arguments = zip(screen.params, locals).map { param, local in
@@ -289,7 +293,7 @@ extension RouteTranslator {
                 ]
             )
         }
-        let contextType = "NavigatorContext<\(names.route)>"
+        let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
         let partition = SwitchPartition(
             name: "makeScreen",
             subject: .identifier("route"),
@@ -320,7 +324,7 @@ extension RouteTranslator {
             name: "makeScreen",
             parameters: [
                 SwiftParameter(label: "for", name: "route", type: names.route),
-                SwiftParameter(label: "at", name: "location", type: "StackLocation<\(names.route)>"),
+                SwiftParameter(label: "at", name: "location", type: "\(ref("StackLocation"))<\(names.route)>"),
             ],
             returnType: "Factory.Screen",
             body: partition.body

@@ -11,7 +11,7 @@ extension RouteTranslator {
             name: "deepLinkPath",
             subject: .identifier("self"),
             cases: spec.screens.map(deepLinkPathCase),
-            returnType: "String?"
+            returnType: ref("String") + "?"
         )
         var members: [SwiftDeclaration] = [
             .property(
@@ -22,7 +22,7 @@ extension RouteTranslator {
                     ),
                     access: access,
                     name: "deepLinkPath",
-                    type: "String?",
+                    type: ref("String") + "?",
                     value: .computed(pathSwitch.body)
                 )
             ),
@@ -33,8 +33,8 @@ extension RouteTranslator {
                     ),
                     access: access,
                     name: "deepLinkURL",
-                    parameters: [SwiftParameter(name: "scheme", type: "String")],
-                    returnType: "URL?",
+                    parameters: [SwiftParameter(name: "scheme", type: ref("String"))],
+                    returnType: ref("URL") + "?",
                     body: [
                         .return(
                             .call(
@@ -43,7 +43,7 @@ extension RouteTranslator {
                                 trailingClosure: SwiftClosure(body: [
                                     .expression(
                                         .call(
-                                            .member(.identifier("DeepLinkPath"), "url"),
+                                            .member(.identifier(ref("DeepLinkPath")), "url"),
                                             [
                                                 SwiftArgument(label: "scheme", value: .identifier("scheme")),
                                                 SwiftArgument(label: "path", value: .identifier("$0")),
@@ -65,9 +65,12 @@ extension RouteTranslator {
                     access: access,
                     isStatic: true,
                     name: "deepLinks",
-                    type: "DeepLinkRouter<\(names.route)>",
+                    type: "\(ref("DeepLinkRouter"))<\(names.route)>",
                     value: .stored(
-                        initialValue: .call(.identifier(linked.isEmpty ? "DeepLinkRouter" : "makeDeepLinkRouter"), [])
+                        initialValue: .call(
+                            .identifier(linked.isEmpty ? ref("DeepLinkRouter") : "makeDeepLinkRouter"),
+                            []
+                        )
                     )
                 )
             ),
@@ -79,15 +82,15 @@ extension RouteTranslator {
                     access: access,
                     isStatic: true,
                     name: "deepLinkState",
-                    parameters: [SwiftParameter(label: "for", name: "url", type: "URL")],
-                    effects: ["throws(DeepLinkError)"],
-                    returnType: "NavigationState<\(names.route)>",
+                    parameters: [SwiftParameter(label: "for", name: "url", type: ref("URL"))],
+                    effects: ["throws(\(ref("DeepLinkError")))"],
+                    returnType: "\(ref("NavigationState"))<\(names.route)>",
                     body: [
                         .return(
                             .try(
                                 .call(
                                     .member(
-                                        .member(.identifier("NavigationState<\(names.route)>"), "initial"),
+                                        .member(.identifier("\(ref("NavigationState"))<\(names.route)>"), "initial"),
                                         "opening"
                                     ),
                                     [
@@ -109,12 +112,12 @@ extension RouteTranslator {
                         isStatic: true,
                         name: "makeDeepLinkRouter",
                         parameters: [],
-                        returnType: "DeepLinkRouter<\(names.route)>",
+                        returnType: "\(ref("DeepLinkRouter"))<\(names.route)>",
                         body: [
                             .variable(
                                 isMutable: true,
                                 name: "router",
-                                value: .call(.identifier("DeepLinkRouter<\(names.route)>"), [])
+                                value: .call(.identifier("\(ref("DeepLinkRouter"))<\(names.route)>"), [])
                             )
                         ]
                             + linked.map { screen, path, _ in registration(for: screen, path: path) }
@@ -137,7 +140,10 @@ extension RouteTranslator {
                     label: "types",
                     value: .dictionary(
                         pathParams.map {
-                            (.literal(.string($0.name.value)), .identifier($0.type.value.swiftType + ".self"))
+                            (
+                                .literal(.string($0.name.value)),
+                                .identifier($0.type.value.swiftType(replacing: hiddenTypeReplacements) + ".self")
+                            )
                         }
                     )
                 )
@@ -159,7 +165,7 @@ extension RouteTranslator {
             .variable(
                 isMutable: false,
                 name: SwiftNaming.identifier(param.name.value),
-                type: param.type.value.swiftType,
+                type: param.type.value.swiftType(replacing: hiddenTypeReplacements),
                 value: read(param, inPath: inPath, from: parametersName)
             )
         }
@@ -192,14 +198,14 @@ extension RouteTranslator {
                 )
             )
         }
-        body.append(.return(.call(.identifier("DeepLinkDestination"), arguments)))
+        body.append(.return(.call(.identifier(ref("DeepLinkDestination")), arguments)))
         return SwiftFunction(
             access: .private,
             isStatic: true,
             name: deepLinkFunctionName(screen),
-            parameters: [SwiftParameter(label: "_", name: parametersName, type: "DeepLinkParameters")],
-            effects: ["throws(DeepLinkError)"],
-            returnType: "DeepLinkDestination<\(names.route)>",
+            parameters: [SwiftParameter(label: "_", name: parametersName, type: ref("DeepLinkParameters"))],
+            effects: ["throws(\(ref("DeepLinkError")))"],
+            returnType: "\(ref("DeepLinkDestination"))<\(names.route)>",
             body: body
         )
     }
@@ -312,16 +318,23 @@ extension RouteTranslator {
             }
         )
         if query.isEmpty {
-            body.append(.return(.call(.member(.identifier("DeepLinkPath"), "make"), [SwiftArgument(value: segments)])))
+            body.append(
+                .return(.call(.member(.identifier(ref("DeepLinkPath")), "make"), [SwiftArgument(value: segments)]))
+            )
         } else {
             body.append(
-                .variable(isMutable: true, name: queryName, type: "[(name: String, value: String)]", value: .array([]))
+                .variable(
+                    isMutable: true,
+                    name: queryName,
+                    type: "[(name: \(ref("String")), value: \(ref("String")))]",
+                    value: .array([])
+                )
             )
             body += query
             body.append(
                 .return(
                     .call(
-                        .member(.identifier("DeepLinkPath"), "make"),
+                        .member(.identifier(ref("DeepLinkPath")), "make"),
                         [SwiftArgument(value: segments), SwiftArgument(label: "query", value: .identifier(queryName))]
                     )
                 )

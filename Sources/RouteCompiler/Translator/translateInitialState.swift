@@ -5,12 +5,12 @@ extension RouteTranslator {
         switch root.kind {
         case .stack(let screen):
             state = .call(
-                .identifier("NavigationState"),
+                .identifier(ref("NavigationState")),
                 [SwiftArgument(label: "stack", value: rootRouteExpression(for: screen.value))]
             )
         case .tabs:
             state = .call(
-                .identifier("NavigationState"),
+                .identifier(ref("NavigationState")),
                 [
                     SwiftArgument(
                         label: "tabs",
@@ -32,11 +32,11 @@ extension RouteTranslator {
             if let secondary = split.secondary {
                 arguments.append(SwiftArgument(label: "secondary", value: rootRouteExpression(for: secondary.value)))
             }
-            state = .call(.identifier("NavigationState"), arguments)
+            state = .call(.identifier(ref("NavigationState")), arguments)
         }
         return .extension(
             SwiftExtension(
-                extendedType: "NavigationState",
+                extendedType: ref("NavigationState"),
                 whereClause: "Route == \(names.route)",
                 members: [
                     .property(
@@ -45,7 +45,7 @@ extension RouteTranslator {
                             access: access,
                             isStatic: true,
                             name: "initial",
-                            type: "NavigationState<\(names.route)>",
+                            type: "\(ref("NavigationState"))<\(names.route)>",
                             value: .computed([.return(state)])
                         )
                     )

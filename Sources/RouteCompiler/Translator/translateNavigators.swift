@@ -104,7 +104,7 @@ extension RouteTranslator {
         return .structure(
             SwiftTypeDeclaration(
                 doc: documentation("The moves of the `\(screenName)` screen."),
-                attributes: ["@MainActor"],
+                attributes: ["@" + ref("MainActor")],
                 access: access,
                 name: GeneratedNames.navigatorTypeName(forScreen: screenName),
                 inheritance: ["RouteKit.ScreenNavigator"],

@@ -1,7 +1,7 @@
 extension RouteTranslator {
     /// `extension <Name>Route: NavigationRoute`: each route's screen, title and bar visibility.
     func translateRouteConformance() -> SwiftDeclaration {
-        let tabType = if case .tabs = root.kind { names.tab } else { "Never" }
+        let tabType = if case .tabs = root.kind { names.tab } else { ref("Never") }
         let screenSwitch = SwitchPartition(
             name: "screen",
             subject: .identifier("self"),
@@ -18,7 +18,7 @@ extension RouteTranslator {
             name: "title",
             subject: .identifier("self"),
             cases: spec.screens.map(titleCase),
-            returnType: "String"
+            returnType: ref("String")
         )
         var members: [SwiftDeclaration] = [
             .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: names.screen)),
@@ -37,7 +37,7 @@ extension RouteTranslator {
                     doc: documentation("The title a navigation bar shows for this route."),
                     access: access,
                     name: "title",
-                    type: "String",
+                    type: ref("String"),
                     value: .computed(titleSwitch.body)
                 )
             ),
@@ -63,7 +63,7 @@ extension RouteTranslator {
             SwiftExtension(
                 access: .internal,
                 extendedType: names.route,
-                conformances: ["NavigationRoute"],
+                conformances: [ref("NavigationRoute")],
                 members: members
             )
         )
@@ -134,7 +134,7 @@ extension RouteTranslator {
             doc: documentation(summary),
             access: access,
             name: name,
-            type: "BarVisibility",
+            type: ref("BarVisibility"),
             value: .computed(body)
         )
     }

@@ -8,7 +8,7 @@ extension RouteTranslator {
                 ),
                 access: access,
                 name: names.route,
-                inheritance: ["Hashable", "Codable", "Sendable"],
+                inheritance: [ref("Hashable"), ref("Codable"), ref("Sendable")],
                 cases: spec.screens.map(routeCase)
             )
         )
@@ -29,7 +29,7 @@ extension RouteTranslator {
         return SwiftEnumCase(
             doc: doc,
             name: SwiftNaming.identifier(screen.name.value),
-            associatedValues: screen.params.map { parameter(for: $0) }
+            associatedValues: screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
         )
     }
 
@@ -47,11 +47,15 @@ extension RouteTranslator {
     /// How to write, inside `<Name>Navigator`, the types that a navigator type of the same name
     /// hides there: a built-in type with its module (`Foundation.Date`), a custom type through a
     /// top-level alias (``hiddenTypeAliases``).
-    static func hiddenTypeReplacements(in spec: RouteSpec, prefix: String) -> [String: String] {
+    static func hiddenTypeReplacements(
+        in spec: RouteSpec,
+        prefix: String,
+        hygiene: SwiftNaming.Hygiene
+    ) -> [String: String] {
         let navigators = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
         var replacements: [String: String] = [:]
-        for name in TypeReference.builtinNames where navigators.contains(name) {
-            replacements[name] = (TypeReference.module(ofBuiltin: name) ?? "Swift") + "." + name
+        for name in TypeReference.builtinNames where hygiene.reference(name) != name {
+            replacements[name] = hygiene.reference(name)
         }
         for name in customTypeNames(in: spec) where navigators.contains(String(name.prefix { $0 != "." })) {
             replacements[name] = hiddenTypeAlias(for: name, prefix: prefix)

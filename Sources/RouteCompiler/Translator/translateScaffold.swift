@@ -49,7 +49,11 @@ extension RouteTranslator {
                         ),
                         name: factory,
                         inheritance: [names.screenFactory],
-                        members: [.typeAlias(SwiftTypeAlias(name: "Screen", type: "PlaceholderScreen<\(names.route)>"))]
+                        members: [
+                            .typeAlias(
+                                SwiftTypeAlias(name: "Screen", type: "\(ref("PlaceholderScreen"))<\(names.route)>")
+                            )
+                        ]
                     )
                 )
             ]

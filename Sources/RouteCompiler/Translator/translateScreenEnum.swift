@@ -6,7 +6,7 @@ extension RouteTranslator {
                 doc: documentation("A screen of \(names.prefix) without its parameters."),
                 access: access,
                 name: names.screen,
-                inheritance: ["String", "CaseIterable", "Codable", "Sendable"],
+                inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
                 cases: spec.screens.map { SwiftEnumCase(name: SwiftNaming.identifier($0.name.value)) }
             )
         )

@@ -18,7 +18,7 @@ extension RouteTranslator {
                     "Builds \(names.prefix)'s screens: the coordinator stubs that the app fills in.",
                     "Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist."
                 ),
-                attributes: ["@MainActor"],
+                attributes: ["@" + ref("MainActor")],
                 access: access,
                 name: names.screenFactory,
                 members: [
@@ -42,7 +42,10 @@ extension RouteTranslator {
                             body: [
                                 .return(
                                     .call(
-                                        .identifier("makePlaceholder"),
+                                        SwiftNaming.Hygiene.memberCall(
+                                            "makePlaceholder",
+                                            params: screen.params.map(\.name.value)
+                                        ),
                                         [
                                             SwiftArgument(
                                                 label: "for",
@@ -79,7 +82,7 @@ extension RouteTranslator {
                 )
             )
         }
-        let placeholderScreen = "PlaceholderScreen<\(names.route)>"
+        let placeholderScreen = "\(ref("PlaceholderScreen"))<\(names.route)>"
         let placeholderFactory = SwiftDeclaration.structure(
             SwiftTypeDeclaration(
                 doc: documentation(
@@ -108,7 +111,7 @@ extension RouteTranslator {
             placeholderExtension(
                 screenType: placeholderScreen,
                 placeholder: .call(
-                    .identifier("PlaceholderScreen"),
+                    .identifier(ref("PlaceholderScreen")),
                     [SwiftArgument(label: "route", value: .identifier("route"))]
                 )
             ),
@@ -116,9 +119,9 @@ extension RouteTranslator {
                 condition: "canImport(UIKit)",
                 [
                     placeholderExtension(
-                        screenType: "UIViewController",
+                        screenType: ref("UIViewController"),
                         placeholder: .call(
-                            .identifier("PlaceholderViewController"),
+                            .identifier(ref("PlaceholderViewController")),
                             [SwiftArgument(label: "title", value: .member(.identifier("route"), "title"))]
                         )
                     )
@@ -130,7 +133,7 @@ extension RouteTranslator {
 
     /// `make<Screen>(params…, navigator:) -> Screen`, a requirement when `body` is `nil`.
     func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
-        let params = screen.params.map { parameter(for: $0) }
+        let params = screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
         let taken = Set(params.compactMap(\.name))
         let navigatorName = SwiftNaming.uniqueName("navigator", avoiding: taken)
         let navigatorType = names.navigator + "." + GeneratedNames.navigatorTypeName(forScreen: screen.name.value)

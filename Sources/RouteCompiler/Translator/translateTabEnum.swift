@@ -8,7 +8,7 @@ extension RouteTranslator {
             doc: documentation("The text shown on the tab."),
             access: access,
             name: "title",
-            type: "String",
+            type: ref("String"),
             value: .computed([
                 .switch(
                     .identifier("self"),
@@ -25,7 +25,7 @@ extension RouteTranslator {
             doc: documentation("The tab's icon name (such as an SF Symbol), if the spec gives one."),
             access: access,
             name: "icon",
-            type: "String?",
+            type: ref("String") + "?",
             value: .computed([
                 .switch(
                     .identifier("self"),
@@ -77,7 +77,7 @@ extension RouteTranslator {
                 doc: documentation("A tab of \(names.prefix)'s tab bar."),
                 access: access,
                 name: names.tab,
-                inheritance: ["String", "CaseIterable", "Codable", "Sendable"],
+                inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
                 cases: tabs.map { SwiftEnumCase(name: SwiftNaming.identifier($0.id.value)) },
                 members: members
             )

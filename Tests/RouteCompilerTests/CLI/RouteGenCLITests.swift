@@ -355,4 +355,86 @@ struct RouteGenCLITests {
         #expect(run.status == 0)
         #expect(run.stdout == "0.1.0\n")
     }
+
+    @Test("every command is linear: a 200,000-character path takes seconds, not minutes")
+    func commandsAreLinear() throws {
+        // `links` used to pad its table with a quadratic regular expression: 528 s for this spec.
+        let segment = String(repeating: "a", count: 200_000)
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "name: Wide\nroot: home\nscreens:\n  home:\n    path: /\(segment)\n  item:\n    params: { id: Int }\n    path: /\(segment)/{id}\ntransitions:\n  open: { from: home, push: item }\n",
+            to: "Wide.routes.yaml"
+        )
+        for arguments in [
+            ["check"], ["links"], ["graph", "--format", "mermaid"], ["graph", "--format", "dot"],
+            ["generate", "--output", "out"], ["scaffold", "--output", "screens"],
+        ] {
+            let start = ContinuousClock.now
+            let run = try sandbox.run(arguments + ["Wide.routes.yaml"])
+            let elapsed = ContinuousClock.now - start
+            #expect(run.status == 0, "\(arguments): \(run.stderr.prefix(500))")
+            #expect(elapsed < .seconds(10), "routegen \(arguments.joined(separator: " ")) took \(elapsed)")
+        }
+    }
+
+    @Test("a name with line breaks, control and bidirectional characters keeps each diagnostic on one line")
+    func diagnosticsAreOneLineEach() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "name: Lines\nroot: home\nscreens:\n  home:\n  \"two\\nlines\":\n  \"cr\\rhere\":\n  \"evil\\u202Etxt\":\n",
+            to: "Lines.routes.yaml"
+        )
+        let run = try sandbox.run(["check", "Lines.routes.yaml"])
+        #expect(run.status == 1)
+        #expect(run.stderrLines.count >= 3)
+        for line in run.stderrLines {
+            #expect(line.hasPrefix("Lines.routes.yaml:"), "\(line)")
+            #expect(!line.unicodeScalars.contains { $0 == "\r" || $0 == "\u{202E}" }, "\(line)")
+        }
+        #expect(run.stderr.contains("'two\\nlines'"))
+        #expect(run.stderr.contains("'evil\\u{202E}txt'"))
+    }
+
+    @Test("a YAML error at the end of a file without a final line break points into the last line")
+    func endOfFileErrorStaysInTheFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("name: Eof\nroot: home\nscreens: [home", to: "Eof.routes.yaml")
+        let run = try sandbox.run(["check", "Eof.routes.yaml"])
+        #expect(run.status == 1)
+        #expect(run.stderrLines.first?.hasPrefix("Eof.routes.yaml:3:15: error:") == true, "\(run.stderr)")
+    }
+
+    @Test(
+        "check rejects, with a location, a name too long for generate's file names",
+        arguments: ["check", "generate"]
+    )
+    func longNamesFailInCheckAsInGenerate(command: String) throws {
+        let name = "L" + String(repeating: "o", count: 300)
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: name), to: "Long.routes.yaml")
+        let run = try sandbox.run([command, "Long.routes.yaml"] + (command == "generate" ? ["--output", "out"] : []))
+        #expect(run.status == 1)
+        #expect(
+            run.stderrLines == [
+                "Long.routes.yaml:1:7: error: the spec's name is 301 characters long; names have at most 100, so that generated names and file names fit every file system"
+            ]
+        )
+        #expect(sandbox.files(in: "out").isEmpty)
+    }
+
+    @Test("graph labels keep line breaks of titles escaped, in Mermaid and DOT")
+    func graphLabelsEscapeLineBreaks() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "name: Tabs\nroot:\n  tabs:\n    - { id: a, title: \"One\\nTwo\\rThree\", screen: home }\nscreens:\n  home:\n",
+            to: "Tabs.routes.yaml"
+        )
+        let mermaid = try sandbox.run(["graph", "--format", "mermaid", "Tabs.routes.yaml"])
+        #expect(mermaid.stdout.contains("One<br/>Two<br/>Three"), "\(mermaid.stdout)")
+        let dot = try sandbox.run(["graph", "--format", "dot", "Tabs.routes.yaml"])
+        #expect(dot.stdout.contains(#"One\nTwo\nThree"#), "\(dot.stdout)")
+        for output in [mermaid.stdout, dot.stdout] {
+            #expect(!output.unicodeScalars.contains("\r"))
+        }
+    }
 }

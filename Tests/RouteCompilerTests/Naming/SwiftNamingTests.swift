@@ -131,3 +131,40 @@ struct SwiftNamingTests {
         return String(result)
     }
 }
+
+@Suite("SwiftNaming: hygiene")
+struct SwiftNamingHygieneTests {
+    @Test("a well-known name is qualified only when a spec name could hide it")
+    func referenceQualifiesOnlyWhenHidden() {
+        let hygiene = SwiftNaming.Hygiene(specNames: ["Int", "DeepLinkPath", "MainActor", "Void", "item"])
+        #expect(hygiene.reference("Int") == "Swift.Int")
+        #expect(hygiene.reference("DeepLinkPath") == "RouteKit.DeepLinkPath")
+        #expect(hygiene.reference("MainActor") == "_Concurrency.MainActor")
+        #expect(hygiene.reference("Void") == "Swift.Void")
+        #expect(hygiene.reference("String") == "String")
+        #expect(hygiene.reference("NavigationState") == "NavigationState")
+        #expect(hygiene.reference("item") == "item")
+    }
+
+    @Test("a navigator type is never named like a module", arguments: ["routeKit", "swift", "foundation", "uIKit"])
+    func navigatorTypesAvoidModules(screen: String) {
+        let name = SwiftNaming.navigatorTypeName(screen)
+        #expect(!SwiftNaming.modules.contains(name))
+        #expect(name == SwiftNaming.upperCamelCase(screen) + "_")
+    }
+
+    @Test("every module a qualified name uses is one that spec names cannot hide")
+    func qualifiersAreModules() {
+        #expect(Set(SwiftNaming.wellKnownModules.values).isSubset(of: SwiftNaming.modules))
+    }
+
+    @Test("a bound param is renamed only when it would hide a name the body uses")
+    func locals() {
+        #expect(
+            SwiftNaming.Hygiene.local(for: "AppNavigator", hiding: ["self", "AppNavigator"], params: [])
+                == "AppNavigator_"
+        )
+        #expect(SwiftNaming.Hygiene.local(for: "self", hiding: ["self"], params: ["self_"]) == "self__")
+        #expect(SwiftNaming.Hygiene.local(for: "class", hiding: ["self"], params: []) == "`class`")
+    }
+}

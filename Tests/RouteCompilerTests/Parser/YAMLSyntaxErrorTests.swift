@@ -42,7 +42,8 @@ struct YAMLSyntaxErrorTests {
         let (_, diagnostics) = loadYAML("a: ok\nb: \"never closed\nc: 1\n")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.message == "YAML syntax error: found unexpected end of stream")
-        #expect(diagnostic.location == at(4, 1))
+        // libyaml reports the end on the line after the last; the diagnostic stays in the file.
+        #expect(diagnostic.location == at(3, 5))
         #expect(
             diagnostic.note
                 == Diagnostic.Note(
@@ -62,7 +63,7 @@ struct YAMLSyntaxErrorTests {
     func unclosedBracket(text: String, note: String) throws {
         let (_, diagnostics) = loadYAML(text)
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.location == at(2, 1))
+        #expect(diagnostic.location == at(1, 9))
         #expect(diagnostic.note == Diagnostic.Note(note, at: at(1, 4)))
     }
 
@@ -86,8 +87,20 @@ struct YAMLSyntaxErrorTests {
     func earlierDiagnosticsKept() {
         let (root, diagnostics) = loadYAML("a: 1\na: 2\nb: *missing\nc: [\n")
         #expect(root == nil)
-        #expect(diagnostics.map(\.location) == [at(2, 1), at(3, 4), at(5, 1)])
+        #expect(diagnostics.map(\.location) == [at(2, 1), at(3, 4), at(4, 5)])
         #expect(diagnostics.last?.message.hasPrefix("YAML syntax error: ") == true)
+    }
+
+    @Test(
+        "an error at the end of a file points at the end of its last line, with or without a final line break",
+        arguments: ["a: [b\n", "a: [b", "a: [b\r\n", "a: [b\r", "a: [b\n\n"]
+    )
+    func endOfFileStaysInTheFile(text: String) throws {
+        let (_, diagnostics) = loadYAML(text)
+        let location = try #require(diagnostics.first?.location)
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        #expect(location.line <= max(1, lines.count - (text.last?.isNewline == true ? 1 : 0)), "\(location)")
+        #expect(location == (text.hasSuffix("\n\n") ? at(2, 1) : at(1, 6)))
     }
 
     @Test("messages start in lower case (bar the name YAML) and end without a period")

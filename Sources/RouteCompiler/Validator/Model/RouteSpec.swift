@@ -83,3 +83,25 @@ struct RouteSpec {
         if case .tabs(let tabBar) = root?.kind { tabBar.tabs } else { [] }
     }
 }
+
+extension RouteSpec {
+    /// Every name the spec declares (screens, their navigator types, params, tabs, transitions and
+    /// each component of a custom type): the names that can hide a name generated code uses.
+    var declaredNames: Set<String> {
+        var names = Set<String>()
+        for screen in screens {
+            names.insert(screen.name.value)
+            names.insert(SwiftNaming.navigatorTypeName(screen.name.value))
+            for param in screen.params {
+                names.insert(param.name.value)
+                names.formUnion(param.type.value.customTypeNames.flatMap { $0.split(separator: ".").map(String.init) })
+            }
+            for name in screen.result?.value.customTypeNames ?? [] {
+                names.formUnion(name.split(separator: ".").map(String.init))
+            }
+        }
+        names.formUnion(tabs.map(\.id.value))
+        names.formUnion(transitions.map(\.name.value))
+        return names
+    }
+}

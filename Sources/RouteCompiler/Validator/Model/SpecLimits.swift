@@ -6,4 +6,9 @@ enum SpecLimits {
     /// The most screens a deep link's synthesized back stack holds: each linked screen's code
     /// builds its whole stack, so deep chains of links would make generated code grow as their square.
     static let maxBackStackDepth = 64
+    /// The longest name (the spec's `name`, screens, params, tabs, transitions), in characters:
+    /// generated file names (`<Name>Routes.swift`, and `routegen scaffold`'s
+    /// `<Name>ScreenFactory+<Screen>.swift`) then stay far below the 255-byte limit of a file name
+    /// on macOS and Linux, so `check` rejects every name that `generate` could not write.
+    static let maxNameLength = 100
 }

@@ -14,6 +14,7 @@ struct NameRule: SpecRule {
             )
         }
 
+        if let name = spec.name { checkLength(name, kind: "the spec's name", diagnostics: &diagnostics) }
         if let name = spec.name,
             let clash = spec.generatedTypeNames.first(where: SwiftNaming.routeKitTypeNames.contains)
         {
@@ -41,12 +42,23 @@ struct NameRule: SpecRule {
         // Inside `<Name>Navigator`, a navigator type hides the generated type of the same name.
         let hidable = Set(spec.generatedTypeNames)
         var navigatorTypes: [String: Located<String>] = [:]
+        // Synthesized Codable declares `CodingKeys` and `<Case>CodingKeys` in the route enum.
+        let codingKeys = Set(
+            ["CodingKeys"] + spec.screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" }
+        )
         for screen in spec.screens {
             checkIdentifier(screen.name, kind: "screen", diagnostics: &diagnostics)
-            if Self.reservedScreenNames.contains(screen.name.value) {
+            if codingKeys.contains(screen.name.value) {
+                diagnostics.error(
+                    "'\(screen.name.value)' cannot be a screen name: Codable declares a type of that name in the generated route enum",
+                    at: screen.name.location,
+                    fixIt: .didYouMean(screen.name.value + "Screen")
+                )
+            } else if Self.reservedScreenNames.contains(screen.name.value) {
                 diagnostics.error(
                     "'\(screen.name.value)' cannot be a screen name: the generated route and screen enums have a member of that name",
-                    at: screen.name.location
+                    at: screen.name.location,
+                    fixIt: .didYouMean(screen.name.value + "Screen")
                 )
             }
             let typeName = SwiftNaming.navigatorTypeName(screen.name.value)
@@ -84,12 +96,34 @@ struct NameRule: SpecRule {
     }
 
     /// Screen names that clash with members of the generated route and screen enums.
-    static let reservedScreenNames: Set<String> = ["allCases", "deepLinks"]
+    /// (`Screen` and `Tab` are the type aliases of the `NavigationRoute` conformance.)
+    static let reservedScreenNames: Set<String> = ["allCases", "deepLinks", "Screen", "Tab"]
     /// Tab ids that clash with members of the generated tab enum.
     static let reservedTabIDs: Set<String> = ["allCases", "initial"]
 
+    /// Reports a name longer than ``SpecLimits/maxNameLength``.
+    private func checkLength(_ name: Located<String>, kind: String, diagnostics: inout DiagnosticCollector) {
+        let length = name.value.unicodeScalars.count
+        guard length > SpecLimits.maxNameLength else { return }
+        diagnostics.error(
+            "\(kind) is \(length) characters long; names have at most \(SpecLimits.maxNameLength), so that generated names and file names fit every file system",
+            at: name.location
+        )
+    }
+
     private func checkIdentifier(_ name: Located<String>, kind: String, diagnostics: inout DiagnosticCollector) {
-        if SwiftNaming.unusableNames.contains(name.value) {
+        checkLength(name, kind: kind == "tab id" ? "the tab id" : "the \(kind) name", diagnostics: &diagnostics)
+        if SwiftNaming.modules.contains(name.value) {
+            // `RouteKit` → `routeKit`, `UIKit` → `uiKit`: the leading capitals of the first word lowercased.
+            let capitals = name.value.prefix { $0.isUppercase }
+            let lowered = capitals.count > 1 ? capitals.dropLast().count : capitals.count
+            let suggestion = name.value.prefix(lowered).lowercased() + name.value.dropFirst(lowered)
+            diagnostics.error(
+                "'\(name.value)' cannot be a \(kind) name: generated code names the module '\(name.value)', which it would hide",
+                at: name.location,
+                fixIt: suggestion != name.value ? .didYouMean(suggestion) : .didYouMean(name.value + "_")
+            )
+        } else if SwiftNaming.unusableNames.contains(name.value) {
             diagnostics.error("'\(name.value)' cannot be a \(kind) name: Swift reserves it", at: name.location)
         } else if !SwiftNaming.isValidName(name.value) {
             let suggestion = Self.identifierSuggestion(for: name.value)

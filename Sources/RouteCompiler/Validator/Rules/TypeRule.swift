@@ -9,8 +9,23 @@ struct TypeRule: SpecRule {
         "Factory": "the coordinator's factory type",
     ]
 
+    /// Why a custom type's own name (without its module) cannot be used, if it cannot.
+    static func unusableReason(_ name: String) -> String? {
+        switch name {
+        case "Self": "in the generated enum 'Self' means the enum itself; name the type"
+        case "Any": "'Any' is not Hashable, Codable and Sendable"
+        case "Type", "Protocol": "after a type, '.\(name)' means a metatype; rename the type"
+        default:
+            SwiftNaming.modules.contains(name)
+                ? "a type named like the module '\(name)' hides that module from generated code; rename the type" : nil
+        }
+    }
+
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         let generated = Set(spec.generatedTypeNames)
+        let codingKeys = Set(
+            ["CodingKeys"] + spec.screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" }
+        )
         for screen in spec.screens {
             let types = screen.params.map(\.type) + (screen.result.map { [$0] } ?? [])
             for type in types {
@@ -20,7 +35,15 @@ struct TypeRule: SpecRule {
                             "'\(name)' is a type that this spec generates; it cannot be a param or result type",
                             at: type.location
                         )
-                    } else if let meaning = Self.namesWithAMeaning[name] {
+                    } else if let reason = Self.unusableReason(name.split(separator: ".").last.map(String.init) ?? name)
+                    {
+                        diagnostics.error(
+                            "'\(name)' cannot be a param or result type: \(reason)",
+                            at: type.location
+                        )
+                    } else if let meaning = codingKeys.contains(name)
+                        ? "a key type that Codable synthesizes in the route enum" : Self.namesWithAMeaning[name]
+                    {
                         diagnostics.error(
                             "in generated code '\(name)' means \(meaning); qualify the custom type with its module, as in 'Models.\(name)'",
                             at: type.location

@@ -1,0 +1,35 @@
+/// Text of a diagnostic made visible: what a spec's names and values echo into a message can neither
+/// break the message's line nor hide or reorder its text.
+enum VisibleText {
+    /// `text` with line breaks, tabs, other control characters and bidirectional formatting
+    /// characters written as escapes (`\n`, `\r`, `\t`, `\u{202E}`), so a diagnostic stays one
+    /// line that reads in order, as each line of standard error must start with `path:line:column:`.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a scalar is a control character (Cc), a line or paragraph separator, or a
+    /// bidirectional mark, embedding, override or isolate.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
