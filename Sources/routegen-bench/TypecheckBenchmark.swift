@@ -7,7 +7,7 @@ enum TypecheckBenchmark {
     /// with the same imports (the compiler's fixed cost).
     static func run(sizes: [Int], modules: URL?, runs: Int) throws(BenchmarkError) {
         print("## Generated code: `swiftc -typecheck`\n")
-        guard let modules = modules ?? defaultModulesDirectory() else {
+        guard let modules = modules ?? BenchmarkFiles.modulesDirectory(nextTo: Bundle.main.executableURL) else {
             throw BenchmarkError(
                 "RouteKit.swiftmodule not found next to routegen-bench; pass --modules <dir containing it>"
             )
@@ -22,7 +22,11 @@ enum TypecheckBenchmark {
         }
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let empty = try write("import Foundation\nimport RouteKit\n", named: "Empty.swift", in: directory)
+        let empty = try BenchmarkFiles.write(
+            "import Foundation\nimport RouteKit\n",
+            named: "Empty.swift",
+            in: directory
+        )
         guard case .passed(let fixedCost) = try fastestTypecheck(of: empty, modules: modules, runs: runs) else {
             throw BenchmarkError("swiftc cannot typecheck a file that imports RouteKit from \(modules.path)")
         }
@@ -53,7 +57,7 @@ enum TypecheckBenchmark {
             guard let output = result.output else {
                 throw BenchmarkError("the synthesized spec of \(screens) screens has errors")
             }
-            let file = try write(output.contents, named: "Bench\(screens)Routes.swift", in: directory)
+            let file = try BenchmarkFiles.write(output.contents, named: "Bench\(screens)Routes.swift", in: directory)
             let size = Format.bytes(output.contents.utf8.count)
             let lines = Format.grouped(output.contents.split(separator: "\n", omittingEmptySubsequences: false).count)
             switch try fastestTypecheck(of: file, modules: modules, runs: runs) {
@@ -123,29 +127,6 @@ enum TypecheckBenchmark {
             best = Time(wall: min(best.wall, run.time.wall), cpu: min(best.cpu, run.time.cpu))
         }
         return .passed(best)
-    }
-
-    /// Where SwiftPM put RouteKit's module for this build: `Modules` next to the executable (or the
-    /// executable's directory itself, in older layouts).
-    private static func defaultModulesDirectory() -> URL? {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
-        let directory = executable.deletingLastPathComponent()
-        return [directory.appending(path: "Modules"), directory].first {
-            FileManager.default.fileExists(
-                atPath: $0.appending(path: "RouteKit.swiftmodule").path(percentEncoded: false)
-            )
-        }
-    }
-
-    /// Writes `text` to a file of `directory`.
-    private static func write(_ text: String, named name: String, in directory: URL) throws(BenchmarkError) -> URL {
-        let file = directory.appending(path: name)
-        do {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        } catch {
-            throw BenchmarkError("cannot write \(file.path(percentEncoded: false)): \(error)")
-        }
-        return file
     }
 
     /// The function bodies that took longest to typecheck, with their times.
