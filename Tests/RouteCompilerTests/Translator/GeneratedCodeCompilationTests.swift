@@ -66,6 +66,17 @@ struct GeneratedCodeCompilationTests {
                 "Library.routes.yaml", "LibraryNavigator.Books", "navigator.showCover(author: \"A\")",
                 "missing argument for parameter 'title'"
             ),
+            // A move shared by a list of screens (written once, in a protocol) is not offered elsewhere.
+            (
+                "Library.routes.yaml", "LibraryNavigator.Authors", "navigator.backToAuthors()",
+                "has no member 'backToAuthors'"
+            ),
+            ("Studio.routes.yaml", "StudioNavigator.StageEditor", "navigator.edit()", "has no member 'edit'"),
+            // The navigator's context cannot make moves of its own outside generated code.
+            (
+                "Navigatron.routes.yaml", "NavigatronNavigator.Contacts",
+                "navigator.context.perform([.push(.contactPicker)])", "inaccessible due to '@_spi' protection level"
+            ),
         ]
     )
     func undeclaredMove(specName: String, navigator: String, move: String, error: String) throws {
@@ -102,6 +113,28 @@ struct GeneratedCodeCompilationTests {
             """
         let outcome = try SwiftCompiler.typecheck([
             "Routes.swift": try Self.generated("Navigatron.routes.yaml"), "Attempt.swift": snippet,
+        ])
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("Shared moves compile on exactly the navigators of their screens")
+    func sharedMoves() throws {
+        let snippet = """
+            @MainActor func attempt(
+                _ stage: StudioNavigator.Stage,
+                _ notes: StudioNavigator.Notes,
+                _ editor: StudioNavigator.StageEditor,
+                _ welcome: StudioNavigator.Welcome
+            ) {
+                stage.edit(number: 1) { (saved: Bool?) in _ = saved }
+                notes.edit(number: 2, draft: "draft")
+                editor.restart()
+                welcome.restart()
+                editor.finish(true)
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck([
+            "Routes.swift": try Self.generated("Studio.routes.yaml"), "Attempt.swift": snippet,
         ])
         #expect(outcome.succeeded, "\(outcome.output)")
     }
