@@ -80,6 +80,14 @@ enum ChildProcessUsage {
         } catch {
             FileHandle.standardError.write(Data("cannot run \(arguments.first ?? ""): \(error)\n".utf8))
         }
+        let usage = childrenUsage()
+        print("\n\(status) \(usage.cpu) \(usage.peakKilobytes)")
+        exit(0)
+    }
+
+    /// The CPU seconds (user and system) and the peak resident memory of this process's children
+    /// that have been waited for.
+    static func childrenUsage() -> (cpu: Double, peakKilobytes: Int) {
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
@@ -87,14 +95,12 @@ enum ChildProcessUsage {
         getrusage(RUSAGE_CHILDREN, &usage)
         #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         // Linux reports ru_maxrss in kilobytes, macOS in bytes.
         #if canImport(Darwin)
         let kilobytes = usage.ru_maxrss / 1024
         #else
         let kilobytes = usage.ru_maxrss
         #endif
-        print("\n\(status) \(cpu) \(kilobytes)")
-        exit(0)
+        return (seconds(usage.ru_utime) + seconds(usage.ru_stime), Int(kilobytes))
     }
 }

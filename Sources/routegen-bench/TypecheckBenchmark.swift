@@ -163,7 +163,7 @@ enum TypecheckBenchmark {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let cpuBefore = childrenCPUSeconds()
+        let cpuBefore = ChildProcessUsage.childrenUsage().cpu
         let start = ContinuousClock.now
         do {
             try process.run()
@@ -172,19 +172,10 @@ enum TypecheckBenchmark {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let time = Time(wall: (ContinuousClock.now - start).seconds, cpu: childrenCPUSeconds() - cpuBefore)
+        let time = Time(
+            wall: (ContinuousClock.now - start).seconds,
+            cpu: ChildProcessUsage.childrenUsage().cpu - cpuBefore
+        )
         return (process.terminationStatus, String(decoding: data, as: UTF8.self), time)
-    }
-
-    /// The CPU seconds (user and system) of this process's children that have been waited for.
-    private static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

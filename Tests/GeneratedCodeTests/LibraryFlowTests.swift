@@ -44,8 +44,17 @@ struct LibraryFlowTests {
     func onlyDeclaredMoves() {
         // `LibraryNavigator.Authors` has `showBooks` and nothing else: it is a root, never pushed,
         // so it has no `back()`. That an undeclared move does not compile is proven by
-        // `UndeclaredMoveTests` in RouteCompilerTests, which runs the compiler on such code.
+        // `GeneratedCodeCompilationTests` in RouteCompilerTests, which runs the compiler on such code.
         #expect(LibraryNavigator.Authors.screen == .authors)
         #expect(LibraryNavigator.BookCover.screen == .bookCover)
+        // Moves written once for several screens come with a conformance: `back()` with
+        // `BackNavigator`, `backToAuthors()` (from [books, bookCover]) with `BackToAuthorsMoves`.
+        // A navigator without the conformance has no such method, so the call cannot compile.
+        #expect(!(LibraryNavigator.Authors.self is any RouteKit.BackNavigator.Type))
+        #expect(LibraryNavigator.Books.self is any RouteKit.BackNavigator.Type)
+        #expect(!(LibraryNavigator.Authors.self is any LibraryNavigator.BackToAuthorsMoves.Type))
+        #expect(LibraryNavigator.Books.self is any LibraryNavigator.BackToAuthorsMoves.Type)
+        #expect(LibraryNavigator.BookCover.self is any LibraryNavigator.BackToAuthorsMoves.Type)
+        #expect(!(LibraryNavigator.Books.self is any RouteKit.DismissingNavigator.Type))
     }
 }

@@ -10,8 +10,8 @@ struct SharedMoves {
     struct Group {
         /// The protocol's name inside `<Name>Navigator`.
         var protocolName: String
-        /// The screens whose navigators conform.
-        var screens: Set<String>
+        /// The screens whose navigators conform, in spec order.
+        var screens: [String]
         /// The group's transitions, in spec order.
         var transitions: [Transition]
     }
@@ -20,9 +20,15 @@ struct SharedMoves {
     private(set) var everywhere: [Transition] = []
     /// The groups, in the order of their first transition.
     private(set) var groups: [Group] = []
+    /// The protocols of each screen's groups, in group order.
+    private var protocolsByScreen: [String: [String]] = [:]
 
     init(spec: RouteSpec) {
         var groupIndex: [Set<String>: Int] = [:]
+        let screenOrder = Dictionary(
+            spec.screens.enumerated().map { ($1.name.value, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
         var taken = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
         for transition in spec.transitions {
             switch transition.sources {
@@ -39,9 +45,13 @@ struct SharedMoves {
                     )
                     taken.insert(name)
                     groupIndex[screens] = groups.count
-                    groups.append(Group(protocolName: name, screens: screens, transitions: [transition]))
+                    let ordered = screens.sorted { (screenOrder[$0] ?? 0, $0) < (screenOrder[$1] ?? 0, $1) }
+                    groups.append(Group(protocolName: name, screens: ordered, transitions: [transition]))
                 }
             }
+        }
+        for group in groups {
+            for screen in group.screens { protocolsByScreen[screen, default: []].append(group.protocolName) }
         }
     }
 
@@ -55,7 +65,7 @@ struct SharedMoves {
 
     /// The protocols that the navigator of `screen` conforms to, for its shared moves.
     func protocols(of screen: String) -> [String] {
-        groups.filter { $0.screens.contains(screen) }.map(\.protocolName)
+        protocolsByScreen[screen] ?? []
     }
 }
 
@@ -63,12 +73,11 @@ extension RouteTranslator {
     /// The protocols of the shared moves' groups, declared inside `<Name>Navigator`.
     func sharedMoveProtocols(_ shared: SharedMoves) -> [SwiftDeclaration] {
         shared.groups.map { group in
-            let screens = spec.screens.map(\.name.value).filter { group.screens.contains($0) }
-            return .protocol(
+            .protocol(
                 SwiftTypeDeclaration(
                     doc: documentation(
                         "The moves shared by the navigators of "
-                            + screens.map { "`\($0)`" }.joined(separator: ", ") + ", each written once."
+                            + group.screens.map { "`\($0)`" }.joined(separator: ", ") + ", each written once."
                     ),
                     attributes: ["@MainActor"],
                     access: access,
