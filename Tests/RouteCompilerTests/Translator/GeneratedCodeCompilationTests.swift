@@ -138,4 +138,23 @@ struct GeneratedCodeCompilationTests {
         ])
         #expect(outcome.succeeded, "\(outcome.output)")
     }
+
+    @Test("A spec of more than 256 screens compiles with its switches split into parts")
+    func splitSwitches() throws {
+        var yaml = "name: Large\nroot: s0\nscreens:\n"
+        for index in 0..<300 {
+            yaml += "  s\(index):\n"
+            if index % 10 != 0 { yaml += "    params: { id: Int, note: \"String?\" }\n" }
+        }
+        yaml += "transitions:\n"
+        for index in 1..<300 { yaml += "  open\(index): { from: s\(index - 1), push: s\(index) }\n" }
+        let result = GeneratorPipeline.compile(
+            Array(yaml.utf8),
+            options: GeneratorOptions(specFileName: "Large.routes.yaml")
+        )
+        let code = try #require(result.output?.contents)
+        #expect(code.contains("decodedPart1(container)") && code.contains("encodePart1(&container)"))
+        let outcome = try SwiftCompiler.typecheck(["Routes.swift": code])
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
 }
