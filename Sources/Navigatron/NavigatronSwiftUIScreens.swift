@@ -7,9 +7,6 @@ import SwiftUI
 // RouteKitSwiftUI (a tab bar of two navigation stacks and a sheet). An iOS app's root view is
 // `NavigatronRootView()`.
 
-/// Tab bar items show the spec's titles and icons.
-extension NavigatronTab: NavigationTab {}
-
 /// Owns Navigatron's navigation for as long as the app runs.
 @MainActor final class NavigatronNavigation {
     /// The model the SwiftUI views show.
