@@ -118,6 +118,19 @@ struct ModularAccessTests {
         #expect(spi.output.contains("'@_spi' protection level"), "\(spi.output)")
     }
 
+    @Test("The README's modular-app examples compile as a module of their own against public generated code")
+    func documentedExamples() throws {
+        let examples = try DocumentedExamples.marked("modular")
+        #expect(!examples.isEmpty)
+        let spec = RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        for example in examples {
+            for version in ["6", "5"] {
+                let outcome = try Self.compile(spec, level: .public, swiftVersion: version) { _ in example.code }
+                #expect(outcome.succeeded, "\(example.source) in Swift \(version):\n\(outcome.output)")
+            }
+        }
+    }
+
     @Test("Internal generated code is not visible to another module")
     func internalStaysInside() throws {
         let spec = RepositoryPaths.goldenSpecs.appendingPathComponent("Minimal.routes.yaml")
