@@ -86,6 +86,38 @@ struct ApplePlatformCompilationTests {
         }
     }
 
+    @Test(
+        "Scaffolded files compile on iOS after following their instruction: `Screen` becomes `UIViewController`",
+        arguments: ["6", "5"]
+    )
+    func scaffoldWithUIKit(swiftVersion: String) throws {
+        let modules = try Self.modules()
+        let spec = RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        let bytes = Array(try Data(contentsOf: spec))
+        let scaffold = try Scaffold.files(
+            of: bytes,
+            specFileName: spec.lastPathComponent,
+            screens: nil,
+            factory: "AppScreens"
+        ).files.get()
+        var sources: [String: String] = [:]
+        for file in scaffold {
+            let placeholder = "typealias Screen = PlaceholderScreen<NavigatronRoute>"
+            if file.name == "AppScreens.swift" { #expect(file.contents.contains(placeholder)) }
+            sources[file.name] = file.contents.replacingOccurrences(
+                of: placeholder,
+                with: "typealias Screen = UIViewController"
+            )
+        }
+        sources["Routes.swift"] = try Self.generated(spec).contents
+        let outcome = try SwiftCompiler.typecheck(
+            sources,
+            arguments: modules.searchArguments,
+            swiftVersion: swiftVersion
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     @Test("The README's and DocC's marked examples compile with Navigatron's generated code")
     func documentedExamples() throws {
         let modules = try Self.modules()

@@ -7,11 +7,15 @@ public struct CartScreens: ShopScreenFactory {
 
     public init() {}
 
-    /// The catalog's screen moves through its public navigator.
+    /// The catalog's screen: a placeholder built here, in the feature module.
     public func makeCatalog(navigator: ShopNavigator.Catalog) -> Screen {
-        navigator.showProduct(sku: "A-1")
-        return makePlaceholder(for: .catalog)
+        makePlaceholder(for: .catalog)
     }
+}
+
+/// Shows a product from the catalog through its public navigator.
+@MainActor public func showProduct(_ navigator: ShopNavigator.Catalog, sku: String) {
+    navigator.showProduct(sku: sku)
 }
 
 /// Checks out from the cart and reports the result.
