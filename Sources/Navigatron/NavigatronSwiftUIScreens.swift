@@ -38,10 +38,8 @@ struct NavigatronSwiftUIScreens: NavigatronScreenFactory {
     /// The contacts and employees shown.
     let company: Company
 
-    /// A screen naming a route the app has no screen for.
-    func makePlaceholder(for route: NavigatronRoute) -> AnyView {
-        AnyView(Text(route.title))
-    }
+    /// Views, type-erased; a screen without a `make…` shows its title (RouteKitSwiftUI's `AnyView` placeholder).
+    typealias Screen = AnyView
 
     /// The list of contacts.
     func makeContacts(navigator: NavigatronNavigator.Contacts) -> AnyView {

@@ -58,7 +58,7 @@ struct ApplePlatformCompilationTests {
     }
 
     @Test(
-        "Generated code compiles with its UIKit branch in Swift 6 and 5 modes, and a UIKit factory gets placeholders",
+        "Generated code compiles with its UIKit branch in Swift 6 and 5 modes; UIKit and SwiftUI factories get placeholders",
         arguments: specs
     )
     func generatedCodeWithUIKit(spec: URL) throws {
@@ -75,10 +75,23 @@ struct ApplePlatformCompilationTests {
                 UIKitScreens().makePlaceholder(for: route)
             }
             """
+        // A SwiftUI factory gets placeholders from the same generated code, through RouteKitSwiftUI.
+        let swiftUIFactory = """
+            import RouteKitSwiftUI
+            import SwiftUI
+
+            struct SwiftUIScreens: \(name)ScreenFactory {
+                typealias Screen = AnyView
+            }
+
+            @MainActor func viewPlaceholder(_ route: \(name)Route) -> AnyView {
+                SwiftUIScreens().makePlaceholder(for: route)
+            }
+            """
         // App targets still often build in Swift 5 mode: the code must be warning-free there too.
         for version in ["6", "5"] {
             let outcome = try SwiftCompiler.typecheck(
-                ["Routes.swift": contents, "Factory.swift": factory],
+                ["Routes.swift": contents, "Factory.swift": factory, "SwiftUIFactory.swift": swiftUIFactory],
                 arguments: modules.searchArguments,
                 swiftVersion: version
             )

@@ -8,7 +8,8 @@ import Testing
 @Suite("Generated code serves other modules")
 struct ModularAccessTests {
     /// Every spec of the samples and the generated-code tests.
-    static let specs = RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+    static let specs =
+        RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
         + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
 
     /// Emits module `Routes` from `spec`'s code at `level`, then type-checks `consumer` against it.
@@ -34,7 +35,9 @@ struct ModularAccessTests {
         let feature = directory.appendingPathComponent("Feature.swift")
         try Data(code.utf8).write(to: routes)
         try Data(consumer(name).utf8).write(to: feature)
-        let common = ["-swift-version", swiftVersion, "-warnings-as-errors", "-package-name", "App", "-I", modules.path]
+        let common = [
+            "-swift-version", swiftVersion, "-warnings-as-errors", "-package-name", "App", "-I", modules.path,
+        ]
         let emit = try SwiftCompiler.swiftc(
             common + [
                 "-parse-as-library", "-emit-module", "-module-name", "Routes",
@@ -78,7 +81,8 @@ struct ModularAccessTests {
 
     @Test(
         "Public and package generated code is usable from another module, in Swift 6 and Swift 5 modes",
-        arguments: specs, [GeneratorOptions.AccessLevel.public, .package]
+        arguments: specs,
+        [GeneratorOptions.AccessLevel.public, .package]
     )
     func otherModule(spec: URL, level: GeneratorOptions.AccessLevel) throws {
         for version in ["6", "5"] {

@@ -3,8 +3,10 @@ import ShopRoutes
 
 /// The cart feature's screens, in a module of their own: plain `import ShopRoutes`, no `@testable`.
 public struct CartScreens: ShopScreenFactory {
+    /// Placeholders until the real screens exist.
     public typealias Screen = PlaceholderScreen<ShopRoute>
 
+    /// Creates the factory.
     public init() {}
 
     /// The catalog's screen: a placeholder built here, in the feature module.

@@ -16,4 +16,9 @@ import ShopRoutes
     print("tabs:", ShopTab.allCases.map { TabItem($0).title }.joined(separator: ", "))
 }
 
-MainActor.assumeIsolated { do { try run() } catch { print("error:", error); exit(1) } }
+MainActor.assumeIsolated {
+    do { try run() } catch {
+        print("error:", error)
+        exit(1)
+    }
+}
