@@ -3,7 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -63,11 +62,7 @@ extension BirdsRoute {
         case .sightings:
             self = .sightings
         case .sighting:
-            self = try .sighting(
-                id: container.decode("id"),
-                name: container.decode("name"),
-                note: container.decodeIfPresent("note")
-            )
+            self = try .sighting(id: container.decode("id"), name: container.decode("name"), note: container.decodeIfPresent("note"))
         }
     }
 
@@ -135,16 +130,12 @@ extension BirdsRoute {
     }
 
     @Sendable
-    private static func deepLinkToSightings(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
+    private static func deepLinkToSightings(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
         return DeepLinkDestination(location: .main, routes: [.sightings])
     }
 
     @Sendable
-    private static func deepLinkToSighting(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
+    private static func deepLinkToSighting(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
         let id: UUID = try parameters.value("id")
         let name: String = try parameters.value("name")
         let note: String? = try parameters.optionalValue("note", default: nil)
@@ -271,8 +262,7 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
     /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
-    init(factory: Factory, state: NavigationState<BirdsRoute> = .initial, host: (any NavigationHost<BirdsRoute>)? = nil)
-    {
+    init(factory: Factory, state: NavigationState<BirdsRoute> = .initial, host: (any NavigationHost<BirdsRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
     }
@@ -289,18 +279,12 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
         case .sightings:
             return self.factory.makeSightings(navigator: BirdsNavigator.Sightings(context: context))
         case .sighting(let id, let name, let note):
-            return self.factory.makeSighting(
-                id: id,
-                name: name,
-                note: note,
-                navigator: BirdsNavigator.Sighting(context: context)
-            )
+            return self.factory.makeSighting(id: id, name: name, note: note, navigator: BirdsNavigator.Sighting(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator?
-    where Navigator.Route == BirdsRoute {
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == BirdsRoute {
         return navigation.visibleNavigator(type)
     }
 
@@ -321,18 +305,12 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     ///
     /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
-        let restored = try NavigationStateArchive.decode(
-            data,
-            spec: "Birds",
-            fitting: NavigationState<BirdsRoute>.initial
-        )
+        let restored = try NavigationStateArchive.decode(data, spec: "Birds", fitting: NavigationState<BirdsRoute>.initial)
         navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(
-        _ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>) -> Void
-    ) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -3,7 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -14,15 +13,7 @@ enum KeywordsRoute: Hashable, Codable, Sendable {
     /// Doc with a
     /// second line and a */ and a
     ///  separator.
-    case `import`(
-        `class`: String,
-        `protocol`: Double = -0.5,
-        `init`: Int?? = 7,
-        id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
-        link: URL = Foundation.URL(string: "https://example.com/a?b=c")!,
-        when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0),
-        big: Double = Double.infinity
-    )
+    case `import`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity)
     case `Type`(`Self`: [[String]] = [["a"], []])
     case _private
 }
@@ -59,8 +50,7 @@ extension KeywordsRoute: NavigationRoute {
         case .`default`:
             return "Quotes \" and backslashes \\ and \\( not interpolation \\) and # and {braces}"
         case .`import`(let `class`, let `protocol`, _, _, _, _, _):
-            return
-                "\(RouteKit.titleText(`class`)) · \(RouteKit.titleText(`protocol`)) — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab"
+            return "\(RouteKit.titleText(`class`)) · \(RouteKit.titleText(`protocol`)) — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab"
         case .`Type`(let `Self`):
             return "{\(RouteKit.titleText(`Self`))}"
         case ._private:
@@ -95,21 +85,9 @@ extension KeywordsRoute {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KeywordsScreen.self)
         switch container.screen {
         case .`default`:
-            self = try .`default`(
-                class: container.decode("class"),
-                self: container.decodeIfPresent("self"),
-                in: container.decode("in")
-            )
+            self = try .`default`(class: container.decode("class"), self: container.decodeIfPresent("self"), in: container.decode("in"))
         case .`import`:
-            self = try .`import`(
-                class: container.decode("class"),
-                protocol: container.decode("protocol"),
-                init: container.decodeIfPresent("init"),
-                id: container.decode("id"),
-                link: container.decode("link"),
-                when: container.decode("when"),
-                big: container.decode("big")
-            )
+            self = try .`import`(class: container.decode("class"), protocol: container.decode("protocol"), init: container.decodeIfPresent("init"), id: container.decode("id"), link: container.decode("link"), when: container.decode("when"), big: container.decode("big"))
         case .`Type`:
             self = try .`Type`(Self: container.decode("Self"))
         case ._private:
@@ -202,28 +180,8 @@ enum KeywordsNavigator {
         }
 
         /// Pushes `import`.
-        func `switch`(
-            `class`: String,
-            `protocol`: Double = -0.5,
-            `init`: Int?? = 7,
-            id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
-            link: URL = Foundation.URL(string: "https://example.com/a?b=c")!,
-            when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0),
-            big: Double = Double.infinity
-        ) {
-            self.context.perform([
-                .push(
-                    .`import`(
-                        class: `class`,
-                        protocol: `protocol`,
-                        init: `init`,
-                        id: id,
-                        link: link,
-                        when: when,
-                        big: big
-                    )
-                )
-            ])
+        func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
+            self.context.perform([.push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))])
         }
     }
 
@@ -315,16 +273,7 @@ protocol KeywordsScreenFactory {
     func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen
 
     /// Builds the `import` screen, which moves with `navigator`.
-    func makeImport(
-        `class`: String,
-        `protocol`: Double,
-        `init`: Int??,
-        id: UUID,
-        link: URL,
-        when: Date,
-        big: Double,
-        navigator: KeywordsNavigator.Import
-    ) -> Screen
+    func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen
 
     /// Builds the `Type` screen, which moves with `navigator`.
     func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen
@@ -338,19 +287,8 @@ extension KeywordsScreenFactory {
         return makePlaceholder(for: .`default`(class: `class`, self: `self`, in: `in`))
     }
 
-    func makeImport(
-        `class`: String,
-        `protocol`: Double,
-        `init`: Int??,
-        id: UUID,
-        link: URL,
-        when: Date,
-        big: Double,
-        navigator: KeywordsNavigator.Import
-    ) -> Screen {
-        return makePlaceholder(
-            for: .`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)
-        )
+    func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen {
+        return makePlaceholder(for: .`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))
     }
 
     func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen {
@@ -407,11 +345,7 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
     /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
-    init(
-        factory: Factory,
-        state: NavigationState<KeywordsRoute> = .initial,
-        host: (any NavigationHost<KeywordsRoute>)? = nil
-    ) {
+    init(factory: Factory, state: NavigationState<KeywordsRoute> = .initial, host: (any NavigationHost<KeywordsRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
     }
@@ -426,23 +360,9 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
         let context = navigation.context(for: route, at: location)
         switch route {
         case .`default`(let `class`, let self_, let `in`):
-            return self.factory.makeDefault(
-                class: `class`,
-                self: self_,
-                in: `in`,
-                navigator: KeywordsNavigator.Default(context: context)
-            )
+            return self.factory.makeDefault(class: `class`, self: self_, in: `in`, navigator: KeywordsNavigator.Default(context: context))
         case .`import`(let `class`, let `protocol`, let `init`, let id, let link, let when, let big):
-            return self.factory.makeImport(
-                class: `class`,
-                protocol: `protocol`,
-                init: `init`,
-                id: id,
-                link: link,
-                when: when,
-                big: big,
-                navigator: KeywordsNavigator.Import(context: context)
-            )
+            return self.factory.makeImport(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big, navigator: KeywordsNavigator.Import(context: context))
         case .`Type`(let `Self`):
             return self.factory.makeType(Self: `Self`, navigator: KeywordsNavigator.Type_(context: context))
         case ._private:
@@ -451,8 +371,7 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator?
-    where Navigator.Route == KeywordsRoute {
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == KeywordsRoute {
         return navigation.visibleNavigator(type)
     }
 
@@ -473,18 +392,12 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     ///
     /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
-        let restored = try NavigationStateArchive.decode(
-            data,
-            spec: "Keywords",
-            fitting: NavigationState<KeywordsRoute>.initial
-        )
+        let restored = try NavigationStateArchive.decode(data, spec: "Keywords", fitting: NavigationState<KeywordsRoute>.initial)
         navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(
-        _ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>) -> Void
-    ) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -3,7 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -144,39 +143,26 @@ extension LibraryRoute {
         var router = DeepLinkRouter<LibraryRoute>()
         router.register("/authors", deepLinkToAuthors)
         router.register("/authors/{author}", types: ["author": String.self], deepLinkToBooks)
-        router.register(
-            "/authors/{author}/books/{title}",
-            types: ["author": String.self, "title": String.self],
-            deepLinkToBookCover
-        )
+        router.register("/authors/{author}/books/{title}", types: ["author": String.self, "title": String.self], deepLinkToBookCover)
         return router
     }
 
     @Sendable
-    private static func deepLinkToAuthors(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+    private static func deepLinkToAuthors(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
         return DeepLinkDestination(location: .main, routes: [.authors])
     }
 
     @Sendable
-    private static func deepLinkToBooks(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+    private static func deepLinkToBooks(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
         let author: String = try parameters.value("author")
         return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author)])
     }
 
     @Sendable
-    private static func deepLinkToBookCover(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+    private static func deepLinkToBookCover(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
         let author: String = try parameters.value("author")
         let title: String = try parameters.value("title")
-        return DeepLinkDestination(
-            location: .main,
-            routes: [.authors, .books(author: author), .bookCover(author: author, title: title)]
-        )
+        return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author), .bookCover(author: author, title: title)])
     }
 }
 
@@ -339,11 +325,7 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
     /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
-    init(
-        factory: Factory,
-        state: NavigationState<LibraryRoute> = .initial,
-        host: (any NavigationHost<LibraryRoute>)? = nil
-    ) {
+    init(factory: Factory, state: NavigationState<LibraryRoute> = .initial, host: (any NavigationHost<LibraryRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
     }
@@ -362,17 +344,12 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
         case .books(let author):
             return self.factory.makeBooks(author: author, navigator: LibraryNavigator.Books(context: context))
         case .bookCover(let author, let title):
-            return self.factory.makeBookCover(
-                author: author,
-                title: title,
-                navigator: LibraryNavigator.BookCover(context: context)
-            )
+            return self.factory.makeBookCover(author: author, title: title, navigator: LibraryNavigator.BookCover(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator?
-    where Navigator.Route == LibraryRoute {
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == LibraryRoute {
         return navigation.visibleNavigator(type)
     }
 
@@ -393,18 +370,12 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     ///
     /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
-        let restored = try NavigationStateArchive.decode(
-            data,
-            spec: "Library",
-            fitting: NavigationState<LibraryRoute>.initial
-        )
+        let restored = try NavigationStateArchive.decode(data, spec: "Library", fitting: NavigationState<LibraryRoute>.initial)
         navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(
-        _ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>) -> Void
-    ) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -3,7 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -197,31 +196,23 @@ extension MailRoute {
     }
 
     @Sendable
-    private static func deepLinkToMailboxes(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
+    private static func deepLinkToMailboxes(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes])
     }
 
     @Sendable
-    private static func deepLinkToMailbox(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
+    private static func deepLinkToMailbox(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         let mailbox: String = try parameters.value("mailbox")
         return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes, .mailbox(mailbox: mailbox)])
     }
 
     @Sendable
-    private static func deepLinkToSettings(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
+    private static func deepLinkToSettings(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         return DeepLinkDestination(location: .tab(.settings), routes: [.settings])
     }
 
     @Sendable
-    private static func deepLinkToAccount(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
+    private static func deepLinkToAccount(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         let id: String = try parameters.value("id")
         return DeepLinkDestination(location: .tab(.settings), routes: [.settings, .account(id: id)])
     }
@@ -462,8 +453,7 @@ final class MailCoordinator<Factory: MailScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator?
-    where Navigator.Route == MailRoute {
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == MailRoute {
         return navigation.visibleNavigator(type)
     }
 
@@ -484,18 +474,12 @@ final class MailCoordinator<Factory: MailScreenFactory> {
     ///
     /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
-        let restored = try NavigationStateArchive.decode(
-            data,
-            spec: "Mail",
-            fitting: NavigationState<MailRoute>.initial
-        )
+        let restored = try NavigationStateArchive.decode(data, spec: "Mail", fitting: NavigationState<MailRoute>.initial)
         navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(
-        _ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>) -> Void
-    ) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

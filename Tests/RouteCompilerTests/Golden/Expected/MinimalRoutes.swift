@@ -3,7 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -189,11 +188,7 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
     /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
-    init(
-        factory: Factory,
-        state: NavigationState<MinimalRoute> = .initial,
-        host: (any NavigationHost<MinimalRoute>)? = nil
-    ) {
+    init(factory: Factory, state: NavigationState<MinimalRoute> = .initial, host: (any NavigationHost<MinimalRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
     }
@@ -213,8 +208,7 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator?
-    where Navigator.Route == MinimalRoute {
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == MinimalRoute {
         return navigation.visibleNavigator(type)
     }
 
@@ -235,18 +229,12 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     ///
     /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
-        let restored = try NavigationStateArchive.decode(
-            data,
-            spec: "Minimal",
-            fitting: NavigationState<MinimalRoute>.initial
-        )
+        let restored = try NavigationStateArchive.decode(data, spec: "Minimal", fitting: NavigationState<MinimalRoute>.initial)
         navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(
-        _ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>) -> Void
-    ) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

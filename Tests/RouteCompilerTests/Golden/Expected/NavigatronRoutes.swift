@@ -3,7 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -221,31 +220,23 @@ extension NavigatronRoute {
     }
 
     @Sendable
-    private static func deepLinkToContacts(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+    private static func deepLinkToContacts(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts])
     }
 
     @Sendable
-    private static func deepLinkToContact(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+    private static func deepLinkToContact(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         let name: String = try parameters.value("name")
         return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts, .contact(name: name)])
     }
 
     @Sendable
-    private static func deepLinkToEmployees(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+    private static func deepLinkToEmployees(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         return DeepLinkDestination(location: .tab(.employees), routes: [.employees])
     }
 
     @Sendable
-    private static func deepLinkToEmployee(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+    private static func deepLinkToEmployee(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         let name: String = try parameters.value("name")
         let role: String = try parameters.value("role", default: "New hire")
         return DeepLinkDestination(location: .tab(.employees), routes: [.employees, .employee(name: name, role: role)])
@@ -318,9 +309,7 @@ enum NavigatronNavigator {
 
         /// Hires the contact being edited and shows the new employee.
         func hire(name: String, role: String = "New hire") {
-            self.context.perform([
-                .popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role)),
-            ])
+            self.context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
         }
     }
 
@@ -492,11 +481,7 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
     /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
-    init(
-        factory: Factory,
-        state: NavigationState<NavigatronRoute> = .initial,
-        host: (any NavigationHost<NavigatronRoute>)? = nil
-    ) {
+    init(factory: Factory, state: NavigationState<NavigatronRoute> = .initial, host: (any NavigationHost<NavigatronRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
     }
@@ -515,26 +500,18 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
         case .contact(let name):
             return self.factory.makeContact(name: name, navigator: NavigatronNavigator.Contact(context: context))
         case .contactEdit(let name):
-            return self.factory.makeContactEdit(
-                name: name,
-                navigator: NavigatronNavigator.ContactEdit(context: context)
-            )
+            return self.factory.makeContactEdit(name: name, navigator: NavigatronNavigator.ContactEdit(context: context))
         case .employees:
             return self.factory.makeEmployees(navigator: NavigatronNavigator.Employees(context: context))
         case .employee(let name, let role):
-            return self.factory.makeEmployee(
-                name: name,
-                role: role,
-                navigator: NavigatronNavigator.Employee(context: context)
-            )
+            return self.factory.makeEmployee(name: name, role: role, navigator: NavigatronNavigator.Employee(context: context))
         case .contactPicker:
             return self.factory.makeContactPicker(navigator: NavigatronNavigator.ContactPicker(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator?
-    where Navigator.Route == NavigatronRoute {
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == NavigatronRoute {
         return navigation.visibleNavigator(type)
     }
 
@@ -555,18 +532,12 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     ///
     /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
-        let restored = try NavigationStateArchive.decode(
-            data,
-            spec: "Navigatron",
-            fitting: NavigationState<NavigatronRoute>.initial
-        )
+        let restored = try NavigationStateArchive.decode(data, spec: "Navigatron", fitting: NavigationState<NavigatronRoute>.initial)
         navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(
-        _ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>) -> Void
-    ) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

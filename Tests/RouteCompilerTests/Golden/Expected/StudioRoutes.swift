@@ -3,7 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -180,16 +179,12 @@ extension StudioRoute {
     }
 
     @Sendable
-    private static func deepLinkToStages(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
+    private static func deepLinkToStages(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
         return DeepLinkDestination(location: .primary, routes: [.stages])
     }
 
     @Sendable
-    private static func deepLinkToStage(
-        _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
+    private static func deepLinkToStage(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
         let number: Int = try parameters.value("number")
         let showNotes: Bool = try parameters.value("showNotes", default: false)
         return DeepLinkDestination(location: .secondary, routes: [.stage(number: number, showNotes: showNotes)])
@@ -304,11 +299,7 @@ enum StudioNavigator {
 
         /// Presents `rename`.
         func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
-            self.context.perform(
-                [.present(.rename(number: number, name: name), style: .sheet)],
-                resultType: String.self,
-                onResult: onResult
-            )
+            self.context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
         }
     }
 
@@ -348,11 +339,7 @@ extension RouteKit.ScreenNavigator where Route == StudioRoute {
 extension StudioNavigator.EditMoves where Route == StudioRoute {
     /// Presents `stageEditor` full screen.
     func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
-        self.context.perform(
-            [.present(.stageEditor(number: number, draft: draft), style: .fullScreen)],
-            resultType: Bool.self,
-            onResult: onResult
-        )
+        self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
     }
 }
 
@@ -459,11 +446,7 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
     /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
-    init(
-        factory: Factory,
-        state: NavigationState<StudioRoute> = .initial,
-        host: (any NavigationHost<StudioRoute>)? = nil
-    ) {
+    init(factory: Factory, state: NavigationState<StudioRoute> = .initial, host: (any NavigationHost<StudioRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
     }
@@ -482,31 +465,18 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
         case .welcome:
             return self.factory.makeWelcome(navigator: StudioNavigator.Welcome(context: context))
         case .stage(let number, let showNotes):
-            return self.factory.makeStage(
-                number: number,
-                showNotes: showNotes,
-                navigator: StudioNavigator.Stage(context: context)
-            )
+            return self.factory.makeStage(number: number, showNotes: showNotes, navigator: StudioNavigator.Stage(context: context))
         case .notes(let number):
             return self.factory.makeNotes(number: number, navigator: StudioNavigator.Notes(context: context))
         case .stageEditor(let number, let draft):
-            return self.factory.makeStageEditor(
-                number: number,
-                draft: draft,
-                navigator: StudioNavigator.StageEditor(context: context)
-            )
+            return self.factory.makeStageEditor(number: number, draft: draft, navigator: StudioNavigator.StageEditor(context: context))
         case .rename(let number, let name):
-            return self.factory.makeRename(
-                number: number,
-                name: name,
-                navigator: StudioNavigator.Rename(context: context)
-            )
+            return self.factory.makeRename(number: number, name: name, navigator: StudioNavigator.Rename(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator?
-    where Navigator.Route == StudioRoute {
+    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == StudioRoute {
         return navigation.visibleNavigator(type)
     }
 
@@ -527,18 +497,12 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     ///
     /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
-        let restored = try NavigationStateArchive.decode(
-            data,
-            spec: "Studio",
-            fitting: NavigationState<StudioRoute>.initial
-        )
+        let restored = try NavigationStateArchive.decode(data, spec: "Studio", fitting: NavigationState<StudioRoute>.initial)
         navigation.reset(to: restored)
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(
-        _ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>) -> Void
-    ) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }
