@@ -81,7 +81,7 @@ enum SwiftNaming {
         "NavigationState", "NavigationStateArchive", "NavigationStep", "NavigationTransition", "NavigatorContext",
         "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation", "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RootContainer", "ScreenNavigator", "SplitState", "StackLocation",
-        "StateRestorationError", "TabBarState", "UIKitNavigationHost",
+        "StateRestorationError", "TabBarState", "TitleLocalization", "UIKitNavigationHost",
     ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase
