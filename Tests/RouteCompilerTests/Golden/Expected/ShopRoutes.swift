@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -66,6 +66,36 @@ extension ShopRoute: NavigationRoute {
     }
 }
 
+extension ShopRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: ShopScreen.self)
+        switch container.screen {
+        case .home:
+            self = .home
+        case .orders:
+            self = .orders
+        case .order:
+            self = try .order(id: container.decode("id"))
+        case .product:
+            self = try .product(sku: container.decode("sku"))
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        switch self {
+        case .order(let id):
+            try container.encode(id, "id")
+        case .product(let sku):
+            try container.encode(sku, "sku")
+        default:
+            break
+        }
+    }
+}
+
 extension NavigationState where Route == ShopRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<ShopRoute> {
@@ -108,15 +138,18 @@ extension ShopRoute {
 
 /// The navigators of Shop's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum ShopNavigator {
     /// The moves of the `home` screen.
     @MainActor
     struct Home: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: ShopScreen = .home
+        static var screen: ShopScreen {
+            return .home
+        }
 
-        private let context: RouteKit.NavigatorContext<ShopRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<ShopRoute>
 
         /// Creates the navigator of the `home` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<ShopRoute>) {
@@ -131,11 +164,14 @@ enum ShopNavigator {
 
     /// The moves of the `orders` screen.
     @MainActor
-    struct Orders: RouteKit.ScreenNavigator {
+    struct Orders: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: ShopScreen = .orders
+        static var screen: ShopScreen {
+            return .orders
+        }
 
-        private let context: RouteKit.NavigatorContext<ShopRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<ShopRoute>
 
         /// Creates the navigator of the `orders` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<ShopRoute>) {
@@ -146,20 +182,18 @@ enum ShopNavigator {
         func showOrder(id: Int) {
             self.context.perform([.push(.order(id: id))])
         }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `order` screen.
     @MainActor
-    struct Order: RouteKit.ScreenNavigator {
+    struct Order: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: ShopScreen = .order
+        static var screen: ShopScreen {
+            return .order
+        }
 
-        private let context: RouteKit.NavigatorContext<ShopRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<ShopRoute>
 
         /// Creates the navigator of the `order` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<ShopRoute>) {
@@ -170,29 +204,22 @@ enum ShopNavigator {
         func showProduct(sku: String) {
             self.context.perform([.push(.product(sku: sku))])
         }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `product` screen.
     @MainActor
-    struct Product: RouteKit.ScreenNavigator {
+    struct Product: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: ShopScreen = .product
+        static var screen: ShopScreen {
+            return .product
+        }
 
-        private let context: RouteKit.NavigatorContext<ShopRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<ShopRoute>
 
         /// Creates the navigator of the `product` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<ShopRoute>) {
             self.context = context
-        }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
         }
     }
 }
