@@ -106,8 +106,9 @@ public enum SpecBatch {
     /// part of it, not alone. Under ``OutputNaming/specFile`` each still gets a generated file (a
     /// comment naming the spec that includes it), since the build plugin declares one output per spec file.
     private static func markIncludedSpecs(in results: inout [Result], naming: OutputNaming) {
+        let included = Set(results.flatMap { $0.includedFiles.map(normalized) })
         var includer: [String: String] = [:]
-        for result in results {
+        for result in results where !included.contains(normalized(result.path)) {
             for file in result.includedFiles where includer[normalized(file)] == nil {
                 includer[normalized(file)] = result.path
             }
