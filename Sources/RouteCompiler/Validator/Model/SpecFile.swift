@@ -24,15 +24,19 @@ struct SpecFile {
     /// included, depth first): imports merged, screens and transitions in one namespace. A screen or
     /// transition defined twice is an error at the second definition, with a note at the first.
     func spec(including files: [SpecFile], diagnostics: inout DiagnosticCollector) -> RouteSpec {
-        var imports: [Located<String>] = []
-        var importedModules = Set<String>()
+        // The top-level spec's imports as written (a module imported twice there is a warning);
+        // an included file's only when no earlier file imports the module.
+        var imports = self.imports
+        var importedModules = Set(self.imports.map(\.value))
         var screens: [Screen] = []
         var screenLocations: [String: SourceLocation] = [:]
         var transitions: [Transition] = []
         var transitionLocations: [String: SourceLocation] = [:]
         var screensAreKnown = self.screensAreKnown
-        for file in [self] + files {
-            for module in file.imports where importedModules.insert(module.value).inserted { imports.append(module) }
+        for (index, file) in ([self] + files).enumerated() {
+            for module in file.imports where index > 0 && importedModules.insert(module.value).inserted {
+                imports.append(module)
+            }
             for screen in file.screens {
                 if let first = screenLocations[screen.name.value] {
                     Self.reportDuplicate("screen", screen.name, first: first, diagnostics: &diagnostics)
