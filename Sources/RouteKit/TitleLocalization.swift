@@ -54,7 +54,12 @@ public enum TitleLocalization {
     /// The translation of `key`, or `key` itself when the table lacks it.
     static func localizedFormat(_ key: String, table: String, bundle: Bundle, languages: [String]) -> String {
         if let localization = preferredLocalization(of: bundle, for: languages),
-            let path = bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization),
+            let path = bundle.path(
+                forResource: table,
+                ofType: "strings",
+                inDirectory: nil,
+                forLocalization: localization
+            ),
             let localized = Bundle(path: (path as NSString).deletingLastPathComponent)
         {
             return localized.localizedString(forKey: key, value: key, table: table)

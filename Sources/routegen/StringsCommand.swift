@@ -54,7 +54,9 @@ struct StringsCommand: ParsableCommand {
                 let written = try OutputWriter.write(Data(catalog.contents.utf8), to: url)
                 if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
             } catch {
-                StandardError.write("\(url.relativePath): error: cannot write the catalog: \(error.localizedDescription)")
+                StandardError.write(
+                    "\(url.relativePath): error: cannot write the catalog: \(error.localizedDescription)"
+                )
                 throw ExitCode.failure
             }
         }

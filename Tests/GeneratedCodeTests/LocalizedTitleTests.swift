@@ -30,7 +30,8 @@ struct LocalizedTitleTests {
 
     @Test("A key missing from the table shows the title as written, % and all")
     func missingKey() throws {
-        let bundle = try #require(Bundle.module.url(forResource: "fr", withExtension: "lproj")).deletingLastPathComponent()
+        let bundle = try #require(Bundle.module.url(forResource: "fr", withExtension: "lproj"))
+            .deletingLastPathComponent()
         let title = TitleLocalization.$languages.withValue(["fr"]) {
             TitleLocalization.localizedTitle(
                 "%@: 100%% read",

@@ -20,7 +20,11 @@ struct IncludePath: Hashable {
 
     /// Resolves `written`, included from a file in `directory`; returns a message on a broken rule.
     static func resolve(_ written: String, from directory: [String]) -> Result<IncludePath, IncludePathFailure> {
-        if written.isEmpty { return .failure(.init("an included file's path is empty; write the path of a spec file, as in 'Orders.routes.yaml'")) }
+        if written.isEmpty {
+            return .failure(
+                .init("an included file's path is empty; write the path of a spec file, as in 'Orders.routes.yaml'")
+            )
+        }
         if written.hasPrefix("/") || written.hasPrefix("~") || written.contains(":") {
             return .failure(
                 .init(
@@ -29,7 +33,9 @@ struct IncludePath: Hashable {
             )
         }
         if written.contains("\\") {
-            return .failure(.init("'\(written)' contains '\\'; separate folders with '/', as in 'Orders/Orders.routes.yaml'"))
+            return .failure(
+                .init("'\(written)' contains '\\'; separate folders with '/', as in 'Orders/Orders.routes.yaml'")
+            )
         }
         if !SpecBatch.specSuffixes.contains(where: written.hasSuffix) {
             return .failure(

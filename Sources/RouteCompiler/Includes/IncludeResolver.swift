@@ -80,7 +80,10 @@ struct IncludeResolver {
             do {
                 bytes = try source.reader.read(display, source.directory)
             } catch {
-                diagnostics.error("cannot read the included file '\(include.value)': \(error.reason)", at: include.location)
+                diagnostics.error(
+                    "cannot read the included file '\(include.value)': \(error.reason)",
+                    at: include.location
+                )
                 continue
             }
             totalBytes += bytes.count

@@ -62,7 +62,8 @@ extension GeneratorPipeline {
     }
 
     /// The navigation graph of a spec and the files it includes in `format`, with its diagnostics.
-    public static func graph(of source: SpecSource, format: GraphFormat) -> (graph: String?, diagnostics: [Diagnostic]) {
+    public static func graph(of source: SpecSource, format: GraphFormat) -> (graph: String?, diagnostics: [Diagnostic])
+    {
         var diagnostics = DiagnosticCollector()
         guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return (nil, diagnostics.sorted)

@@ -26,7 +26,9 @@ struct CorpusTests {
                 lines.append("\(place(note.location ?? diagnostic.location)): note: \(note.message)")
             }
             if let fixIt = diagnostic.fixIt {
-                lines.append("\(place(diagnostic.location)): note: \(fixIt.message) [replace with '\(fixIt.replacement)']")
+                lines.append(
+                    "\(place(diagnostic.location)): note: \(fixIt.message) [replace with '\(fixIt.replacement)']"
+                )
             }
             return lines.joined(separator: "\n") + "\n"
         }.joined()

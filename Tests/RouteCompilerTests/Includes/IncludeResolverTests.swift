@@ -8,8 +8,10 @@ import Testing
 @Suite("Includes")
 struct IncludeResolverTests {
     static let files = [
-        "Routes/Shop.routes.yaml": "name: Shop\ninclude: [Parts/Orders.routes.yaml]\nimports: [Models]\nroot: home\nscreens: { home: {} }\ntransitions: { showOrders: { from: home, push: orders } }\n",
-        "Routes/Parts/Orders.routes.yaml": "include: [Deep/Products.routes.yaml]\nimports: [Models, Money]\nscreens: { orders: {} }\ntransitions: { showProduct: { from: orders, push: product } }\n",
+        "Routes/Shop.routes.yaml":
+            "name: Shop\ninclude: [Parts/Orders.routes.yaml]\nimports: [Models]\nroot: home\nscreens: { home: {} }\ntransitions: { showOrders: { from: home, push: orders } }\n",
+        "Routes/Parts/Orders.routes.yaml":
+            "include: [Deep/Products.routes.yaml]\nimports: [Models, Money]\nscreens: { orders: {} }\ntransitions: { showProduct: { from: orders, push: product } }\n",
         "Routes/Parts/Deep/Products.routes.yaml": "screens: { product: { params: { sku: String } } }\n",
     ]
 
@@ -97,10 +99,15 @@ struct IncludeResolverTests {
     @Test("More included files than the limit are refused")
     func fileLimit() {
         let count = IncludeLimits.maxFiles + 1
-        var files = ["A.routes.yaml": "name: A\ninclude: [\((1...count).map { "F\($0).routes.yaml" }.joined(separator: ", "))]\nroot: home\nscreens: { home: {} }\n"]
+        var files = [
+            "A.routes.yaml":
+                "name: A\ninclude: [\((1...count).map { "F\($0).routes.yaml" }.joined(separator: ", "))]\nroot: home\nscreens: { home: {} }\n"
+        ]
         for index in 1...count { files["F\(index).routes.yaml"] = "screens: { s\(index): {} }\n" }
         let errors = Self.compile(files, "A.routes.yaml").diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.message) == ["the spec includes more than \(IncludeLimits.maxFiles) files; merge some of them"])
+        #expect(
+            errors.map(\.message) == ["the spec includes more than \(IncludeLimits.maxFiles) files; merge some of them"]
+        )
     }
 
     @Test("A symbolic link to a file outside the top-level spec's folder is refused; one inside is read")

@@ -49,7 +49,10 @@ struct StringCatalogTests {
         #expect(root["version"] as? String == "1.0")
         let strings = try #require(root["strings"] as? [String: [String: Any]])
         for (key, entry) in strings {
-            #expect(Set(entry.keys).isSubset(of: ["comment", "extractionState", "localizations", "shouldTranslate"]), "\(key)")
+            #expect(
+                Set(entry.keys).isSubset(of: ["comment", "extractionState", "localizations", "shouldTranslate"]),
+                "\(key)"
+            )
             #expect(entry["comment"] == nil || entry["comment"] is String)
             if let state = entry["extractionState"] {
                 #expect(["manual", "stale", "extracted_with_value", "migrated"].contains(state as? String), "\(key)")
@@ -71,7 +74,9 @@ struct StringCatalogTests {
         #expect(Set(strings.keys) == ["Shop", "Cart", "Order %@: 100%% {paid}"])
         #expect(strings["Shop"]?["comment"] as? String == "Title of tab 'shop', screen 'home'")
         #expect(strings["Cart"]?["comment"] as? String == "Title of screen 'cart'")
-        let english = (strings["Order %@: 100%% {paid}"]?["localizations"] as? [String: [String: [String: String]]])?["en"]
+        let english = (strings["Order %@: 100%% {paid}"]?["localizations"] as? [String: [String: [String: String]]])?[
+            "en"
+        ]
         #expect(english?["stringUnit"]?["value"] == "Order %@: 100%% {paid}")
         #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Cart\" : {\n"))
         #expect(try Self.catalog() == text, "the same spec writes the same catalog")

@@ -47,7 +47,10 @@ struct RouteSpecSchemaTests {
             + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
         for spec in topLevel {
             let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
-            let result = GeneratorPipeline.compile(source, options: GeneratorOptions(specFileName: spec.lastPathComponent))
+            let result = GeneratorPipeline.compile(
+                source,
+                options: GeneratorOptions(specFileName: spec.lastPathComponent)
+            )
             #expect(!result.hasErrors, "\(spec.lastPathComponent)")
         }
         // The files the golden specs include must pass the schema too (as included files).

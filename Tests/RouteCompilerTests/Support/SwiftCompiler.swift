@@ -97,7 +97,9 @@ enum SwiftCompiler {
     /// ``resourceBundleAccessor`` when a source names `bundle: .module`.
     private static func write(_ sources: [String: String], to directory: URL) throws -> [String] {
         var sources = sources
-        if sources.values.contains(where: { $0.contains("bundle: .module") }), sources["ResourceBundleAccessor.swift"] == nil {
+        if sources.values.contains(where: { $0.contains("bundle: .module") }),
+            sources["ResourceBundleAccessor.swift"] == nil
+        {
             sources["ResourceBundleAccessor.swift"] = resourceBundleAccessor
         }
         return try sources.sorted(by: { $0.key < $1.key }).map { name, contents in

@@ -17,7 +17,11 @@ extension SpecDecoder {
             reader["table"].flatMap { decodeTable($0, diagnostics: &diagnostics) }
             ?? Located(Localization.defaultTable, at: node.location)
         let bundle =
-            reader["bundle"]?.word("the localization's 'bundle'", as: Localization.Bundle.self, diagnostics: &diagnostics)
+            reader["bundle"]?.word(
+                "the localization's 'bundle'",
+                as: Localization.Bundle.self,
+                diagnostics: &diagnostics
+            )
         return Localization(table: table, bundle: bundle?.value ?? .main)
     }
 
@@ -34,9 +38,11 @@ extension SpecDecoder {
             return nil
         }
         let allowed = table.value.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "_-.".unicodeScalars.contains($0)
         }
-        guard allowed, !table.value.isEmpty, !table.value.hasPrefix("."), table.value.count <= SpecLimits.maxNameLength else {
+        guard allowed, !table.value.isEmpty, !table.value.hasPrefix("."), table.value.count <= SpecLimits.maxNameLength
+        else {
             diagnostics.error(
                 "'\(table.value)' cannot be a strings table's name; use letters, digits, '_', '-' and '.' (not first), as in 'table: Navigation'",
                 at: table.location

@@ -12,7 +12,10 @@ struct SpecDecoder {
 
     /// Decodes a spec that includes no other file from its root mapping node.
     static func decode(_ document: YAMLNode, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
-        decodeFile(document, isIncluded: false, diagnostics: &diagnostics)?.spec(including: [], diagnostics: &diagnostics)
+        decodeFile(document, isIncluded: false, diagnostics: &diagnostics)?.spec(
+            including: [],
+            diagnostics: &diagnostics
+        )
     }
 
     /// Decodes one file of a spec: the top-level spec or a file it includes.
@@ -50,7 +53,8 @@ struct SpecDecoder {
             .string("the spec's 'name'", diagnostics: &diagnostics)
         let imports = spec["imports"].map { decodeImports($0, diagnostics: &diagnostics) } ?? []
         let includes = spec["include"].map { decodeIncludes($0, diagnostics: &diagnostics) } ?? []
-        let localization = isIncluded ? nil : spec["localization"].flatMap { decodeLocalization($0, diagnostics: &diagnostics) }
+        let localization =
+            isIncluded ? nil : spec["localization"].flatMap { decodeLocalization($0, diagnostics: &diagnostics) }
         let root =
             isIncluded
             ? nil
