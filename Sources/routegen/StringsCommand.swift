@@ -36,29 +36,21 @@ struct StringsCommand: ParsableCommand {
         guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         // The table's name is known only after reading the spec; read the old catalog then.
-        let probe = StringCatalog.catalog(of: input.source, existing: nil)
+        let probe = StringCatalog.catalog(of: input, existing: nil)
         guard case .success(let fresh) = probe.file else {
             report(probe.diagnostics, path: input.path)
             throw ExitCode.failure
         }
         let url = directory.appendingPathComponent(fresh.name)
         let existing = FileManager.default.fileExists(atPath: url.path) ? try? Data(contentsOf: url) : nil
-        let (file, diagnostics) = StringCatalog.catalog(of: input.source, existing: existing)
+        let (file, diagnostics) = StringCatalog.catalog(of: input, existing: existing)
         report(diagnostics, path: input.path)
         switch file {
         case .failure(let failure):
             StandardError.write("\(url.relativePath): error: \(failure)")
             throw ExitCode.failure
         case .success(let catalog):
-            do {
-                let written = try OutputWriter.write(Data(catalog.contents.utf8), to: url)
-                if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
-            } catch {
-                StandardError.write(
-                    "\(url.relativePath): error: cannot write the catalog: \(error.localizedDescription)"
-                )
-                throw ExitCode.failure
-            }
+            try OutputWriter.write(catalog.contents, to: url, what: "the catalog", quiet: quiet)
         }
     }
 }

@@ -19,6 +19,14 @@ public struct SpecSource: Sendable {
         self.init(path: "", bytes: bytes, reader: .unavailable)
     }
 
+    /// The file name: the last component of the path.
+    var fileName: String { Self.fileName(of: path) }
+
+    /// The last component of a path.
+    static func fileName(of path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
     /// The folder of the spec's path, as written (empty for a path without one).
     var directory: String {
         guard let slash = path.lastIndex(of: "/") else { return "" }

@@ -28,34 +28,18 @@ struct SpecFile {
         // an included file's only when no earlier file imports the module.
         var imports = self.imports
         var importedModules = Set(self.imports.map(\.value))
-        var screens: [Screen] = []
-        var screenLocations: [String: SourceLocation] = [:]
-        var transitions: [Transition] = []
-        var transitionLocations: [String: SourceLocation] = [:]
+        var screens = Namespace<Screen>(kind: "screen", name: \.name)
+        var transitions = Namespace<Transition>(kind: "transition", name: \.name)
         var screensAreKnown = self.screensAreKnown
         for (index, file) in ([self] + files).enumerated() {
             for module in file.imports where index > 0 && importedModules.insert(module.value).inserted {
                 imports.append(module)
             }
-            for screen in file.screens {
-                if let first = screenLocations[screen.name.value] {
-                    Self.reportDuplicate("screen", screen.name, first: first, diagnostics: &diagnostics)
-                } else {
-                    screenLocations[screen.name.value] = screen.name.location
-                    screens.append(screen)
-                }
-            }
-            for transition in file.transitions {
-                if let first = transitionLocations[transition.name.value] {
-                    Self.reportDuplicate("transition", transition.name, first: first, diagnostics: &diagnostics)
-                } else {
-                    transitionLocations[transition.name.value] = transition.name.location
-                    transitions.append(transition)
-                }
-            }
+            screens.add(file.screens, diagnostics: &diagnostics)
+            transitions.add(file.transitions, diagnostics: &diagnostics)
             screensAreKnown = screensAreKnown && file.screensAreKnown
         }
-        if screens.isEmpty, screensAreKnown, !files.isEmpty || !includes.isEmpty {
+        if screens.members.isEmpty, screensAreKnown, !files.isEmpty || !includes.isEmpty {
             diagnostics.error(
                 "neither the spec nor the files it includes declare a screen; add 'screens:' with at least one screen",
                 at: .start
@@ -66,25 +50,46 @@ struct SpecFile {
             name: name,
             imports: imports,
             root: root,
-            screens: screens,
-            transitions: transitions,
+            screens: screens.members,
+            transitions: transitions.members,
             localization: localization
         )
-        spec.screensAreKnown = screensAreKnown && !screens.isEmpty
+        spec.screensAreKnown = screensAreKnown && !screens.members.isEmpty
         return spec
     }
 
-    private static func reportDuplicate(
-        _ kind: String,
-        _ name: Located<String>,
-        first: SourceLocation,
-        diagnostics: inout DiagnosticCollector
-    ) {
-        let place = first.file.map { "in '\($0)'" } ?? "in the top-level spec"
-        diagnostics.error(
-            "the \(kind) '\(name.value)' is also defined \(place); a spec and the files it includes share one namespace: rename one of them",
-            at: name.location,
-            note: Diagnostic.Note("'\(name.value)' is first defined here", at: first)
-        )
+}
+
+/// The screens or the transitions of a spec's files, in one namespace: a name defined again is
+/// an error at the later definition, with a note at the first, and is left out.
+private struct Namespace<Member> {
+    /// "screen" or "transition", for messages.
+    let kind: String
+    /// The member's name.
+    let name: KeyPath<Member, Located<String>>
+    /// The members, first definitions only, in order.
+    private(set) var members: [Member] = []
+    private var locations: [String: SourceLocation] = [:]
+
+    init(kind: String, name: KeyPath<Member, Located<String>>) {
+        self.kind = kind
+        self.name = name
+    }
+
+    mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
+        for member in newMembers {
+            let name = member[keyPath: self.name]
+            guard let first = locations[name.value] else {
+                locations[name.value] = name.location
+                members.append(member)
+                continue
+            }
+            let place = first.file.map { "in '\($0)'" } ?? "in the top-level spec"
+            diagnostics.error(
+                "the \(kind) '\(name.value)' is also defined \(place); a spec and the files it includes share one namespace: rename one of them",
+                at: name.location,
+                note: Diagnostic.Note("'\(name.value)' is first defined here", at: first)
+            )
+        }
     }
 }
