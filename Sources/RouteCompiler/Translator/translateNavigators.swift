@@ -56,7 +56,7 @@ extension RouteTranslator {
             members.append(
                 .function(
                     SwiftFunction(
-                        doc: documentation(transition.doc ?? method.summary),
+                        doc: documentation(transition.doc ?? method.summary, method.boundValuesNote),
                         access: access,
                         name: SwiftNaming.identifier(transition.name.value),
                         parameters: method.parameters,
@@ -135,7 +135,7 @@ struct BuiltInMoves {
     init(spec: RouteSpec) {
         pushed = Set(
             spec.transitions.flatMap(\.steps).compactMap { step -> String? in
-                if case .push(let screen) = step.value { screen.value } else { nil }
+                if case .push(let screen, _) = step.value { screen.value } else { nil }
             }
         )
         presentedOnly = spec.presentedOnlyScreens
