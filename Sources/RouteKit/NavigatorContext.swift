@@ -1,8 +1,10 @@
 /// What a generated navigator needs to move its screen: the controller, the stack the screen is
 /// shown in, and the screen's route.
 ///
-/// Generated navigators (`<Name>Navigator.<Screen>`) keep their context private and offer only the
-/// moves the spec allows. A navigator moves only while its screen is the top of its own stack, as
+/// Generated navigators (`<Name>Navigator.<Screen>`) offer only the moves the spec allows: the
+/// context's own moves are `@_spi(Generated)`, visible only to code that imports RouteKit with
+/// `@_spi(Generated) import RouteKit`, as generated files do, so view code cannot make a move the
+/// spec does not declare. A navigator moves only while its screen is the top of its own stack, as
 /// only the top view controller of a `UINavigationController` is on screen; a presentation above
 /// that stack does not matter (UIKit pushes under a sheet too). Moves do not throw: a move that
 /// cannot apply (its screen was popped or is covered, a `popTo` finds no such screen, …) leaves the
@@ -26,6 +28,7 @@ public struct NavigatorContext<Route: NavigationRoute> {
     }
 
     /// Applies `steps` as one transition from the screen's stack.
+    @_spi(Generated)
     public func perform(_ steps: [NavigationStep<Route>], animated: Bool = true) {
         run { controller throws(NavigationError<Route>) in
             try controller.perform(NavigationTransition(steps, animated: animated), from: location)
@@ -34,6 +37,7 @@ public struct NavigatorContext<Route: NavigationRoute> {
 
     /// Applies `steps`, which present a screen that finishes with a `Result`, and hands that
     /// result to `onResult`, or `nil` when the presented screen is dismissed without one.
+    @_spi(Generated)
     public func perform<Result: Sendable>(
         _ steps: [NavigationStep<Route>],
         animated: Bool = true,
@@ -47,16 +51,19 @@ public struct NavigatorContext<Route: NavigationRoute> {
     }
 
     /// Pops the screen's stack by one, as the back button does.
+    @_spi(Generated)
     public func back() {
         run { controller throws(NavigationError<Route>) in try controller.back(from: location) }
     }
 
     /// Dismisses the presentation the screen is in.
+    @_spi(Generated)
     public func dismiss() {
         run { controller throws(NavigationError<Route>) in try controller.dismiss(from: location) }
     }
 
     /// Dismisses the presentation the screen is in, handing `result` to whoever presented it.
+    @_spi(Generated)
     public func finish(_ result: some Sendable) {
         run { controller throws(NavigationError<Route>) in try controller.finish(with: result, from: location) }
     }

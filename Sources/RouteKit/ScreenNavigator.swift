@@ -11,4 +11,7 @@ public protocol ScreenNavigator {
     static var screen: Route.Screen { get }
     /// Creates the navigator of a screen shown with `context`.
     init(context: NavigatorContext<Route>)
+    /// Where the screen is shown: the moves that several screens share, written once in protocol
+    /// extensions of generated code, perform their steps with it.
+    var context: NavigatorContext<Route> { get }
 }

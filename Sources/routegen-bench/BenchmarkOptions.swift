@@ -17,10 +17,22 @@ struct BenchmarkOptions {
     var peakMemoryScreens: Int?
     /// When set, the process only prints the synthesized spec of this many screens.
     var printedSpecScreens: Int?
+    /// Whether to run only the compile-cost benchmark (generated code against a hand-written enum).
+    var compileCost = false
+    /// The screen counts of the compile-cost benchmark's synthesized specs.
+    var compileCostSizes = [100, 1_000]
+    /// How many times the compile-cost benchmark compiles each file.
+    var compileRuns = 3
+    /// Where the compile-cost benchmark keeps the files it compiles; `nil` for a temporary directory.
+    var keptFiles: URL?
+    /// When set, the process only runs this command and prints what it used (see `ChildProcessUsage`).
+    var measuredCommand: [String]?
 
     static let usage = """
         usage: routegen-bench [--sizes 10,100,1000,10000] [--typecheck-sizes 100,1000 | --no-typecheck]
                               [--no-runtime] [--budget <seconds per measurement>] [--modules <dir>]
+               routegen-bench --compile-cost [--compile-sizes 100,1000] [--compile-runs 3] [--keep-files <dir>]
+                              [--modules <dir>]
                routegen-bench --print-spec <screens>
         """
 
@@ -46,6 +58,13 @@ struct BenchmarkOptions {
             case "--no-typecheck": typecheckSizes = []
             case "--no-runtime": runtime = false
             case "--print-spec": printedSpecScreens = try screenCounts(of: argument).first
+            case "--compile-cost": compileCost = true
+            case "--compile-sizes": compileCostSizes = try screenCounts(of: argument)
+            case "--compile-runs": compileRuns = try screenCounts(of: argument).first ?? compileRuns
+            case "--keep-files": keptFiles = URL(filePath: try value(of: argument))
+            case ChildProcessUsage.option:
+                measuredCommand = Array(remaining)
+                remaining = []
             case PipelineBenchmark.peakMemoryOption:
                 peakMemoryScreens = try screenCounts(of: argument).first
             case "--modules": modules = URL(filePath: try value(of: argument))

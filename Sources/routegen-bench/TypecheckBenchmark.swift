@@ -7,7 +7,7 @@ enum TypecheckBenchmark {
     /// with the same imports (the compiler's fixed cost).
     static func run(sizes: [Int], modules: URL?, runs: Int) throws(BenchmarkError) {
         print("## Generated code: `swiftc -typecheck`\n")
-        guard let modules = modules ?? defaultModulesDirectory() else {
+        guard let modules = modules ?? BenchmarkFiles.modulesDirectory(nextTo: Bundle.main.executableURL) else {
             throw BenchmarkError(
                 "RouteKit.swiftmodule not found next to routegen-bench; pass --modules <dir containing it>"
             )
@@ -22,7 +22,11 @@ enum TypecheckBenchmark {
         }
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let empty = try write("import Foundation\nimport RouteKit\n", named: "Empty.swift", in: directory)
+        let empty = try BenchmarkFiles.write(
+            "import Foundation\nimport RouteKit\n",
+            named: "Empty.swift",
+            in: directory
+        )
         guard case .passed(let fixedCost) = try fastestTypecheck(of: empty, modules: modules, runs: runs) else {
             throw BenchmarkError("swiftc cannot typecheck a file that imports RouteKit from \(modules.path)")
         }
@@ -53,7 +57,7 @@ enum TypecheckBenchmark {
             guard let output = result.output else {
                 throw BenchmarkError("the synthesized spec of \(screens) screens has errors")
             }
-            let file = try write(output.contents, named: "Bench\(screens)Routes.swift", in: directory)
+            let file = try BenchmarkFiles.write(output.contents, named: "Bench\(screens)Routes.swift", in: directory)
             let size = Format.bytes(output.contents.utf8.count)
             let lines = Format.grouped(output.contents.split(separator: "\n", omittingEmptySubsequences: false).count)
             switch try fastestTypecheck(of: file, modules: modules, runs: runs) {
@@ -125,29 +129,6 @@ enum TypecheckBenchmark {
         return .passed(best)
     }
 
-    /// Where SwiftPM put RouteKit's module for this build: `Modules` next to the executable (or the
-    /// executable's directory itself, in older layouts).
-    private static func defaultModulesDirectory() -> URL? {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
-        let directory = executable.deletingLastPathComponent()
-        return [directory.appending(path: "Modules"), directory].first {
-            FileManager.default.fileExists(
-                atPath: $0.appending(path: "RouteKit.swiftmodule").path(percentEncoded: false)
-            )
-        }
-    }
-
-    /// Writes `text` to a file of `directory`.
-    private static func write(_ text: String, named name: String, in directory: URL) throws(BenchmarkError) -> URL {
-        let file = directory.appending(path: name)
-        do {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        } catch {
-            throw BenchmarkError("cannot write \(file.path(percentEncoded: false)): \(error)")
-        }
-        return file
-    }
-
     /// The function bodies that took longest to typecheck, with their times.
     private static func slowestBodies(
         of file: URL,
@@ -182,7 +163,7 @@ enum TypecheckBenchmark {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let cpuBefore = childrenCPUSeconds()
+        let cpuBefore = ChildProcessUsage.childrenUsage().cpu
         let start = ContinuousClock.now
         do {
             try process.run()
@@ -191,19 +172,10 @@ enum TypecheckBenchmark {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let time = Time(wall: (ContinuousClock.now - start).seconds, cpu: childrenCPUSeconds() - cpuBefore)
+        let time = Time(
+            wall: (ContinuousClock.now - start).seconds,
+            cpu: ChildProcessUsage.childrenUsage().cpu - cpuBefore
+        )
         return (process.terminationStatus, String(decoding: data, as: UTF8.self), time)
-    }
-
-    /// The CPU seconds (user and system) of this process's children that have been waited for.
-    private static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

@@ -6,6 +6,9 @@ import Foundation
 
 do {
     let options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    if let command = options.measuredCommand {
+        ChildProcessUsage.runAndPrintUsage(command)
+    }
     if let screens = options.printedSpecScreens {
         FileHandle.standardOutput.write(Data(SpecSynthesizer.spec(screens: screens)))
         exit(0)
@@ -20,6 +23,15 @@ do {
         "\(processInfo.processorCount) cores, \(processInfo.physicalMemory >> 30) GiB, "
             + "\(processInfo.operatingSystemVersionString), \(Date.now.formatted(.iso8601))\n"
     )
+    if options.compileCost {
+        try CompileCostBenchmark.run(
+            sizes: options.compileCostSizes,
+            modules: options.modules,
+            runs: options.compileRuns,
+            keep: options.keptFiles
+        )
+        exit(0)
+    }
     try PipelineBenchmark.run(sizes: options.sizes, budget: options.budget)
     if !options.typecheckSizes.isEmpty {
         try TypecheckBenchmark.run(sizes: options.typecheckSizes, modules: options.modules, runs: 2)

@@ -94,8 +94,23 @@ struct LibraryFlowTests {
     func onlyDeclaredMoves() {
         // `LibraryNavigator.Authors` has `showBooks` and nothing else: it is a root, never pushed,
         // so it has no `back()`. That an undeclared move does not compile is proven by
-        // `UndeclaredMoveTests` in RouteCompilerTests, which runs the compiler on such code.
+        // `GeneratedCodeCompilationTests` in RouteCompilerTests, which runs the compiler on such code.
         #expect(LibraryNavigator.Authors.screen == .authors)
         #expect(LibraryNavigator.BookCover.screen == .bookCover)
+        // Moves written once for several screens come with a conformance: `back()` with
+        // `BackNavigator`, `backToAuthors()` (from [books, bookCover]) with `BackToAuthorsMoves`.
+        // A navigator without the conformance has no such method, so the call cannot compile.
+        #expect(!conforms(LibraryNavigator.Authors.self, to: (any RouteKit.BackNavigator.Type).self))
+        #expect(conforms(LibraryNavigator.Books.self, to: (any RouteKit.BackNavigator.Type).self))
+        #expect(!conforms(LibraryNavigator.Authors.self, to: (any LibraryNavigator.BackToAuthorsMoves.Type).self))
+        #expect(conforms(LibraryNavigator.Books.self, to: (any LibraryNavigator.BackToAuthorsMoves.Type).self))
+        #expect(conforms(LibraryNavigator.BookCover.self, to: (any LibraryNavigator.BackToAuthorsMoves.Type).self))
+        #expect(!conforms(LibraryNavigator.Books.self, to: (any RouteKit.DismissingNavigator.Type).self))
     }
+}
+
+/// Whether `type` conforms where `Metatype` is a protocol's existential metatype, checked at run time:
+/// a plain `is` on a concrete type is decided by the compiler, which warns that it is always true.
+private func conforms<Metatype>(_ type: Any.Type, to metatype: Metatype.Type) -> Bool {
+    type is Metatype
 }

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 @testable import RouteKitTerminal

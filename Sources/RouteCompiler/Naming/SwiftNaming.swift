@@ -75,13 +75,15 @@ enum SwiftNaming {
 
     /// The public types of RouteKit, which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
-        "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkParameters", "DeepLinkPath",
-        "DeepLinkRouter", "DeepLinkValue", "NavigationChange", "NavigationController", "NavigationError",
-        "NavigationEvent", "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack",
-        "NavigationState", "NavigationStateArchive", "NavigationStep", "NavigationTransition", "NavigatorContext",
+        "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
+        "DeepLinkParameters", "DeepLinkPath", "DeepLinkRouter", "DeepLinkValue", "DismissingNavigator",
+        "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent",
+        "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack", "NavigationState",
+        "NavigationStateArchive", "NavigationStep", "NavigationTab", "NavigationTransition", "NavigatorContext",
         "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation", "PresentationStyle",
-        "RecordingNavigationHost", "RenderCommand", "RootContainer", "ScreenNavigator", "SplitState", "StackLocation",
-        "StateRestorationError", "TabBarState", "UIKitNavigationHost",
+        "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
+        "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "ScreenNavigator", "SplitState",
+        "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "UIKitNavigationHost",
     ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase
@@ -126,7 +128,7 @@ enum SwiftNaming {
         var table: [String: String] = [:]
         for name in [
             "String", "Int", "Double", "Bool", "Never", "Void", "Hashable", "Codable", "Sendable", "CaseIterable",
-            "Optional", "Array",
+            "Optional", "Array", "Decoder", "Encoder",
         ] {
             table[name] = "Swift"
         }

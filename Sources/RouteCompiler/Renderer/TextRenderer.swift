@@ -19,7 +19,7 @@ struct TextRenderer {
                 writer.line("import " + module.module)
                 writer.line("#endif")
             } else {
-                writer.line("import " + module.module)
+                writer.line((module.spi.map { "@_spi(\($0)) " } ?? "") + "import " + module.module)
             }
         }
         for declaration in file.declarations {

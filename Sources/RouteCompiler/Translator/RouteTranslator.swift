@@ -38,10 +38,11 @@ struct RouteTranslator {
         var declarations: [SwiftDeclaration] = [translateRouteEnum(), translateScreenEnum()]
         if let tabEnum = translateTabEnum() { declarations.append(tabEnum) }
         declarations.append(translateRouteConformance())
+        declarations.append(translateRouteCoding())
         declarations.append(translateInitialState())
         declarations.append(translateDeepLinks())
         declarations += hiddenTypeAliases
-        declarations.append(translateNavigators())
+        declarations += translateNavigators()
         declarations += translateScreenFactory()
         declarations.append(translateCoordinator())
         return SwiftFile(banner: banner, imports: imports, declarations: declarations)
@@ -59,7 +60,10 @@ struct RouteTranslator {
         for module in spec.imports.map(\.value) where !modules.contains(module) {
             modules.append(module)
         }
-        return modules.map { SwiftImport(module: $0) } + [SwiftImport(module: "UIKit", condition: "canImport(UIKit)")]
+        // Generated code moves through RouteKit's `@_spi(Generated)` API, which view code does not see.
+        return modules.map { SwiftImport(module: $0, spi: $0 == "RouteKit" ? "Generated" : nil) } + [
+            SwiftImport(module: "UIKit", condition: "canImport(UIKit)")
+        ]
     }
 
     /// A doc comment made of a summary line and optional details.

@@ -1,30 +1,38 @@
 extension RouteTranslator {
     /// `enum <Name>Navigator`: per screen, a handle whose methods are exactly the moves the spec
     /// allows from that screen, so that an undeclared move does not compile.
-    func translateNavigators() -> SwiftDeclaration {
+    func translateNavigators() -> [SwiftDeclaration] {
         let builtIns = BuiltInMoves(spec: spec)
+        let shared = SharedMoves(spec: spec)
         let handles = spec.screens.map { screen in
             navigatorHandle(
                 for: screen,
                 canGoBack: builtIns.canGoBack(screen.name.value),
-                isPresented: builtIns.isPresented(screen.name.value)
+                isPresented: builtIns.isPresented(screen.name.value),
+                sharedMoves: shared.protocols(of: screen.name.value)
             )
         }
-        return .enumeration(
+        let namespace = SwiftDeclaration.enumeration(
             SwiftEnum(
                 doc: documentation(
                     "The navigators of \(names.prefix)'s screens: each offers exactly the moves its screen may make.",
-                    "The coordinator hands each screen its navigator; view code moves only through it and never touches a container."
+                    "The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: \"*\"`, or of a protocol that the navigators of a `from:` list conform to."
                 ),
                 access: access,
                 name: names.navigator,
                 cases: [],
-                members: handles
+                members: handles + sharedMoveProtocols(shared)
             )
         )
+        return [namespace] + sharedMoveExtensions(shared)
     }
 
-    private func navigatorHandle(for screen: Screen, canGoBack: Bool, isPresented: Bool) -> SwiftDeclaration {
+    private func navigatorHandle(
+        for screen: Screen,
+        canGoBack: Bool,
+        isPresented: Bool,
+        sharedMoves: [String]
+    ) -> SwiftDeclaration {
         let screenName = screen.name.value
         let contextType = "RouteKit.NavigatorContext<\(names.route)>"
         var members: [SwiftDeclaration] = [
@@ -35,11 +43,19 @@ extension RouteTranslator {
                     isStatic: true,
                     name: "screen",
                     type: names.screen,
-                    value: .stored(initialValue: .member(nil, SwiftNaming.identifier(screenName)))
+                    value: .computed([.return(.member(nil, SwiftNaming.identifier(screenName)))])
                 )
             ),
             .property(
-                SwiftProperty(access: .private, name: "context", type: contextType, value: .stored(initialValue: nil))
+                SwiftProperty(
+                    doc: documentation(
+                        "Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports."
+                    ),
+                    access: access,
+                    name: "context",
+                    type: contextType,
+                    value: .stored(initialValue: nil)
+                )
             ),
             .function(
                 SwiftFunction(
@@ -51,54 +67,28 @@ extension RouteTranslator {
                 )
             ),
         ]
-        for transition in spec.transitions(from: screenName) {
-            let method = TransitionMethod(transition, translator: self)
-            members.append(
-                .function(
-                    SwiftFunction(
-                        doc: documentation(transition.doc ?? method.summary, method.boundValuesNote),
-                        access: access,
-                        name: SwiftNaming.identifier(transition.name.value),
-                        parameters: method.parameters,
-                        body: method.body
-                    )
-                )
-            )
+        for transition in spec.transitions(from: screenName) where !SharedMoves.isShared(transition) {
+            members.append(moveFunction(transition))
         }
-        if canGoBack {
-            members.append(builtIn("back", "Goes back to the screen below this one, as the back button does."))
-        }
+        // The built-in moves come from RouteKit's protocols, written once there.
+        var conformances = ["RouteKit.ScreenNavigator"]
+        if canGoBack { conformances.append("RouteKit.BackNavigator") }
         if isPresented {
-            members.append(
-                builtIn("dismiss", "Dismisses this screen's presentation; whoever presented it gets no result.")
-            )
             if let result = screen.result?.value {
-                members.append(
-                    .function(
-                        SwiftFunction(
-                            doc: documentation(
-                                "Dismisses this screen's presentation and hands `result` to whoever presented it."
-                            ),
+                conformances.append("RouteKit.FinishingNavigator")
+                members.insert(
+                    .typeAlias(
+                        SwiftTypeAlias(
+                            doc: documentation("The type of the value the screen finishes with."),
                             access: access,
-                            name: "finish",
-                            parameters: [
-                                SwiftParameter(
-                                    label: "_",
-                                    name: "result",
-                                    type: result.swiftType(replacing: hiddenTypeReplacements)
-                                )
-                            ],
-                            body: [
-                                .expression(
-                                    .call(
-                                        .member(.member(.identifier("self"), "context"), "finish"),
-                                        [SwiftArgument(value: .identifier("result"))]
-                                    )
-                                )
-                            ]
+                            name: "ScreenResult",
+                            type: result.swiftType(replacing: hiddenTypeReplacements)
                         )
-                    )
+                    ),
+                    at: 0
                 )
+            } else {
+                conformances.append("RouteKit.DismissingNavigator")
             }
         }
         return .structure(
@@ -107,20 +97,8 @@ extension RouteTranslator {
                 attributes: ["@" + ref("MainActor")],
                 access: access,
                 name: GeneratedNames.navigatorTypeName(forScreen: screenName),
-                inheritance: ["RouteKit.ScreenNavigator"],
+                inheritance: conformances + sharedMoves.map { names.navigator + "." + $0 },
                 members: members
-            )
-        )
-    }
-
-    private func builtIn(_ name: String, _ summary: String) -> SwiftDeclaration {
-        .function(
-            SwiftFunction(
-                doc: documentation(summary),
-                access: access,
-                name: name,
-                parameters: [],
-                body: [.expression(.call(.member(.member(.identifier("self"), "context"), name), []))]
             )
         )
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCompiler
-import RouteKit
+// The preview moves as generated navigators do, through RouteKit's generated-code API.
+@_spi(Generated) import RouteKit
 import RouteKitTerminal
 
 /// Any spec as a terminal app: placeholder screens whose actions are the spec's transitions,

@@ -66,6 +66,17 @@ struct GeneratedCodeCompilationTests {
                 "Library.routes.yaml", "LibraryNavigator.Books", "navigator.showCover(author: \"A\")",
                 "missing argument for parameter 'title'"
             ),
+            // A move shared by a list of screens (written once, in a protocol) is not offered elsewhere.
+            (
+                "Library.routes.yaml", "LibraryNavigator.Authors", "navigator.backToAuthors()",
+                "has no member 'backToAuthors'"
+            ),
+            ("Studio.routes.yaml", "StudioNavigator.StageEditor", "navigator.edit()", "has no member 'edit'"),
+            // The navigator's context cannot make moves of its own outside generated code.
+            (
+                "Navigatron.routes.yaml", "NavigatronNavigator.Contacts",
+                "navigator.context.perform([.push(.contactPicker)])", "inaccessible due to '@_spi' protection level"
+            ),
         ]
     )
     func undeclaredMove(specName: String, navigator: String, move: String, error: String) throws {
@@ -103,6 +114,47 @@ struct GeneratedCodeCompilationTests {
         let outcome = try SwiftCompiler.typecheck([
             "Routes.swift": try Self.generated("Navigatron.routes.yaml"), "Attempt.swift": snippet,
         ])
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("Shared moves compile on exactly the navigators of their screens")
+    func sharedMoves() throws {
+        let snippet = """
+            @MainActor func attempt(
+                _ stage: StudioNavigator.Stage,
+                _ notes: StudioNavigator.Notes,
+                _ editor: StudioNavigator.StageEditor,
+                _ welcome: StudioNavigator.Welcome
+            ) {
+                stage.edit(number: 1) { (saved: Bool?) in _ = saved }
+                notes.edit(number: 2, draft: "draft")
+                editor.restart()
+                welcome.restart()
+                editor.finish(true)
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck([
+            "Routes.swift": try Self.generated("Studio.routes.yaml"), "Attempt.swift": snippet,
+        ])
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("A spec of more than 256 screens compiles with its switches split into parts")
+    func splitSwitches() throws {
+        var yaml = "name: Large\nroot: s0\nscreens:\n"
+        for index in 0..<300 {
+            yaml += "  s\(index):\n"
+            if index % 10 != 0 { yaml += "    params: { id: Int, note: \"String?\" }\n" }
+        }
+        yaml += "transitions:\n"
+        for index in 1..<300 { yaml += "  open\(index): { from: s\(index - 1), push: s\(index) }\n" }
+        let result = GeneratorPipeline.compile(
+            Array(yaml.utf8),
+            options: GeneratorOptions(specFileName: "Large.routes.yaml")
+        )
+        let code = try #require(result.output?.contents)
+        #expect(code.contains("decodedPart1(container)") && code.contains("encodePart1(&container)"))
+        let outcome = try SwiftCompiler.typecheck(["Routes.swift": code])
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 }

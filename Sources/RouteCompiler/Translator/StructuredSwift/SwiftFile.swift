@@ -14,6 +14,8 @@ struct SwiftImport: Equatable {
     var module: String
     /// The `#if` condition, or `nil` for an unconditional import.
     var condition: String?
+    /// The SPI group imported too (`@_spi(Generated) import RouteKit`), or `nil`.
+    var spi: String?
 }
 
 /// Who can see a declaration: the access modifier written before it.

@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -51,6 +51,32 @@ extension BirdsRoute: NavigationRoute {
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
         return .hidden
+    }
+}
+
+extension BirdsRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: BirdsScreen.self)
+        switch container.screen {
+        case .sightings:
+            self = .sightings
+        case .sighting:
+            self = try .sighting(id: container.decode("id"), name: container.decode("name"), note: container.decodeIfPresent("note"))
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        switch self {
+        case .sighting(let id, let name, let note):
+            try container.encode(id, "id")
+            try container.encode(name, "name")
+            try container.encodeIfPresent(note, "note")
+        default:
+            break
+        }
     }
 }
 
@@ -117,15 +143,18 @@ extension BirdsRoute {
 
 /// The navigators of Birds's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum BirdsNavigator {
     /// The moves of the `sightings` screen.
     @MainActor
     struct Sightings: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: BirdsScreen = .sightings
+        static var screen: BirdsScreen {
+            return .sightings
+        }
 
-        private let context: RouteKit.NavigatorContext<BirdsRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<BirdsRoute>
 
         /// Creates the navigator of the `sightings` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<BirdsRoute>) {
@@ -140,20 +169,18 @@ enum BirdsNavigator {
 
     /// The moves of the `sighting` screen.
     @MainActor
-    struct Sighting: RouteKit.ScreenNavigator {
+    struct Sighting: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: BirdsScreen = .sighting
+        static var screen: BirdsScreen {
+            return .sighting
+        }
 
-        private let context: RouteKit.NavigatorContext<BirdsRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<BirdsRoute>
 
         /// Creates the navigator of the `sighting` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<BirdsRoute>) {
             self.context = context
-        }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
         }
     }
 }

@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -79,6 +79,46 @@ extension KeywordsRoute: NavigationRoute {
     }
 }
 
+extension KeywordsRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KeywordsScreen.self)
+        switch container.screen {
+        case .`default`:
+            self = try .`default`(class: container.decode("class"), self: container.decodeIfPresent("self"), in: container.decode("in"))
+        case .`import`:
+            self = try .`import`(class: container.decode("class"), protocol: container.decode("protocol"), init: container.decodeIfPresent("init"), id: container.decode("id"), link: container.decode("link"), when: container.decode("when"), big: container.decode("big"))
+        case .`Type`:
+            self = try .`Type`(Self: container.decode("Self"))
+        case ._private:
+            self = ._private
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        switch self {
+        case .`default`(let `class`, let self_, let `in`):
+            try container.encode(`class`, "class")
+            try container.encodeIfPresent(self_, "self")
+            try container.encode(`in`, "in")
+        case .`import`(let `class`, let `protocol`, let `init`, let id, let link, let when, let big):
+            try container.encode(`class`, "class")
+            try container.encode(`protocol`, "protocol")
+            try container.encodeIfPresent(`init`, "init")
+            try container.encode(id, "id")
+            try container.encode(link, "link")
+            try container.encode(when, "when")
+            try container.encode(big, "big")
+        case .`Type`(let `Self`):
+            try container.encode(`Self`, "Self")
+        default:
+            break
+        }
+    }
+}
+
 extension NavigationState where Route == KeywordsRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<KeywordsRoute> {
@@ -121,15 +161,18 @@ extension KeywordsRoute {
 
 /// The navigators of Keywords's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum KeywordsNavigator {
     /// The moves of the `default` screen.
     @MainActor
     struct Default: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: KeywordsScreen = .`default`
+        static var screen: KeywordsScreen {
+            return .`default`
+        }
 
-        private let context: RouteKit.NavigatorContext<KeywordsRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `default` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
@@ -140,93 +183,76 @@ enum KeywordsNavigator {
         func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
             self.context.perform([.push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))])
         }
-
-        /// Presents `Type` full screen.
-        func `case`(`Self`: [[String]] = [["a"], []]) {
-            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
-        }
     }
 
     /// The moves of the `import` screen.
     @MainActor
-    struct Import: RouteKit.ScreenNavigator {
+    struct Import: RouteKit.ScreenNavigator, RouteKit.BackNavigator, KeywordsNavigator.ReturnMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: KeywordsScreen = .`import`
+        static var screen: KeywordsScreen {
+            return .`import`
+        }
 
-        private let context: RouteKit.NavigatorContext<KeywordsRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `import` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
             self.context = context
         }
-
-        /// Presents `Type` full screen.
-        func `case`(`Self`: [[String]] = [["a"], []]) {
-            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
-        }
-
-        /// Pops this screen, then pushes `_private`.
-        func `return`() {
-            self.context.perform([.pop, .push(._private)])
-        }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `Type` screen.
     @MainActor
-    struct Type_: RouteKit.ScreenNavigator {
+    struct Type_: RouteKit.ScreenNavigator, RouteKit.DismissingNavigator, KeywordsNavigator.ReturnMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: KeywordsScreen = .`Type`
+        static var screen: KeywordsScreen {
+            return .`Type`
+        }
 
-        private let context: RouteKit.NavigatorContext<KeywordsRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `Type` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
             self.context = context
         }
-
-        /// Presents `Type` full screen.
-        func `case`(`Self`: [[String]] = [["a"], []]) {
-            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
-        }
-
-        /// Pops this screen, then pushes `_private`.
-        func `return`() {
-            self.context.perform([.pop, .push(._private)])
-        }
-
-        /// Dismisses this screen's presentation; whoever presented it gets no result.
-        func dismiss() {
-            self.context.dismiss()
-        }
     }
 
     /// The moves of the `_private` screen.
     @MainActor
-    struct _private: RouteKit.ScreenNavigator {
+    struct _private: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: KeywordsScreen = ._private
+        static var screen: KeywordsScreen {
+            return ._private
+        }
 
-        private let context: RouteKit.NavigatorContext<KeywordsRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<KeywordsRoute>
 
         /// Creates the navigator of the `_private` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
             self.context = context
         }
+    }
 
-        /// Presents `Type` full screen.
-        func `case`(`Self`: [[String]] = [["a"], []]) {
-            self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
-        }
+    /// The moves shared by the navigators of `import`, `Type`, each written once.
+    @MainActor
+    protocol ReturnMoves: RouteKit.ScreenNavigator {}
+}
 
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
+/// The moves every screen of Keywords may make (`from: "*"`): every navigator offers them.
+extension RouteKit.ScreenNavigator where Route == KeywordsRoute {
+    /// Presents `Type` full screen.
+    func `case`(`Self`: [[String]] = [["a"], []]) {
+        self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+    }
+}
+
+extension KeywordsNavigator.ReturnMoves where Route == KeywordsRoute {
+    /// Pops this screen, then pushes `_private`.
+    func `return`() {
+        self.context.perform([.pop, .push(._private)])
     }
 }
 

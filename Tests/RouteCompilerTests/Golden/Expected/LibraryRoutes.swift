@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -73,6 +73,35 @@ extension LibraryRoute: NavigationRoute {
     }
 }
 
+extension LibraryRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: LibraryScreen.self)
+        switch container.screen {
+        case .authors:
+            self = .authors
+        case .books:
+            self = try .books(author: container.decode("author"))
+        case .bookCover:
+            self = try .bookCover(author: container.decode("author"), title: container.decode("title"))
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        switch self {
+        case .books(let author):
+            try container.encode(author, "author")
+        case .bookCover(let author, let title):
+            try container.encode(author, "author")
+            try container.encode(title, "title")
+        default:
+            break
+        }
+    }
+}
+
 extension NavigationState where Route == LibraryRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<LibraryRoute> {
@@ -136,15 +165,18 @@ extension LibraryRoute {
 
 /// The navigators of Library's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum LibraryNavigator {
     /// The moves of the `authors` screen.
     @MainActor
     struct Authors: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: LibraryScreen = .authors
+        static var screen: LibraryScreen {
+            return .authors
+        }
 
-        private let context: RouteKit.NavigatorContext<LibraryRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<LibraryRoute>
 
         /// Creates the navigator of the `authors` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<LibraryRoute>) {
@@ -159,11 +191,14 @@ enum LibraryNavigator {
 
     /// The moves of the `books` screen.
     @MainActor
-    struct Books: RouteKit.ScreenNavigator {
+    struct Books: RouteKit.ScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: LibraryScreen = .books
+        static var screen: LibraryScreen {
+            return .books
+        }
 
-        private let context: RouteKit.NavigatorContext<LibraryRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<LibraryRoute>
 
         /// Creates the navigator of the `books` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<LibraryRoute>) {
@@ -174,40 +209,34 @@ enum LibraryNavigator {
         func showCover(author: String, title: String) {
             self.context.perform([.push(.bookCover(author: author, title: title))])
         }
-
-        /// Returns to the list of authors.
-        func backToAuthors() {
-            self.context.perform([.popToRoot])
-        }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `bookCover` screen.
     @MainActor
-    struct BookCover: RouteKit.ScreenNavigator {
+    struct BookCover: RouteKit.ScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: LibraryScreen = .bookCover
+        static var screen: LibraryScreen {
+            return .bookCover
+        }
 
-        private let context: RouteKit.NavigatorContext<LibraryRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<LibraryRoute>
 
         /// Creates the navigator of the `bookCover` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<LibraryRoute>) {
             self.context = context
         }
+    }
 
-        /// Returns to the list of authors.
-        func backToAuthors() {
-            self.context.perform([.popToRoot])
-        }
+    /// The moves shared by the navigators of `books`, `bookCover`, each written once.
+    @MainActor
+    protocol BackToAuthorsMoves: RouteKit.ScreenNavigator {}
+}
 
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
+extension LibraryNavigator.BackToAuthorsMoves where Route == LibraryRoute {
+    /// Returns to the list of authors.
+    func backToAuthors() {
+        self.context.perform([.popToRoot])
     }
 }
 

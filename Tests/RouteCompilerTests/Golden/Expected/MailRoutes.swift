@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -111,6 +111,40 @@ extension MailRoute: NavigationRoute {
     }
 }
 
+extension MailRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: MailScreen.self)
+        switch container.screen {
+        case .mailboxes:
+            self = .mailboxes
+        case .mailbox:
+            self = try .mailbox(mailbox: container.decode("mailbox"))
+        case .compose:
+            self = try .compose(to: container.decodeIfPresent("to"))
+        case .settings:
+            self = .settings
+        case .account:
+            self = try .account(id: container.decode("id"))
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        switch self {
+        case .mailbox(let mailbox):
+            try container.encode(mailbox, "mailbox")
+        case .compose(let to):
+            try container.encodeIfPresent(to, "to")
+        case .account(let id):
+            try container.encode(id, "id")
+        default:
+            break
+        }
+    }
+}
+
 extension NavigationState where Route == MailRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<MailRoute> {
@@ -182,15 +216,18 @@ extension MailRoute {
 
 /// The navigators of Mail's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum MailNavigator {
     /// The moves of the `mailboxes` screen.
     @MainActor
-    struct Mailboxes: RouteKit.ScreenNavigator {
+    struct Mailboxes: RouteKit.ScreenNavigator, MailNavigator.ComposeMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: MailScreen = .mailboxes
+        static var screen: MailScreen {
+            return .mailboxes
+        }
 
-        private let context: RouteKit.NavigatorContext<MailRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<MailRoute>
 
         /// Creates the navigator of the `mailboxes` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<MailRoute>) {
@@ -201,53 +238,39 @@ enum MailNavigator {
         func showMailbox(mailbox: String) {
             self.context.perform([.push(.mailbox(mailbox: mailbox))])
         }
-
-        /// Presents `compose`.
-        func compose(to: String? = nil) {
-            self.context.perform([.present(.compose(to: to), style: .sheet)])
-        }
     }
 
     /// The moves of the `mailbox` screen.
     @MainActor
-    struct Mailbox: RouteKit.ScreenNavigator {
+    struct Mailbox: RouteKit.ScreenNavigator, RouteKit.BackNavigator, MailNavigator.ComposeMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: MailScreen = .mailbox
+        static var screen: MailScreen {
+            return .mailbox
+        }
 
-        private let context: RouteKit.NavigatorContext<MailRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<MailRoute>
 
         /// Creates the navigator of the `mailbox` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<MailRoute>) {
             self.context = context
         }
-
-        /// Presents `compose`.
-        func compose(to: String? = nil) {
-            self.context.perform([.present(.compose(to: to), style: .sheet)])
-        }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `compose` screen.
     @MainActor
-    struct Compose: RouteKit.ScreenNavigator {
+    struct Compose: RouteKit.ScreenNavigator, RouteKit.DismissingNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: MailScreen = .compose
+        static var screen: MailScreen {
+            return .compose
+        }
 
-        private let context: RouteKit.NavigatorContext<MailRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<MailRoute>
 
         /// Creates the navigator of the `compose` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<MailRoute>) {
             self.context = context
-        }
-
-        /// Dismisses this screen's presentation; whoever presented it gets no result.
-        func dismiss() {
-            self.context.dismiss()
         }
     }
 
@@ -255,9 +278,12 @@ enum MailNavigator {
     @MainActor
     struct Settings: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: MailScreen = .settings
+        static var screen: MailScreen {
+            return .settings
+        }
 
-        private let context: RouteKit.NavigatorContext<MailRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<MailRoute>
 
         /// Creates the navigator of the `settings` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<MailRoute>) {
@@ -272,21 +298,30 @@ enum MailNavigator {
 
     /// The moves of the `account` screen.
     @MainActor
-    struct Account: RouteKit.ScreenNavigator {
+    struct Account: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: MailScreen = .account
+        static var screen: MailScreen {
+            return .account
+        }
 
-        private let context: RouteKit.NavigatorContext<MailRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<MailRoute>
 
         /// Creates the navigator of the `account` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<MailRoute>) {
             self.context = context
         }
+    }
 
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
+    /// The moves shared by the navigators of `mailboxes`, `mailbox`, each written once.
+    @MainActor
+    protocol ComposeMoves: RouteKit.ScreenNavigator {}
+}
+
+extension MailNavigator.ComposeMoves where Route == MailRoute {
+    /// Presents `compose`.
+    func compose(to: String? = nil) {
+        self.context.perform([.present(.compose(to: to), style: .sheet)])
     }
 }
 

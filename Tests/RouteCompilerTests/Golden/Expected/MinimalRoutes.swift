@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -48,6 +48,22 @@ extension MinimalRoute: NavigationRoute {
     }
 }
 
+extension MinimalRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: MinimalScreen.self)
+        switch container.screen {
+        case .home:
+            self = .home
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        _ = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+    }
+}
+
 extension NavigationState where Route == MinimalRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<MinimalRoute> {
@@ -84,15 +100,18 @@ extension MinimalRoute {
 
 /// The navigators of Minimal's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum MinimalNavigator {
     /// The moves of the `home` screen.
     @MainActor
     struct Home: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: MinimalScreen = .home
+        static var screen: MinimalScreen {
+            return .home
+        }
 
-        private let context: RouteKit.NavigatorContext<MinimalRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<MinimalRoute>
 
         /// Creates the navigator of the `home` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<MinimalRoute>) {

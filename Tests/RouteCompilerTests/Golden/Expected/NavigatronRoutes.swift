@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -126,6 +126,43 @@ extension NavigatronRoute: NavigationRoute {
     }
 }
 
+extension NavigatronRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: NavigatronScreen.self)
+        switch container.screen {
+        case .contacts:
+            self = .contacts
+        case .contact:
+            self = try .contact(name: container.decode("name"))
+        case .contactEdit:
+            self = try .contactEdit(name: container.decode("name"))
+        case .employees:
+            self = .employees
+        case .employee:
+            self = try .employee(name: container.decode("name"), role: container.decode("role"))
+        case .contactPicker:
+            self = .contactPicker
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        switch self {
+        case .contact(let name):
+            try container.encode(name, "name")
+        case .contactEdit(let name):
+            try container.encode(name, "name")
+        case .employee(let name, let role):
+            try container.encode(name, "name")
+            try container.encode(role, "role")
+        default:
+            break
+        }
+    }
+}
+
 extension NavigationState where Route == NavigatronRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<NavigatronRoute> {
@@ -204,15 +241,18 @@ extension NavigatronRoute {
 
 /// The navigators of Navigatron's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum NavigatronNavigator {
     /// The moves of the `contacts` screen.
     @MainActor
     struct Contacts: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: NavigatronScreen = .contacts
+        static var screen: NavigatronScreen {
+            return .contacts
+        }
 
-        private let context: RouteKit.NavigatorContext<NavigatronRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contacts` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
@@ -227,11 +267,14 @@ enum NavigatronNavigator {
 
     /// The moves of the `contact` screen.
     @MainActor
-    struct Contact: RouteKit.ScreenNavigator {
+    struct Contact: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: NavigatronScreen = .contact
+        static var screen: NavigatronScreen {
+            return .contact
+        }
 
-        private let context: RouteKit.NavigatorContext<NavigatronRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contact` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
@@ -242,20 +285,18 @@ enum NavigatronNavigator {
         func edit(name: String) {
             self.context.perform([.push(.contactEdit(name: name))])
         }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `contactEdit` screen.
     @MainActor
-    struct ContactEdit: RouteKit.ScreenNavigator {
+    struct ContactEdit: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: NavigatronScreen = .contactEdit
+        static var screen: NavigatronScreen {
+            return .contactEdit
+        }
 
-        private let context: RouteKit.NavigatorContext<NavigatronRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contactEdit` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
@@ -266,20 +307,18 @@ enum NavigatronNavigator {
         func hire(name: String, role: String = "New hire") {
             self.context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
         }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `employees` screen.
     @MainActor
     struct Employees: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: NavigatronScreen = .employees
+        static var screen: NavigatronScreen {
+            return .employees
+        }
 
-        private let context: RouteKit.NavigatorContext<NavigatronRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `employees` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
@@ -299,44 +338,38 @@ enum NavigatronNavigator {
 
     /// The moves of the `employee` screen.
     @MainActor
-    struct Employee: RouteKit.ScreenNavigator {
+    struct Employee: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: NavigatronScreen = .employee
+        static var screen: NavigatronScreen {
+            return .employee
+        }
 
-        private let context: RouteKit.NavigatorContext<NavigatronRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `employee` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
         }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `contactPicker` screen.
     @MainActor
-    struct ContactPicker: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static let screen: NavigatronScreen = .contactPicker
+    struct ContactPicker: RouteKit.ScreenNavigator, RouteKit.FinishingNavigator {
+        /// The type of the value the screen finishes with.
+        typealias ScreenResult = String
 
-        private let context: RouteKit.NavigatorContext<NavigatronRoute>
+        /// The screen whose moves this navigator offers.
+        static var screen: NavigatronScreen {
+            return .contactPicker
+        }
+
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<NavigatronRoute>
 
         /// Creates the navigator of the `contactPicker` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
             self.context = context
-        }
-
-        /// Dismisses this screen's presentation; whoever presented it gets no result.
-        func dismiss() {
-            self.context.dismiss()
-        }
-
-        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
-        func finish(_ result: String) {
-            self.context.finish(result)
         }
     }
 }

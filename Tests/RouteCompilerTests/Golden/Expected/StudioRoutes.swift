@@ -2,7 +2,7 @@
 // Do not edit: change the spec, then build again (or run `routegen generate`).
 
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -83,6 +83,47 @@ extension StudioRoute: NavigationRoute {
     }
 }
 
+extension StudioRoute {
+    /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
+    init(from decoder: any Decoder) throws {
+        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: StudioScreen.self)
+        switch container.screen {
+        case .stages:
+            self = .stages
+        case .welcome:
+            self = .welcome
+        case .stage:
+            self = try .stage(number: container.decode("number"), showNotes: container.decode("showNotes"))
+        case .notes:
+            self = try .notes(number: container.decode("number"))
+        case .stageEditor:
+            self = try .stageEditor(number: container.decode("number"), draft: container.decodeIfPresent("draft"))
+        case .rename:
+            self = try .rename(number: container.decode("number"), name: container.decode("name"))
+        }
+    }
+
+    /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
+    func encode(to encoder: any Encoder) throws {
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        switch self {
+        case .stage(let number, let showNotes):
+            try container.encode(number, "number")
+            try container.encode(showNotes, "showNotes")
+        case .notes(let number):
+            try container.encode(number, "number")
+        case .stageEditor(let number, let draft):
+            try container.encode(number, "number")
+            try container.encodeIfPresent(draft, "draft")
+        case .rename(let number, let name):
+            try container.encode(number, "number")
+            try container.encode(name, "name")
+        default:
+            break
+        }
+    }
+}
+
 extension NavigationState where Route == StudioRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<StudioRoute> {
@@ -150,15 +191,18 @@ extension StudioRoute {
 
 /// The navigators of Studio's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum StudioNavigator {
     /// The moves of the `stages` screen.
     @MainActor
     struct Stages: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: StudioScreen = .stages
+        static var screen: StudioScreen {
+            return .stages
+        }
 
-        private let context: RouteKit.NavigatorContext<StudioRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `stages` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<StudioRoute>) {
@@ -169,39 +213,35 @@ enum StudioNavigator {
         func `open`(number: Int, showNotes: Bool = false) {
             self.context.perform([.showDetail(.stage(number: number, showNotes: showNotes))])
         }
-
-        /// Dismisses the presentation, then replaces the stack with `welcome`.
-        func restart() {
-            self.context.perform([.dismiss, .replace(.welcome)])
-        }
     }
 
     /// The moves of the `welcome` screen.
     @MainActor
     struct Welcome: RouteKit.ScreenNavigator {
         /// The screen whose moves this navigator offers.
-        static let screen: StudioScreen = .welcome
+        static var screen: StudioScreen {
+            return .welcome
+        }
 
-        private let context: RouteKit.NavigatorContext<StudioRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `welcome` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
-
-        /// Dismisses the presentation, then replaces the stack with `welcome`.
-        func restart() {
-            self.context.perform([.dismiss, .replace(.welcome)])
-        }
     }
 
     /// The moves of the `stage` screen.
     @MainActor
-    struct Stage: RouteKit.ScreenNavigator {
+    struct Stage: RouteKit.ScreenNavigator, StudioNavigator.EditMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: StudioScreen = .stage
+        static var screen: StudioScreen {
+            return .stage
+        }
 
-        private let context: RouteKit.NavigatorContext<StudioRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `stage` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<StudioRoute>) {
@@ -212,25 +252,18 @@ enum StudioNavigator {
         func showNotes(number: Int) {
             self.context.perform([.push(.notes(number: number))])
         }
-
-        /// Presents `stageEditor` full screen.
-        func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
-            self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
-        }
-
-        /// Dismisses the presentation, then replaces the stack with `welcome`.
-        func restart() {
-            self.context.perform([.dismiss, .replace(.welcome)])
-        }
     }
 
     /// The moves of the `notes` screen.
     @MainActor
-    struct Notes: RouteKit.ScreenNavigator {
+    struct Notes: RouteKit.ScreenNavigator, RouteKit.BackNavigator, StudioNavigator.EditMoves {
         /// The screen whose moves this navigator offers.
-        static let screen: StudioScreen = .notes
+        static var screen: StudioScreen {
+            return .notes
+        }
 
-        private let context: RouteKit.NavigatorContext<StudioRoute>
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `notes` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<StudioRoute>) {
@@ -241,30 +274,21 @@ enum StudioNavigator {
         func backToStage() {
             self.context.perform([.popTo(.stage)])
         }
-
-        /// Presents `stageEditor` full screen.
-        func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
-            self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
-        }
-
-        /// Dismisses the presentation, then replaces the stack with `welcome`.
-        func restart() {
-            self.context.perform([.dismiss, .replace(.welcome)])
-        }
-
-        /// Goes back to the screen below this one, as the back button does.
-        func back() {
-            self.context.back()
-        }
     }
 
     /// The moves of the `stageEditor` screen.
     @MainActor
-    struct StageEditor: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static let screen: StudioScreen = .stageEditor
+    struct StageEditor: RouteKit.ScreenNavigator, RouteKit.FinishingNavigator {
+        /// The type of the value the screen finishes with.
+        typealias ScreenResult = Bool
 
-        private let context: RouteKit.NavigatorContext<StudioRoute>
+        /// The screen whose moves this navigator offers.
+        static var screen: StudioScreen {
+            return .stageEditor
+        }
+
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `stageEditor` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<StudioRoute>) {
@@ -275,50 +299,45 @@ enum StudioNavigator {
         func rename(number: Int, name: String, onResult: (@MainActor (String?) -> Void)? = nil) {
             self.context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
         }
-
-        /// Dismisses the presentation, then replaces the stack with `welcome`.
-        func restart() {
-            self.context.perform([.dismiss, .replace(.welcome)])
-        }
-
-        /// Dismisses this screen's presentation; whoever presented it gets no result.
-        func dismiss() {
-            self.context.dismiss()
-        }
-
-        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
-        func finish(_ result: Bool) {
-            self.context.finish(result)
-        }
     }
 
     /// The moves of the `rename` screen.
     @MainActor
-    struct Rename: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static let screen: StudioScreen = .rename
+    struct Rename: RouteKit.ScreenNavigator, RouteKit.FinishingNavigator {
+        /// The type of the value the screen finishes with.
+        typealias ScreenResult = String
 
-        private let context: RouteKit.NavigatorContext<StudioRoute>
+        /// The screen whose moves this navigator offers.
+        static var screen: StudioScreen {
+            return .rename
+        }
+
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<StudioRoute>
 
         /// Creates the navigator of the `rename` screen shown with `context`.
         init(context: RouteKit.NavigatorContext<StudioRoute>) {
             self.context = context
         }
+    }
 
-        /// Dismisses the presentation, then replaces the stack with `welcome`.
-        func restart() {
-            self.context.perform([.dismiss, .replace(.welcome)])
-        }
+    /// The moves shared by the navigators of `stage`, `notes`, each written once.
+    @MainActor
+    protocol EditMoves: RouteKit.ScreenNavigator {}
+}
 
-        /// Dismisses this screen's presentation; whoever presented it gets no result.
-        func dismiss() {
-            self.context.dismiss()
-        }
+/// The moves every screen of Studio may make (`from: "*"`): every navigator offers them.
+extension RouteKit.ScreenNavigator where Route == StudioRoute {
+    /// Dismisses the presentation, then replaces the stack with `welcome`.
+    func restart() {
+        self.context.perform([.dismiss, .replace(.welcome)])
+    }
+}
 
-        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
-        func finish(_ result: String) {
-            self.context.finish(result)
-        }
+extension StudioNavigator.EditMoves where Route == StudioRoute {
+    /// Presents `stageEditor` full screen.
+    func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
+        self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
     }
 }
 

@@ -1,0 +1,136 @@
+/// The transitions that several screens may make, grouped by the screens that make them, so that
+/// each is emitted once instead of once per navigator.
+///
+/// `from: "*"` moves become an extension of RouteKit's `ScreenNavigator` for the spec's routes,
+/// which every navigator gets. Moves from a list of screens become a protocol per distinct list
+/// (`<Name>Navigator.<First transition>Moves`) with the moves in its extension; the navigators of
+/// the listed screens conform to it, and no other navigator offers them.
+struct SharedMoves {
+    /// Transitions from a list of two or more screens, with the same list.
+    struct Group {
+        /// The protocol's name inside `<Name>Navigator`.
+        var protocolName: String
+        /// The screens whose navigators conform, in spec order.
+        var screens: [String]
+        /// The group's transitions, in spec order.
+        var transitions: [Transition]
+    }
+
+    /// The `from: "*"` transitions, in spec order.
+    private(set) var everywhere: [Transition] = []
+    /// The groups, in the order of their first transition.
+    private(set) var groups: [Group] = []
+    /// The protocols of each screen's groups, in group order.
+    private var protocolsByScreen: [String: [String]] = [:]
+
+    init(spec: RouteSpec) {
+        var groupIndex: [Set<String>: Int] = [:]
+        let screenOrder = Dictionary(
+            spec.screens.enumerated().map { ($1.name.value, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var taken = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
+        for transition in spec.transitions {
+            switch transition.sources {
+            case .all: everywhere.append(transition)
+            case .screens(let list):
+                let screens = Set(list.map(\.value))
+                guard screens.count > 1 else { continue }
+                if let index = groupIndex[screens] {
+                    groups[index].transitions.append(transition)
+                } else {
+                    let name = SwiftNaming.uniqueName(
+                        SwiftNaming.navigatorTypeName(transition.name.value) + "Moves",
+                        avoiding: taken
+                    )
+                    taken.insert(name)
+                    groupIndex[screens] = groups.count
+                    let ordered = screens.sorted { (screenOrder[$0] ?? 0, $0) < (screenOrder[$1] ?? 0, $1) }
+                    groups.append(Group(protocolName: name, screens: ordered, transitions: [transition]))
+                }
+            }
+        }
+        for group in groups {
+            for screen in group.screens { protocolsByScreen[screen, default: []].append(group.protocolName) }
+        }
+    }
+
+    /// Whether the navigator of each source screen gets the transition as its own method.
+    static func isShared(_ transition: Transition) -> Bool {
+        switch transition.sources {
+        case .all: true
+        case .screens(let list): Set(list.map(\.value)).count > 1
+        }
+    }
+
+    /// The protocols that the navigator of `screen` conforms to, for its shared moves.
+    func protocols(of screen: String) -> [String] {
+        protocolsByScreen[screen] ?? []
+    }
+}
+
+extension RouteTranslator {
+    /// The protocols of the shared moves' groups, declared inside `<Name>Navigator`.
+    func sharedMoveProtocols(_ shared: SharedMoves) -> [SwiftDeclaration] {
+        shared.groups.map { group in
+            .protocol(
+                SwiftTypeDeclaration(
+                    doc: documentation(
+                        "The moves shared by the navigators of "
+                            + group.screens.map { "`\($0)`" }.joined(separator: ", ") + ", each written once."
+                    ),
+                    attributes: ["@" + ref("MainActor")],
+                    access: access,
+                    name: group.protocolName,
+                    inheritance: ["RouteKit.ScreenNavigator"],
+                    members: []
+                )
+            )
+        }
+    }
+
+    /// The extensions that implement the shared moves: one for `from: "*"`, one per group.
+    func sharedMoveExtensions(_ shared: SharedMoves) -> [SwiftDeclaration] {
+        var extensions: [SwiftDeclaration] = []
+        if !shared.everywhere.isEmpty {
+            extensions.append(
+                .extension(
+                    SwiftExtension(
+                        doc: documentation(
+                            "The moves every screen of \(names.prefix) may make (`from: \"*\"`): every navigator offers them."
+                        ),
+                        extendedType: "RouteKit.ScreenNavigator",
+                        whereClause: "Route == \(names.route)",
+                        members: shared.everywhere.map(moveFunction)
+                    )
+                )
+            )
+        }
+        for group in shared.groups {
+            extensions.append(
+                .extension(
+                    SwiftExtension(
+                        extendedType: names.navigator + "." + group.protocolName,
+                        whereClause: "Route == \(names.route)",
+                        members: group.transitions.map(moveFunction)
+                    )
+                )
+            )
+        }
+        return extensions
+    }
+
+    /// A transition as a navigator method that performs its steps with the navigator's context.
+    func moveFunction(_ transition: Transition) -> SwiftDeclaration {
+        let method = TransitionMethod(transition, translator: self)
+        return .function(
+            SwiftFunction(
+                doc: documentation(transition.doc ?? method.summary, method.boundValuesNote),
+                access: access,
+                name: SwiftNaming.identifier(transition.name.value),
+                parameters: method.parameters,
+                body: method.body
+            )
+        )
+    }
+}

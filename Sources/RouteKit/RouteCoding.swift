@@ -1,0 +1,90 @@
+/// The coding key of a route's screen or param: its name, as Swift's synthesized `Codable` of an
+/// enum writes it.
+public struct RouteCodingKey: CodingKey, Hashable, Sendable {
+    /// The name.
+    public let stringValue: String
+
+    /// Routes are keyed by names only.
+    public var intValue: Int? { nil }
+
+    /// Creates the key of a screen or param named `stringValue`.
+    public init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    /// Creates the key of a screen or param named `stringValue`.
+    public init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    /// Routes have no integer keys.
+    public init?(intValue: Int) {
+        return nil
+    }
+}
+
+/// Reads a route in the form Swift synthesizes for an enum's cases, `{"<screen>": {"<param>": …}}`.
+///
+/// Generated route enums decode with it instead of a synthesized `Decodable`, which costs a
+/// coding-key enum per case to compile; the data is the same, so a state saved before reads back.
+public struct RouteDecodingContainer<Screen: RawRepresentable> where Screen.RawValue == String {
+    /// The screen the data names.
+    public let screen: Screen
+    /// The screen's params.
+    private let params: KeyedDecodingContainer<RouteCodingKey>
+
+    /// Reads the screen that `decoder` holds, one of `screens`.
+    public init(decoder: any Decoder, screens: Screen.Type) throws {
+        let container = try decoder.container(keyedBy: RouteCodingKey.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.typeMismatch(
+                Screen.self,
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "Invalid number of keys found, expected one."
+                )
+            )
+        }
+        guard let screen = Screen(rawValue: key.stringValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key,
+                in: container,
+                debugDescription: "There is no screen named '\(key.stringValue)'."
+            )
+        }
+        self.screen = screen
+        self.params = try container.nestedContainer(keyedBy: RouteCodingKey.self, forKey: key)
+    }
+
+    /// The value of the param `name`.
+    public func decode<Value: Decodable>(_ name: String) throws -> Value {
+        try params.decode(Value.self, forKey: RouteCodingKey(name))
+    }
+
+    /// The value of the optional param `name`: `nil` when the data has none.
+    public func decodeIfPresent<Value: Decodable>(_ name: String) throws -> Value? {
+        try params.decodeIfPresent(Value.self, forKey: RouteCodingKey(name))
+    }
+}
+
+/// Writes a route in the form Swift synthesizes for an enum's cases, `{"<screen>": {"<param>": …}}`.
+public struct RouteEncodingContainer {
+    /// The screen's params.
+    private var params: KeyedEncodingContainer<RouteCodingKey>
+
+    /// Starts writing the route of `screen` to `encoder`; a screen without params is written as `{}`.
+    public init(encoder: any Encoder, screen: some RawRepresentable<String>) {
+        var container = encoder.container(keyedBy: RouteCodingKey.self)
+        params = container.nestedContainer(keyedBy: RouteCodingKey.self, forKey: RouteCodingKey(screen.rawValue))
+    }
+
+    /// Writes the param `name`.
+    public mutating func encode(_ value: some Encodable, _ name: String) throws {
+        try params.encode(value, forKey: RouteCodingKey(name))
+    }
+
+    /// Writes the optional param `name`, nothing when it is `nil`.
+    public mutating func encodeIfPresent(_ value: (some Encodable)?, _ name: String) throws {
+        try params.encodeIfPresent(value, forKey: RouteCodingKey(name))
+    }
+}
