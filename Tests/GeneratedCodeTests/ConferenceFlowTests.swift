@@ -7,14 +7,18 @@ import Testing
 @MainActor
 @Suite("Conference flows (route spec v2)")
 struct ConferenceFlowTests {
-    private func coordinator() -> (ConferenceCoordinator<ConferencePlaceholderFactory>, RecordingNavigationHost<ConferenceRoute>) {
+    private func coordinator() -> (
+        ConferenceCoordinator<ConferencePlaceholderFactory>, RecordingNavigationHost<ConferenceRoute>
+    ) {
         let host = RecordingNavigationHost<ConferenceRoute>()
         return (ConferenceCoordinator(factory: ConferencePlaceholderFactory(), host: host), host)
     }
 
     @Test("A custom-type default written '.normalTabs' is the root's value")
     func customDefault() {
-        #expect(NavigationState<ConferenceRoute>.initial.stack(at: .tab(.schedule))?.routes == [.home(mode: .normalTabs)])
+        #expect(
+            NavigationState<ConferenceRoute>.initial.stack(at: .tab(.schedule))?.routes == [.home(mode: .normalTabs)]
+        )
         #expect(ConferenceRoute.home() == .home(mode: HomeMode.normalTabs))
     }
 
@@ -50,7 +54,9 @@ struct ConferenceFlowTests {
         let observation = coordinator.addObserver { events.append($0) }
         try #require(coordinator.navigator(ConferenceNavigator.SessionDetail.self)).showSession(sessionId: "2")
         #expect(
-            coordinator.state.stack(at: .tab(.schedule))?.routes == [.home(), .sessionList(), .sessionDetail(sessionId: "2")]
+            coordinator.state.stack(at: .tab(.schedule))?.routes == [
+                .home(), .sessionList(), .sessionDetail(sessionId: "2"),
+            ]
         )
         #expect(
             events == [
@@ -84,7 +90,9 @@ struct ConferenceFlowTests {
         try #require(coordinator.navigator(ConferenceNavigator.Home.self)).openFromSchedule(sessionId: "7")
         try #require(coordinator.navigator(ConferenceNavigator.MapFilter.self)).closeEverything()
         #expect(coordinator.state.presentations.isEmpty)
-        #expect(coordinator.state.stack(at: .tab(.schedule))?.routes == [.sessionDetail(sessionId: "7", source: "schedule")])
+        #expect(
+            coordinator.state.stack(at: .tab(.schedule))?.routes == [.sessionDetail(sessionId: "7", source: "schedule")]
+        )
     }
 
     @Test("Every pattern of a screen opens it over its declared back stack; the first builds URLs")
@@ -103,7 +111,9 @@ struct ConferenceFlowTests {
 
     @Test("A link that no chain's params come from opens over the back stack it declares")
     func fallbackLink() throws {
-        let state = try ConferenceRoute.deepLinkState(for: try #require(URL(string: "conference://speakers/ada?note=hi")))
+        let state = try ConferenceRoute.deepLinkState(
+            for: try #require(URL(string: "conference://speakers/ada?note=hi"))
+        )
         #expect(state.stack(at: .tab(.schedule))?.routes == [.home(), .speaker(speakerId: "ada", note: "hi")])
     }
 }

@@ -136,11 +136,21 @@ extension GeneratorPipeline {
                 steps: transition.steps.map { step -> SpecOutline.Step in
                     switch step.value {
                     case .push(let screen, let options):
-                        .push(screen.value, bound: boundText(options, of: screen.value, in: spec), singleTop: options.singleTop)
+                        .push(
+                            screen.value,
+                            bound: boundText(options, of: screen.value, in: spec),
+                            singleTop: options.singleTop
+                        )
                     case .present(let screen, let options):
-                        .present(screen.value, bound: boundText(options, of: screen.value, in: spec), fullScreen: transition.style(of: options) == .fullScreen)
-                    case .replace(let screen, let options): .replace(screen.value, bound: boundText(options, of: screen.value, in: spec))
-                    case .showDetail(let screen, let options): .showDetail(screen.value, bound: boundText(options, of: screen.value, in: spec))
+                        .present(
+                            screen.value,
+                            bound: boundText(options, of: screen.value, in: spec),
+                            fullScreen: transition.style(of: options) == .fullScreen
+                        )
+                    case .replace(let screen, let options):
+                        .replace(screen.value, bound: boundText(options, of: screen.value, in: spec))
+                    case .showDetail(let screen, let options):
+                        .showDetail(screen.value, bound: boundText(options, of: screen.value, in: spec))
                     case .selectTab(let tab): .selectTab(tab.value)
                     case .popTo(let screen, let options):
                         .popTo(screen.value, inclusive: options.inclusive, skipIfMissing: options.ifMissing == .skip)
@@ -194,7 +204,8 @@ extension GeneratorPipeline {
 
 extension GeneratorPipeline {
     /// The values a step's `with` binds, as text by param name.
-    fileprivate static func boundText(_ options: ShowOptions, of screen: String, in spec: RouteSpec) -> [String: String] {
+    fileprivate static func boundText(_ options: ShowOptions, of screen: String, in spec: RouteSpec) -> [String: String]
+    {
         var bound: [String: String] = [:]
         for binding in options.bindings {
             guard let param = spec.screen(named: screen)?.param(named: binding.name.value),

@@ -74,7 +74,10 @@ struct TransitionMethod {
             }
             switch step.value {
             case .push(let screen, let options):
-                return call(options.singleTop ? "pushSingleTop" : "push", [SwiftArgument(value: route(screen, options))])
+                return call(
+                    options.singleTop ? "pushSingleTop" : "push",
+                    [SwiftArgument(value: route(screen, options))]
+                )
             case .present(let screen, let options):
                 return call(
                     "present",
@@ -160,13 +163,16 @@ struct TransitionMethod {
         let phrases = transition.steps.map { step -> String in
             switch step.value {
             case .push(let screen, let options):
-                (options.singleTop ? "pushes `\(screen.value)` (replacing a top `\(screen.value)`)" : "pushes `\(screen.value)`")
+                (options.singleTop
+                    ? "pushes `\(screen.value)` (replacing a top `\(screen.value)`)" : "pushes `\(screen.value)`")
                     + bindingPhrase(options, of: screen)
             case .present(let screen, let options):
                 "presents `\(screen.value)`\(transition.style(of: options) == .fullScreen ? " full screen" : "")"
                     + bindingPhrase(options, of: screen)
-            case .replace(let screen, let options): "replaces the stack with `\(screen.value)`" + bindingPhrase(options, of: screen)
-            case .showDetail(let screen, let options): "shows `\(screen.value)` as the detail" + bindingPhrase(options, of: screen)
+            case .replace(let screen, let options):
+                "replaces the stack with `\(screen.value)`" + bindingPhrase(options, of: screen)
+            case .showDetail(let screen, let options):
+                "shows `\(screen.value)` as the detail" + bindingPhrase(options, of: screen)
             case .selectTab(let tab): "selects the `\(tab.value)` tab"
             case .popTo(let screen, let options):
                 (options.inclusive ? "pops `\(screen.value)` and all above it" : "pops to `\(screen.value)`")

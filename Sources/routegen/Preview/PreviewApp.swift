@@ -155,10 +155,13 @@ final class PreviewApp {
 
     private static func describe(_ step: SpecOutline.Step) -> String {
         func with(_ fixed: [String: String]) -> String {
-            fixed.isEmpty ? "" : " with " + fixed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            fixed.isEmpty
+                ? ""
+                : " with " + fixed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
         switch step {
-        case .push(let screen, let fixed, let singleTop): return "push \(screen)\(singleTop ? " singleTop" : "")" + with(fixed)
+        case .push(let screen, let fixed, let singleTop):
+            return "push \(screen)\(singleTop ? " singleTop" : "")" + with(fixed)
         case .present(let screen, let fixed, _): return "present \(screen)" + with(fixed)
         case .replace(let screen, let fixed): return "replace \(screen)" + with(fixed)
         case .showDetail(let screen, let fixed): return "detail \(screen)" + with(fixed)

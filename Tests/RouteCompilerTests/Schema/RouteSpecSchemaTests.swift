@@ -49,7 +49,9 @@ struct RouteSpecSchemaTests {
         let specs =
             RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
             + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
-            + RepositoryPaths.specs(in: RepositoryPaths.root.appendingPathComponent("Tests/RouteCompilerTests/Corpus/Valid")).filter {
+            + RepositoryPaths.specs(
+                in: RepositoryPaths.root.appendingPathComponent("Tests/RouteCompilerTests/Corpus/Valid")
+            ).filter {
                 $0.lastPathComponent.hasPrefix("v2-")
             }
         let documents = try specs.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }

@@ -100,7 +100,9 @@ extension SpecDecoder {
             items = [node]
         }
         return items.compactMap { item in
-            guard let path = item.string("the path of screen '\(screen)'", diagnostics: &diagnostics) else { return nil }
+            guard let path = item.string("the path of screen '\(screen)'", diagnostics: &diagnostics) else {
+                return nil
+            }
             switch PathPattern.parse(path.value) {
             case .success(let pattern): return Located(pattern, at: path.location)
             case .failure(let failure):
@@ -123,7 +125,9 @@ extension SpecDecoder {
             )
             return nil
         }
-        let names = items.compactMap { $0.string("a screen in the back stack of '\(screen)'", diagnostics: &diagnostics) }
+        let names = items.compactMap {
+            $0.string("a screen in the back stack of '\(screen)'", diagnostics: &diagnostics)
+        }
         return Located(names, at: node.location)
     }
 

@@ -101,7 +101,11 @@ struct DeepLinkPlanner {
         for target in linked {
             let name = target.name.value
             if let backStack = target.backStack {
-                plans[name] = declaredPlan(for: target, backStack: backStack.value.map(\.value), shortest: shortest[name])
+                plans[name] = declaredPlan(
+                    for: target,
+                    backStack: backStack.value.map(\.value),
+                    shortest: shortest[name]
+                )
                 continue
             }
             guard let plan = shortest[name] else {
@@ -196,7 +200,11 @@ struct DeepLinkPlanner {
 
     /// The plan of a link that no chain's params come from: the screen over the root of the stack that its
     /// shortest chain leads through (presented over it when the chain presents it).
-    private func fallbackPlan(for name: String, over shortest: DeepLinkPlan, because missing: DeepLinkPlanFailure)
+    private func fallbackPlan(
+        for name: String,
+        over shortest: DeepLinkPlan,
+        because missing: DeepLinkPlanFailure
+    )
         -> DeepLinkPlan
     {
         let root = Array(shortest.stack.prefix(1))

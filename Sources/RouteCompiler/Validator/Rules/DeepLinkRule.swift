@@ -55,14 +55,20 @@ struct DeepLinkRule: SpecRule {
             )
         }
         for (index, entry) in backStack.value.enumerated() {
-            guard let screen = spec.resolveScreen(entry, referrer: "the back stack of '\(target.name.value)'", diagnostics: &diagnostics)
+            guard
+                let screen = spec.resolveScreen(
+                    entry,
+                    referrer: "the back stack of '\(target.name.value)'",
+                    diagnostics: &diagnostics
+                )
             else { continue }
             if index == 0, spec.root != nil, !rootScreens.contains(entry.value) {
                 diagnostics.error(
                     "the back stack of screen '\(target.name.value)' starts with '\(entry.value)', which is not the root of a stack; start it with \(MappingReader.list(rootScreens, conjunction: "or"))",
                     at: entry.location,
                     fixIt: rootScreens.count == 1
-                        ? Diagnostic.FixIt(replacement: rootScreens[0], message: "start it with '\(rootScreens[0])'") : nil
+                        ? Diagnostic.FixIt(replacement: rootScreens[0], message: "start it with '\(rootScreens[0])'")
+                        : nil
                 )
             }
             if let param = screen.params.first(where: { !DeepLinkPlanner.canFill($0, from: target) }) {

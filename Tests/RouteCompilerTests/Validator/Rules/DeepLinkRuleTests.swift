@@ -97,7 +97,11 @@ struct DeepLinkBackStackTests {
         #expect(diagnostics.isEmpty)
         let detail = links.filter { $0.screen == "sessionDetail" }
         #expect(detail.map(\.pattern) == ["/sessions/{sessionId}", "/s/{sessionId}"])
-        #expect(detail.allSatisfy { $0.container == "tab agenda" && $0.stack == ["agenda", "sessionList", "sessionDetail"] })
+        #expect(
+            detail.allSatisfy {
+                $0.container == "tab agenda" && $0.stack == ["agenda", "sessionList", "sessionDetail"]
+            }
+        )
         #expect(detail.allSatisfy { $0.backStackOrigin == "declared" })
     }
 
