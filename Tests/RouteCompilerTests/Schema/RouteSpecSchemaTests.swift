@@ -38,6 +38,17 @@ struct RouteSpecSchemaTests {
         "name: App\ninclude: [Part.yaml]\nroot: a\nscreens: { a: }\n",
         "name: App\nlocalization: { table: Navigation, bundle: mian }\nroot: a\nscreens: { a: }\n",
         "name: App\nlocalization: { tabel: Navigation }\nroot: a\nscreens: { a: }\n",
+        // Route spec v2 (issue 15): the long forms accept exactly their keys and values.
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, steps: [{ popTo: { screen: a, ifMissing: maybe } }] } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, present: { screen: a, singleTop: true } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: { with: { x: 1 } } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, popTo: { screen: a, inclusiv: true } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, popTo: { screen: a, with: { x: 1 } } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: { screen: a, singleTop: yes } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, steps: [{ dismissAll: a }] } }\n",
+        "name: App\nroot: a\nscreens: { a: { path: [] } }\n",
+        "name: App\nroot: a\nscreens: { a: { path: [a/b] } }\n",
+        "name: App\nroot: a\nscreens: { a: { path: /a, backStack: a } }\n",
     ]
 
     @Test("Every valid spec of the repository passes the schema")
@@ -45,6 +56,11 @@ struct RouteSpecSchemaTests {
         let topLevel =
             RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
             + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+            + RepositoryPaths.specs(
+                in: RepositoryPaths.root.appendingPathComponent("Tests/RouteCompilerTests/Corpus/Valid")
+            ).filter {
+                $0.lastPathComponent.hasPrefix("v2-")
+            }
         for spec in topLevel {
             let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
             let result = GeneratorPipeline.compile(
