@@ -25,7 +25,7 @@ struct LinksCommand: ParsableCommand {
         guard let inputs = input.readInputs() else { throw ExitCode.failure }
         var failed = false
         for (index, spec) in inputs.enumerated() {
-            let (links, diagnostics) = GeneratorPipeline.deepLinks(of: spec.bytes)
+            let (links, diagnostics) = GeneratorPipeline.deepLinks(of: spec)
             if report(diagnostics, path: spec.path) {
                 failed = true
                 continue

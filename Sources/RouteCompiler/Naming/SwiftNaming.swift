@@ -84,7 +84,8 @@ enum SwiftNaming {
         "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation", "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
         "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "ScreenNavigator", "SplitState",
-        "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "UIKitNavigationHost",
+        "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",
+        "UIKitNavigationHost",
     ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase

@@ -23,8 +23,13 @@ extension GeneratorPipeline {
     /// The deep links of a spec, one per pattern, in the order of its screens, with the spec's diagnostics;
     /// no links when the spec has errors.
     public static func deepLinks(of bytes: [UInt8]) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
+        deepLinks(of: SpecSource(bytes))
+    }
+
+    /// The deep links of a spec and the files it includes, with its diagnostics.
+    public static func deepLinks(of source: SpecSource) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return ([], diagnostics.sorted)
         }
         let plans = spec.deepLinkPlans
@@ -67,8 +72,14 @@ extension GeneratorPipeline {
 extension GeneratorPipeline {
     /// The navigation graph of a spec in `format`, with the spec's diagnostics; `nil` when the spec has errors.
     public static func graph(of bytes: [UInt8], format: GraphFormat) -> (graph: String?, diagnostics: [Diagnostic]) {
+        graph(of: SpecSource(bytes), format: format)
+    }
+
+    /// The navigation graph of a spec and the files it includes in `format`, with its diagnostics.
+    public static func graph(of source: SpecSource, format: GraphFormat) -> (graph: String?, diagnostics: [Diagnostic])
+    {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return (nil, diagnostics.sorted)
         }
         return (NavigationGraph(spec: spec).rendered(as: format), diagnostics.sorted)

@@ -88,8 +88,13 @@ public struct SpecOutline: Sendable {
 extension GeneratorPipeline {
     /// The outline of a spec, with its diagnostics; `nil` when the spec has errors.
     public static func outline(of bytes: [UInt8]) -> (outline: SpecOutline?, diagnostics: [Diagnostic]) {
+        outline(of: SpecSource(bytes))
+    }
+
+    /// The outline of a spec and the files it includes, with its diagnostics; `nil` when it has errors.
+    public static func outline(of source: SpecSource) -> (outline: SpecOutline?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors,
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors,
             let name = spec.name?.value, let root = spec.root
         else { return (nil, diagnostics.sorted) }
         let builtIns = BuiltInMoves(spec: spec)

@@ -12,7 +12,17 @@ public enum RouteSpecSchema {
           "title": "RouteGen route spec (v1)",
           "description": "The screens of an app, their typed parameters and the transitions between them. See route-spec.md.",
           "type": "object",
-          "required": ["name", "root", "screens"],
+          "oneOf": [
+            {
+              "description": "A top-level spec: it names the app and its root; 'screens' may come from included files.",
+              "required": ["name", "root"],
+              "anyOf": [{ "required": ["screens"] }, { "required": ["include"] }]
+            },
+            {
+              "description": "A file that another spec includes: screens and transitions, no name, root or localization.",
+              "not": { "anyOf": [{ "required": ["name"] }, { "required": ["root"] }, { "required": ["localization"] }] }
+            }
+          ],
           "additionalProperties": false,
           "properties": {
             "name": {
@@ -24,6 +34,24 @@ public enum RouteSpecSchema {
               "description": "Modules the generated file imports, for custom types.",
               "type": "array",
               "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$" }
+            },
+            "include": {
+              "description": "Spec files whose screens and transitions join this spec's: paths relative to this file, inside the top-level spec's folder.",
+              "type": "array",
+              "items": { "type": "string", "pattern": "^[^/~\\\\:][^\\\\:]*\\.routes\\.ya?ml$" }
+            },
+            "localization": {
+              "description": "Look titles up at run time in a strings table (key: the title, %@ for each {param}); only in the top-level spec.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "table": {
+                  "description": "The strings table's name, without extension (default Localizable).",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$"
+                },
+                "bundle": { "description": "The bundle holding the table (default main).", "enum": ["main", "module"] }
+              }
             },
             "root": {
               "description": "The app's root container: a screen name (one navigation stack), a tab bar, or a split view.",

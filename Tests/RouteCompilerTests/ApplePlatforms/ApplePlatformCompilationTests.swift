@@ -17,7 +17,7 @@ struct ApplePlatformCompilationTests {
     /// The generated code of a spec file.
     static func generated(_ spec: URL) throws -> (name: String, contents: String) {
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: spec)),
+            SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec))),
             options: GeneratorOptions(specFileName: spec.lastPathComponent)
         )
         let output = try #require(result.output, "\(spec.lastPathComponent) does not compile")
@@ -124,7 +124,7 @@ struct ApplePlatformCompilationTests {
             RepositoryPaths.sampleSpecs.appendingPathComponent("\(sample).routes.yaml")
         ).contents
         // SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not.
-        sources["BundleModule.swift"] = "import Foundation\nextension Bundle { static var module: Bundle { .main } }"
+        sources["ResourceBundleAccessor.swift"] = SwiftCompiler.resourceBundleAccessor
         let outcome = try SwiftCompiler.typecheck(sources, arguments: modules.searchArguments)
         #expect(outcome.succeeded, "\(outcome.output)")
     }

@@ -10,7 +10,7 @@ struct GeneratedCodeCompilationTests {
     static func generated(_ specName: String) throws -> String {
         let url = RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: url)),
+            SpecSource(path: url.path, bytes: Array(try Data(contentsOf: url))),
             options: GeneratorOptions(specFileName: specName)
         )
         return try #require(result.output?.contents)
@@ -32,7 +32,7 @@ struct GeneratedCodeCompilationTests {
     func publicAccess() throws {
         let url = RepositoryPaths.goldenSpecs.appendingPathComponent("Navigatron.routes.yaml")
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: url)),
+            SpecSource(path: url.path, bytes: Array(try Data(contentsOf: url))),
             options: GeneratorOptions(specFileName: "Navigatron.routes.yaml", accessLevel: .public)
         )
         let outcome = try SwiftCompiler.typecheck(["Routes.swift": try #require(result.output?.contents)])
