@@ -77,7 +77,8 @@ enum SwiftNaming {
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
         "DeepLinkParameters", "DeepLinkPath", "DeepLinkRouter", "DeepLinkValue", "DismissingNavigator",
-        "FinishingNavigator", "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent",
+        "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
+        "NavigationEvent",
         "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack", "NavigationState",
         "NavigationStateArchive", "NavigationStep", "NavigationTab", "NavigationTransition", "NavigatorContext",
         "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation", "PresentationStyle",

@@ -76,7 +76,9 @@ struct ApplePlatformCompilationTests {
             }
             """
         let outcome = try SwiftCompiler.typecheck(
-            ["Routes.swift": contents, "Factory.swift": factory],
+            RepositoryPaths.customTypeSources(forSpec: spec).merging(
+                ["Routes.swift": contents, "Factory.swift": factory]
+            ) { $1 },
             arguments: modules.searchArguments
         )
         #expect(outcome.succeeded, "\(outcome.output)")

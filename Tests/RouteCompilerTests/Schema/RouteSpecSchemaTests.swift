@@ -31,6 +31,17 @@ struct RouteSpecSchemaTests {
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: a, animated: yes } }\n",
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: a, style: popover } }\n",
         "name: App\nroot: a\nscreens: { a: { path: a/b } }\n",
+        // Route spec v2 (issue 15): the long forms accept exactly their keys and values.
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, steps: [{ popTo: { screen: a, ifMissing: maybe } }] } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, present: { screen: a, singleTop: true } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: { with: { x: 1 } } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, popTo: { screen: a, inclusiv: true } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, popTo: { screen: a, with: { x: 1 } } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: { screen: a, singleTop: yes } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, steps: [{ dismissAll: a }] } }\n",
+        "name: App\nroot: a\nscreens: { a: { path: [] } }\n",
+        "name: App\nroot: a\nscreens: { a: { path: [a/b] } }\n",
+        "name: App\nroot: a\nscreens: { a: { path: /a, backStack: a } }\n",
     ]
 
     @Test("Every valid spec of the repository passes the schema")
@@ -38,6 +49,11 @@ struct RouteSpecSchemaTests {
         let specs =
             RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
             + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+            + RepositoryPaths.specs(
+                in: RepositoryPaths.root.appendingPathComponent("Tests/RouteCompilerTests/Corpus/Valid")
+            ).filter {
+                $0.lastPathComponent.hasPrefix("v2-")
+            }
         let documents = try specs.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
         for document in documents { #expect(diagnose(document).allSatisfy { !$0.contains("error") }) }
         let verdicts = try JSONSchemaValidator.validate(documents)

@@ -21,7 +21,10 @@ struct GeneratedCodeCompilationTests {
         arguments: RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs).map(\.lastPathComponent)
     )
     func typechecks(specName: String) throws {
-        let outcome = try SwiftCompiler.typecheck(["Routes.swift": try Self.generated(specName)])
+        let types = RepositoryPaths.customTypeSources(
+            forSpec: RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
+        )
+        let outcome = try SwiftCompiler.typecheck(types.merging(["Routes.swift": try Self.generated(specName)]) { $1 })
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
