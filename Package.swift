@@ -39,12 +39,14 @@ let package = Package(
         .executableTarget(
             name: "Library",
             dependencies: ["RouteKit", "RouteKitTerminal"],
-            resources: [.copy("Resources/library.json")],
+            // Localized titles: `.lproj` folders copied as they are, which Linux and Apple platforms both read.
+            resources: [.copy("Resources/library.json"), .copy("Resources/en.lproj"), .copy("Resources/fr.lproj")],
             plugins: ["RouteGenPlugin"]
         ),
         .executableTarget(
             name: "Navigatron",
             dependencies: ["RouteKit", "RouteKitTerminal", "RouteKitSwiftUI"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/fr.lproj")],
             plugins: ["RouteGenPlugin"]
         ),
 
@@ -81,7 +83,13 @@ let package = Package(
         .testTarget(name: "SampleAppTests", dependencies: ["RouteKitTerminal"]),
 
         // Code that the build plugin generates in this build, used by tests.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["RouteKit"], plugins: ["RouteGenPlugin"]),
+        // Its Resources hold the samples' strings tables, which their localized titles look up.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["RouteKit"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/fr.lproj")],
+            plugins: ["RouteGenPlugin"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

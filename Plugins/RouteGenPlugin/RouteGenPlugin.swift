@@ -16,6 +16,16 @@ import PackagePlugin
 /// specs with the same `name` are reported instead of overwriting each other.
 /// The command declares the specs as inputs and one file per spec as outputs,
 /// so a build without changes does not run it, and a spec edit does.
+///
+/// Includes: a plugin cannot parse YAML, nor run a tool while it plans the build, so it cannot
+/// know which spec files include which. It does not need to: included files must be spec files
+/// under the top-level spec's folder (the compiler refuses others), so every file a spec may
+/// include is a spec file of the target (or, for the `Routes/<TargetName>.routes.yaml` fallback,
+/// a spec file under `Routes/`), and all of them are inputs of the one command. The tool then
+/// compiles only the top-level specs: a spec file that another spec of the command includes gets
+/// a generated file holding only a comment. Editing any spec file runs the command; it rewrites
+/// only the generated files whose text changes, so only the spec that includes the edited file
+/// is recompiled by Swift.
 @main
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -27,6 +37,7 @@ struct RouteGenPlugin: BuildToolPlugin {
         )
         return try RouteGenCommandBuilder.commands(
             for: specs,
+            inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.name),
             tool: context.tool(named: "routegen").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
@@ -46,6 +57,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
         )
         return try RouteGenCommandBuilder.commands(
             for: specs,
+            inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.displayName),
             tool: context.tool(named: "routegen").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
@@ -77,6 +89,21 @@ enum SpecDiscovery {
         if !specs.isEmpty { return specs }
         return FileManager.default.fileExists(atPath: fallback.path(percentEncoded: false)) ? [fallback] : []
     }
+
+    /// Every file the specs may include: the specs themselves when they are the target's files;
+    /// for the fallback spec, which is not a file of the target, also every spec file under its folder.
+    static func includableFiles(of specs: [URL], among files: [URL]) -> [URL] {
+        guard specs.count == 1, let spec = specs.first, !files.contains(spec) else { return specs }
+        let folder = spec.deletingLastPathComponent()
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let file = enumerator?.nextObject() as? URL {
+            if suffixes.contains(where: file.lastPathComponent.hasSuffix) { found.append(file) }
+        }
+        let others = found.filter { $0.standardizedFileURL != spec.standardizedFileURL }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        return [spec] + others
+    }
 }
 
 /// Builds the `routegen generate` command of a target's specs.
@@ -97,7 +124,13 @@ enum RouteGenCommandBuilder {
     }
 
     /// One build command for all the specs, or none when there are none; `config` is passed to the tool.
-    static func commands(for specs: [URL], config: URL?, tool: URL, outputDirectory: URL) throws -> [Command] {
+    static func commands(
+        for specs: [URL],
+        inputs: [URL],
+        config: URL?,
+        tool: URL,
+        outputDirectory: URL
+    ) throws -> [Command] {
         guard !specs.isEmpty else { return [] }
         var specByOutput: [String: URL] = [:]
         var outputs: [URL] = []
@@ -118,7 +151,7 @@ enum RouteGenCommandBuilder {
                 ]
                     + (config.map { ["--config", $0.path(percentEncoded: false)] } ?? [])
                     + specs.map { $0.path(percentEncoded: false) },
-                inputFiles: specs + (config.map { [$0] } ?? []),
+                inputFiles: inputs + (config.map { [$0] } ?? []),
                 outputFiles: outputs
             )
         ]

@@ -14,6 +14,7 @@ extension NavigationState {
         for step in transition.steps {
             try applier.apply(step)
         }
+        try applier.finish()
         return applier.change
     }
 

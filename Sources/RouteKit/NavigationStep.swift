@@ -2,6 +2,9 @@
 public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
     /// Pushes the route on the cursor's stack.
     case push(Route)
+    /// Pushes the route on the cursor's stack, unless the top shows the route's screen: then replaces the top
+    /// with the route (one change), or changes nothing when the top is that very route (`singleTop: true`).
+    case pushSingleTop(Route)
     /// Presents a new stack holding the route over everything, and moves the cursor into it.
     case present(Route, style: PresentationStyle)
     /// Makes the route the only one of the cursor's stack (`setViewControllers([route])`).
@@ -12,6 +15,14 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
     case selectTab(Route.Tab)
     /// Pops the cursor's stack to the nearest route below the top that shows the screen.
     case popTo(Route.Screen)
+    /// Pops the cursor's stack to the nearest route that shows the screen: with `inclusive`, that route too
+    /// (the top counts); when there is none, refuses the move (`.fail`) or does nothing (`.skip`).
+    ///
+    /// Popping a stack's root leaves it empty until a later `push` or `replace` of the same move gives it a
+    /// root again; a move that ends with an empty stack is refused.
+    ///
+    /// The spec's long form `popTo: { screen: …, inclusive: …, ifMissing: … }` (Android's `popUpTo`).
+    case popUpTo(Route.Screen, inclusive: Bool, ifMissing: MissingScreenPolicy)
     /// Pops the top route of the cursor's stack.
     case pop
     /// Pops the top route of the cursor's stack as the built-in back button does, reported as `PopReason.back`.
@@ -21,4 +32,15 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
     /// Dismisses the presentation holding the cursor and all above it, and moves the cursor to its presenter;
     /// on a root stack, dismisses every presentation.
     case dismiss
+    /// Dismisses every presentation, top first, and moves the cursor to the stack the first one was presented
+    /// from; with nothing presented, does nothing.
+    case dismissAll
+}
+
+/// What a ``NavigationStep/popUpTo(_:inclusive:ifMissing:)`` does when its screen is not in the stack.
+public enum MissingScreenPolicy: Hashable, Sendable {
+    /// Refuses the whole move with ``NavigationError/screenNotInStack(_:_:)``.
+    case fail
+    /// Pops nothing and goes on with the next step.
+    case skip
 }

@@ -11,12 +11,19 @@ struct TransitionApplier<Route: NavigationRoute> {
     private(set) var events: [NavigationEvent<Route>] = []
     /// How many of the original presentations are still there.
     private(set) var keptPresentationCount: Int
+    /// The stacks whose root an inclusive `popTo` popped: empty until a `push` or `replace` gives them a root.
+    private var emptiedStacks: [StackLocation<Route>] = []
 
     /// Starts applying steps to `state` with the cursor at `location`.
     init(state: NavigationState<Route>, location: StackLocation<Route>) {
         self.state = state
         self.location = location
         keptPresentationCount = state.presentations.count
+    }
+
+    /// Checks that the steps left no stack empty; call after the last step.
+    func finish() throws(NavigationError<Route>) {
+        if let emptied = emptiedStacks.first { throw .cannotPopRoot(emptied) }
     }
 
     /// The change made so far.
@@ -26,7 +33,15 @@ struct TransitionApplier<Route: NavigationRoute> {
 
     /// Applies one step.
     mutating func apply(_ step: NavigationStep<Route>) throws(NavigationError<Route>) {
+        if emptiedStacks.contains(location) {
+            try applyToEmptiedStack(step)
+            return
+        }
         switch step {
+        case .pushSingleTop(let route):
+            try modifyStack { stack, location throws(NavigationError<Route>) in
+                Self.pushSingleTop(route, on: &stack, at: location)
+            }
         case .push(let route):
             try modifyStack { stack, location throws(NavigationError<Route>) in
                 stack.push(route)
@@ -43,13 +58,9 @@ struct TransitionApplier<Route: NavigationRoute> {
         case .selectTab(let tab):
             try selectTab(tab)
         case .popTo(let screen):
-            try modifyStack { stack, location throws(NavigationError<Route>) in
-                if let index = stack.nearestIndex(of: screen) {
-                    return Self.pops(of: stack.truncate(to: index + 1), from: location, reason: .popTo)
-                }
-                guard stack.top.screen == screen else { throw .screenNotInStack(screen, location) }
-                return []
-            }
+            try popTo(screen, inclusive: false, ifMissing: .fail)
+        case .popUpTo(let screen, let inclusive, let ifMissing):
+            try popTo(screen, inclusive: inclusive, ifMissing: ifMissing)
         case .pop, .back:
             let reason: PopReason = step == .back ? .back : .pop
             try modifyStack { stack, location throws(NavigationError<Route>) in
@@ -62,7 +73,88 @@ struct TransitionApplier<Route: NavigationRoute> {
             }
         case .dismiss:
             try dismiss()
+        case .dismissAll:
+            dismissAll()
         }
+    }
+
+    /// Applies a step while the cursor's stack is empty: a `push` or `replace` gives it its root back, a
+    /// step that moves the cursor elsewhere leaves it empty, any other step is refused.
+    private mutating func applyToEmptiedStack(_ step: NavigationStep<Route>) throws(NavigationError<Route>) {
+        let location = location
+        switch step {
+        case .push(let route), .pushSingleTop(let route), .replace(let route):
+            try state.modifyStack(at: location) { stack throws(NavigationError<Route>) in
+                stack = NavigationStack(root: route)
+            }
+            emptiedStacks.removeAll { $0 == location }
+            events.append(.pushed(route, in: location))
+        case .selectTab, .showDetail, .dismiss, .dismissAll:
+            emptiedStacks.removeAll { $0 == location }
+            try apply(step)
+            // A dismissed presentation takes its empty stack with it.
+            if state.contains(location) { emptiedStacks.append(location) }
+        case .present, .popTo, .popUpTo, .pop, .back, .popToRoot:
+            throw .cannotPopRoot(location)
+        }
+    }
+
+    /// Pops to the nearest route showing `screen` (the top counts when `inclusive`).
+    private mutating func popTo(
+        _ screen: Route.Screen,
+        inclusive: Bool,
+        ifMissing: MissingScreenPolicy
+    ) throws(NavigationError<Route>) {
+        var emptied = false
+        try modifyStack { stack, location throws(NavigationError<Route>) in
+            if inclusive {
+                guard let index = stack.routes.lastIndex(where: { $0.screen == screen }) else {
+                    if ifMissing == .skip { return [] }
+                    throw .screenNotInStack(screen, location)
+                }
+                guard index > 0 else {
+                    // The root goes too: the stack stays empty until a later step gives it a root.
+                    emptied = true
+                    return Self.pops(of: stack.routes[...], from: location, reason: .popTo)
+                }
+                return Self.pops(of: stack.truncate(to: index), from: location, reason: .popTo)
+            }
+            if let index = stack.nearestIndex(of: screen) {
+                return Self.pops(of: stack.truncate(to: index + 1), from: location, reason: .popTo)
+            }
+            guard stack.top.screen == screen || ifMissing == .skip else { throw .screenNotInStack(screen, location) }
+            return []
+        }
+        if emptied { emptiedStacks.append(location) }
+    }
+
+    /// Pushes `route`, or replaces the top when it shows the same screen (nothing when it is the same route).
+    private static func pushSingleTop(
+        _ route: Route,
+        on stack: inout NavigationStack<Route>,
+        at location: StackLocation<Route>
+    ) -> [NavigationEvent<Route>] {
+        guard stack.top.screen == route.screen else {
+            stack.push(route)
+            return [.pushed(route, in: location)]
+        }
+        guard stack.top != route else { return [] }
+        let events = pops(of: stack.routes[(stack.count - 1)...], from: location, reason: .replaced)
+        if stack.count == 1 {
+            stack = NavigationStack(root: route)
+        } else {
+            _ = stack.pop()
+            stack.push(route)
+        }
+        return events + [.pushed(route, in: location)]
+    }
+
+    /// Dismisses every presentation, top first, and moves the cursor to the first one's presenter.
+    private mutating func dismissAll() {
+        guard let first = state.presentations.first else { return }
+        dismissPresentations(from: 0)
+        location = first.presenter
+        emptiedStacks.removeAll { if case .presentation = $0 { true } else { false } }
     }
 
     /// Pops the stack at the cursor down to `count` routes, as a host reports the user's back navigation.
@@ -81,6 +173,7 @@ struct TransitionApplier<Route: NavigationRoute> {
         }
         state.presentations.removeSubrange(index...)
         keptPresentationCount = min(keptPresentationCount, index)
+        emptiedStacks.removeAll { if case .presentation(let presented) = $0 { presented >= index } else { false } }
     }
 
     /// Calls `body` with the stack at the cursor in place and the cursor's location, and records the events

@@ -110,9 +110,12 @@ struct StackFrame {
         let marker = highlighted ? "›" : " "
         let numberText = number.map { String(repeating: " ", count: max(0, 2 - String($0).count)) + String($0) }
         let lead = marker + (numberText ?? (action.isChoosable ? " ·" : "  ")) + "  "
+        // The number (the key to press) always shows; the detail gives way to the label, then the label is cut.
+        let room = max(0, width - lead.count)
         let detail = action.detail.map { "  " + $0 } ?? ""
-        let label = TerminalLine(lead + action.label).fitted(to: max(0, width - detail.count))
-        let line = label + TerminalLine(detail)
+        let detailWidth = min(detail.count, max(0, room - action.label.count))
+        let label = TerminalLine(lead) + TerminalLine(action.label).fitted(to: room - detailWidth)
+        let line = label + TerminalLine(detail).fitted(to: detailWidth)
         return highlighted ? line.fitted(to: width).styled(.reversed) : line
     }
 

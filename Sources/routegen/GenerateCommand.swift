@@ -48,16 +48,12 @@ struct GenerateCommand: ParsableCommand {
         if report(results) { throw ExitCode.failure }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         for file in results.compactMap(\.output) {
-            let url = directory.appendingPathComponent(file.name)
-            do {
-                let written = try OutputWriter.write(Data(file.contents.utf8), to: url)
-                if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
-            } catch {
-                StandardError.write(
-                    "\(url.relativePath): error: cannot write the generated file: \(error.localizedDescription)"
-                )
-                throw ExitCode.failure
-            }
+            try OutputWriter.write(
+                file.contents,
+                to: directory.appendingPathComponent(file.name),
+                what: "the generated file",
+                quiet: quiet
+            )
         }
     }
 }

@@ -28,7 +28,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
-        let (graph, diagnostics) = GeneratorPipeline.graph(of: input.bytes, format: format)
+        let (graph, diagnostics) = GeneratorPipeline.graph(of: input, format: format)
         report(diagnostics, path: input.path)
         guard let graph else { throw ExitCode.failure }
         print(graph, terminator: "")

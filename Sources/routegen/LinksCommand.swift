@@ -10,7 +10,9 @@ struct LinksCommand: ParsableCommand {
         discussion: """
             Each line shows a path pattern, its screen, the stack it opens (main, a tab,
             or a side of the split view) with the screens below it, and the params that
-            may come from the query string.
+            may come from the query string. A back stack that the screen declares
+            ('backStack') is marked (declared); one that falls back to the stack's root
+            because no chain's params come from the link is marked (fallback).
 
             Examples:
               routegen links Routes/Navigatron.routes.yaml
@@ -23,7 +25,7 @@ struct LinksCommand: ParsableCommand {
         guard let inputs = input.readInputs() else { throw ExitCode.failure }
         var failed = false
         for (index, spec) in inputs.enumerated() {
-            let (links, diagnostics) = GeneratorPipeline.deepLinks(of: spec.bytes)
+            let (links, diagnostics) = GeneratorPipeline.deepLinks(of: spec)
             if report(diagnostics, path: spec.path) {
                 failed = true
                 continue
@@ -40,6 +42,8 @@ struct LinksCommand: ParsableCommand {
         let rows = links.map { link -> [String] in
             var opens = "\(link.container): " + link.stack.joined(separator: " › ")
             if let presented = link.presented { opens += " + presents \(presented)" }
+            // Where the back stack comes from, when not from the spec's transitions (v2).
+            if link.backStackOrigin != "transitions" { opens += " (\(link.backStackOrigin))" }
             return [
                 link.pattern, link.screen, opens,
                 link.queryParams.isEmpty ? "" : "?" + link.queryParams.joined(separator: "&"),

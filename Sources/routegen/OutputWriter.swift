@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Writes generated files atomically, and only when their content changes.
@@ -14,5 +15,17 @@ enum OutputWriter {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
         return true
+    }
+
+    /// Writes `contents` to `url` as ``write(_:to:)`` does, prints `wrote` or `unchanged` unless
+    /// `quiet`, and reports a failure as `path: error: cannot write <what>: reason`.
+    static func write(_ contents: String, to url: URL, what: String, quiet: Bool) throws {
+        do {
+            let written = try write(Data(contents.utf8), to: url)
+            if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
+        } catch {
+            StandardError.write("\(url.relativePath): error: cannot write \(what): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
     }
 }

@@ -33,7 +33,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
-        let (outline, diagnostics) = GeneratorPipeline.outline(of: input.bytes)
+        let (outline, diagnostics) = GeneratorPipeline.outline(of: input)
         report(diagnostics, path: input.path)
         guard let outline else { throw ExitCode.failure }
         var arguments = ["routegen preview"]

@@ -29,6 +29,7 @@ struct RouteGenCommand: ParsableCommand {
             GraphCommand.self,
             ScaffoldCommand.self,
             PreviewCommand.self,
+            StringsCommand.self,
             SchemaCommand.self,
         ]
     )

@@ -42,7 +42,7 @@ struct ScaffoldCommand: ParsableCommand {
         guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
         let fileName = String(input.path.split(separator: "/").last ?? "")
         let (files, diagnostics) = Scaffold.files(
-            of: input.bytes,
+            of: input,
             specFileName: fileName,
             screens: screens.isEmpty ? nil : screens,
             factory: factory

@@ -107,6 +107,16 @@ struct LibraryFlowTests {
         #expect(conforms(LibraryNavigator.BookCover.self, to: (any LibraryNavigator.BackToAuthorsMoves.Type).self))
         #expect(!conforms(LibraryNavigator.Books.self, to: (any RouteKit.DismissingNavigator.Type).self))
     }
+
+    @Test("A navigator is one reference, so Swift copies it with shared code rather than code per screen")
+    func navigatorIsOneReference() throws {
+        #expect(MemoryLayout<LibraryNavigator.Books>.size == MemoryLayout<AnyObject>.size)
+        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory())
+        let navigator = try #require(coordinator.navigator(LibraryNavigator.Authors.self))
+        let copy = navigator
+        #expect(copy.context === navigator.context)
+        #expect(copy.context.route == .authors)
+    }
 }
 
 /// Whether `type` conforms where `Metatype` is a protocol's existential metatype, checked at run time:

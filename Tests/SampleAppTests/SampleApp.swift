@@ -45,9 +45,24 @@ struct SampleApp {
         }
     }
 
-    /// Runs the app with `arguments` and `input` as standard input, and returns what it printed.
-    func run(_ arguments: [String], input: String = "") throws -> Run {
-        let (text, status) = try execute(try path, arguments, input: input)
+    /// The environment of a run: the test's, in the locale `language` asks for (`LANG`, as a shell sets
+    /// it; `C.UTF-8`, English, by default), whatever the locale of the process running the tests.
+    static func environment(language: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[name] = nil }
+        environment["LANG"] = language
+        return environment
+    }
+
+    /// Runs the app with `arguments` and `input` as standard input, in the locale `language`, and
+    /// returns what it printed.
+    func run(_ arguments: [String], input: String = "", language: String = "C.UTF-8") throws -> Run {
+        let (text, status) = try execute(
+            try path,
+            arguments,
+            input: input,
+            environment: Self.environment(language: language)
+        )
         var screens = [""]
         var steps: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -104,15 +104,24 @@ public struct Diagnostic: Hashable, Sendable {
         Diagnostic(.warning, message, at: location, note: note, fixIt: fixIt)
     }
 
+    /// The diagnostic with its locations (and its note's) in the included file at `file`.
+    func inFile(_ file: String?) -> Diagnostic {
+        guard let file else { return self }
+        var located = self
+        located.location = location.inFile(file)
+        located.note?.location = note?.location?.inFile(file)
+        return located
+    }
+
     /// The diagnostic as compiler-style lines: `path:line:column: severity: message`,
     /// then the note and the fix-it as `note:` lines.
     public func formatted(path: String) -> String {
-        var lines = ["\(path):\(location): \(severity.rawValue): \(message)"]
+        var lines = ["\(location.formatted(path: path)): \(severity.rawValue): \(message)"]
         if let note {
-            lines.append("\(path):\(note.location ?? location): note: \(note.message)")
+            lines.append("\((note.location ?? location).formatted(path: path)): note: \(note.message)")
         }
         if let fixIt {
-            lines.append("\(path):\(location): note: \(fixIt.message)")
+            lines.append("\(location.formatted(path: path)): note: \(fixIt.message)")
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,4 @@
-/// A position in a spec file: 1-based line and column.
+/// A position in a spec file: 1-based line and column, and the included file it is in.
 ///
 /// Columns count characters (Unicode scalars), as libyaml does, so that a
 /// location points at the same character whatever the encoding width of the
@@ -10,17 +10,34 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// The 1-based column number.
     public var column: Int
 
-    /// Creates a location from a 1-based line and column.
-    public init(line: Int, column: Int) {
+    /// The path of the included file this location is in, as diagnostics print it; `nil` for the
+    /// spec that was compiled (the path its diagnostics are printed with).
+    public var file: String?
+
+    /// Creates a location from a 1-based line and column, in the compiled spec or an included file.
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
+
+    /// This location in the file at `file`, unless it already names an included file.
+    func inFile(_ file: String?) -> SourceLocation {
+        var located = self
+        located.file = self.file ?? file
+        return located
+    }
+
+    /// The location as `path:line:column`, where `path` is the compiled spec's path.
+    public func formatted(path: String) -> String { "\(file ?? path):\(line):\(column)" }
 
     /// The start of a file.
     public static let start = SourceLocation(line: 1, column: 1)
 
+    /// The compiled spec's locations come first, then each included file's, by path.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
+        return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     public var description: String { "\(line):\(column)" }

@@ -92,18 +92,28 @@ struct NavigationGraph {
         case .split?: containers = [("primary", "Primary"), ("secondary", "Secondary (detail)")]
         case nil: break
         }
-        // Each screen joins the container where the shortest chain from a root first reaches it.
+        // Each screen joins the container where the shortest chain from a root first reaches it; a screen
+        // that only a multi-step move or a screen inside a presentation reaches joins the group of the screen
+        // it is first reached from (the same analysis as `check`'s unreachable-screen warning).
         let presentedOnly = spec.presentedOnlyScreens
+        let reachability = Reachability(spec: spec)
+        func clusterOf(_ screen: String, depth: Int = 0) -> String? {
+            if presentedOnly.contains(screen) { return "presented" }
+            if let container = plans[screen] { return clusterID(container) }
+            guard reachability.contains(screen) else { return nil }
+            guard let parent = reachability.parent[screen], depth < spec.screens.count else {
+                return containers.first?.id
+            }
+            return clusterOf(parent, depth: depth + 1)
+        }
         var members: [String: [String]] = [:]
         var presented: [String] = []
         var elsewhere: [String] = []
         for screen in spec.screens.map(\.name.value) {
-            if presentedOnly.contains(screen) {
-                presented.append(screen)
-            } else if let container = plans[screen] {
-                members[clusterID(container), default: []].append(screen)
-            } else {
-                elsewhere.append(screen)
+            switch clusterOf(screen) {
+            case "presented"?: presented.append(screen)
+            case let id?: members[id, default: []].append(screen)
+            case nil: elsewhere.append(screen)
             }
         }
         var clusters = containers.map { Cluster(id: $0.id, title: $0.title, screens: members[$0.id] ?? []) }
@@ -129,13 +139,13 @@ struct NavigationGraph {
     private static func edges(of transition: Transition, in spec: RouteSpec, rootOf: (String) -> String?) -> [Edge] {
         let targets = transition.steps.compactMap { step -> (String, EdgeKind)? in
             switch step.value {
-            case .push(let screen): (screen.value, .push)
-            case .present(let screen): (screen.value, .present)
-            case .replace(let screen): (screen.value, .replace)
-            case .showDetail(let screen): (screen.value, .showDetail)
-            case .popTo(let screen): (screen.value, .popTo)
+            case .push(let screen, _): (screen.value, .push)
+            case .present(let screen, _): (screen.value, .present)
+            case .replace(let screen, _): (screen.value, .replace)
+            case .showDetail(let screen, _): (screen.value, .showDetail)
+            case .popTo(let screen, _): (screen.value, .popTo)
             case .selectTab(let tab): spec.tabs.first { $0.id.value == tab.value }.map { ($0.screen.value, .steps) }
-            case .pop, .popToRoot, .dismiss: nil
+            case .pop, .popToRoot, .dismiss, .dismissAll: nil
             }
         }
         let name = transition.name.value
@@ -152,20 +162,44 @@ struct NavigationGraph {
                 return Edge(from: source, to: root ?? source, label: label, kind: .popTo)
             }
         }
+        // A multi-step move is drawn solid, whatever its last step (a `present` last included).
         let kind: EdgeKind = transition.steps.count == 1 ? last.1 : .steps
         let label =
-            transition.steps.count == 1
+            transition.steps.count == 1 && !hasLongForm(transition.steps[0].value)
             ? "\(name) (\(last.1.rawValue))"
-            : "\(name) ("
-                + transition.steps.map { step in
-                    switch step.value {
-                    case .push(let screen), .present(let screen), .replace(let screen), .showDetail(let screen),
-                        .popTo(let screen):
-                        "\(step.value.keyword.rawValue) \(screen.value)"
-                    case .selectTab(let tab): "selectTab \(tab.value)"
-                    case .pop, .popToRoot, .dismiss: step.value.keyword.rawValue
-                    }
-                }.joined(separator: ", ") + ")"
+            : "\(name) (" + transition.steps.map { stepLabel($0.value) }.joined(separator: ", ") + ")"
         return sources.map { Edge(from: $0, to: "s_" + last.0, label: label, kind: kind) }
+    }
+
+    /// Whether a step is written in a long form that its label must show.
+    private static func hasLongForm(_ step: Step) -> Bool {
+        if let options = step.showOptions { return !options.bindings.isEmpty || options.singleTop }
+        if case .popTo(_, let options) = step { return options != .none }
+        return false
+    }
+
+    /// A step as an edge label shows it: `push detail with source=schedule`, `popTo home inclusive, ifMissing skip`.
+    private static func stepLabel(_ step: Step) -> String {
+        let keyword = step.keyword.rawValue
+        switch step {
+        case .push(let screen, let options), .present(let screen, let options), .replace(let screen, let options),
+            .showDetail(let screen, let options):
+            var text = "\(keyword) \(screen.value)"
+            if options.singleTop { text += " singleTop" }
+            if !options.bindings.isEmpty {
+                let values = options.bindings.map { binding in
+                    "\(binding.name.value)=\(binding.value.scalar?.text ?? binding.value.kindDescription)"
+                }
+                text += " with " + values.joined(separator: " ")
+            }
+            return text
+        case .popTo(let screen, let options):
+            var text = "\(keyword) \(screen.value)"
+            if options.inclusive { text += " inclusive" }
+            if options.ifMissing == .skip { text += " ifMissing skip" }
+            return text
+        case .selectTab(let tab): return "selectTab \(tab.value)"
+        case .pop, .popToRoot, .dismiss, .dismissAll: return keyword
+        }
     }
 }

@@ -77,14 +77,16 @@ enum SwiftNaming {
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
         "DeepLinkParameters", "DeepLinkPath", "DeepLinkRouter", "DeepLinkValue", "DismissingNavigator",
-        "FinishingNavigator", "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent",
+        "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
+        "NavigationEvent",
         "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack", "NavigationState",
         "NavigationStateArchive", "NavigationStep", "NavigationTab", "NavigationTransition", "NavigatorContext",
         "PlaceholderConvertible", "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation",
         "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
         "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "ScreenNavigator", "SplitState",
-        "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "UIKitNavigationHost",
+        "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",
+        "UIKitNavigationHost",
     ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase
@@ -110,7 +112,7 @@ enum SwiftNaming {
     // | the same modules | a navigator type (`routeKit` → `RouteKit`) | navigator named `RouteKit_` (``navigatorTypeName(_:)``) | the screen stays usable; only the handle's type name changes |
     // | Swift's, Foundation's, RouteKit's and UIKit's types and `MainActor` (``wellKnownModules``) | any spec name, or the navigator type of a screen | qualified with their module (`Swift.Int`, `RouteKit.DeepLinkPath`, `@_Concurrency.MainActor`) only in specs that use the name (``Hygiene``) | Swift allows it; unqualified where nothing can hide them, so generated code reads as written by hand |
     // | custom types hidden by a navigator type (`Item` with screen `item`) | a navigator type | a file-level alias `_<Name><Type>` used inside the navigators | a custom type's module is unknown, so it cannot be qualified |
-    // | `Screen`, `Tab`, `Route`, `Factory` as custom types | associated types and generic parameters of the generated types | rejected: "qualify the custom type with its module" | nested names cannot be qualified from inside; the user can qualify the custom type |
+    // | `Screen`, `Tab`, `Route`, `Factory`, `ScreenResult` as custom types | associated types and generic parameters of the generated types | rejected: "qualify the custom type with its module" | nested names cannot be qualified from inside; the user can qualify the custom type |
     // | `CodingKeys`, `<Screen>CodingKeys` as custom types | the route enum's synthesized `Codable` keys | rejected: "qualify the custom type with its module" | as above |
     // | `Self`, `Any`, `Type`, `Protocol` as custom types | — | rejected | `Self` makes the route enum recursive, `Any` is not `Hashable`, `X.Type` is a metatype |
     // | generated types (`<Name>Route` …) as custom types; spec names generating RouteKit's types (`name: Navigation`) | — | rejected (``TypeRule``, ``NameRule``) | one module cannot declare a name twice |

@@ -123,3 +123,17 @@ public enum YAMLValue: Hashable, Sendable {
         }
     }
 }
+
+extension YAMLNode {
+    /// This node with every location in it (its own and its children's) in the included file at `file`.
+    func inFile(_ file: String) -> YAMLNode {
+        let content: Content =
+            switch content {
+            case .scalar: content
+            case .sequence(let items): .sequence(items.map { $0.inFile(file) })
+            case .mapping(let entries):
+                .mapping(entries.map { YAMLMappingEntry(key: $0.key.inFile(file), value: $0.value.inFile(file)) })
+            }
+        return YAMLNode(content, at: location.inFile(file))
+    }
+}

@@ -13,48 +13,73 @@ public struct DeepLinkSummary: Hashable, Sendable {
     public var presented: String?
     /// The params that come from the query string, as `name: Type`.
     public var queryParams: [String]
+    /// Where the back stack comes from: `declared` (the screen's `backStack`), `transitions` (the
+    /// shortest chain whose params the link carries), or `fallback` (no such chain: over the stack's root,
+    /// with a warning).
+    public var backStackOrigin: String
 }
 
 extension GeneratorPipeline {
-    /// The deep links of a spec, in the order of its screens, with the spec's diagnostics;
+    /// The deep links of a spec, one per pattern, in the order of its screens, with the spec's diagnostics;
     /// no links when the spec has errors.
     public static func deepLinks(of bytes: [UInt8]) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
+        deepLinks(of: SpecSource(bytes))
+    }
+
+    /// The deep links of a spec and the files it includes, with its diagnostics.
+    public static func deepLinks(of source: SpecSource) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return ([], diagnostics.sorted)
         }
         let plans = spec.deepLinkPlans
-        let links = spec.screens.compactMap { screen -> DeepLinkSummary? in
-            guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
-            let container =
-                switch plan.container {
-                case .main: "main"
-                case .tab(let tab): "tab \(tab)"
-                case .primary: "primary"
-                case .secondary: "secondary"
-                }
-            let inPath = Set(path.paramNames)
-            return DeepLinkSummary(
-                pattern: path.text,
-                screen: screen.name.value,
-                container: container,
-                stack: plan.stack,
-                presented: plan.presented?.screen,
-                queryParams: screen.params.filter {
-                    !inPath.contains($0.name.value) && $0.type.value.isURLQueryWritable
-                }
-                .map { "\($0.name.value): \($0.type.value.swiftSource)" }
-            )
+        let links = spec.screens.flatMap { screen -> [DeepLinkSummary] in
+            guard case .success(let plan)? = plans[screen.name.value] else { return [] }
+            return screen.paths.map { summary(of: screen, path: $0.value, plan: plan) }
         }
         return (links, diagnostics.sorted)
+    }
+
+    /// One pattern of a linked screen as `routegen links` lists it.
+    private static func summary(of screen: Screen, path: PathPattern, plan: DeepLinkPlan) -> DeepLinkSummary {
+        let container =
+            switch plan.container {
+            case .main: "main"
+            case .tab(let tab): "tab \(tab)"
+            case .primary: "primary"
+            case .secondary: "secondary"
+            }
+        let origin =
+            switch plan.origin {
+            case .transitions: "transitions"
+            case .declared: "declared"
+            case .fallback: "fallback"
+            }
+        let inPath = Set(path.paramNames)
+        return DeepLinkSummary(
+            pattern: path.text,
+            screen: screen.name.value,
+            container: container,
+            stack: plan.stack,
+            presented: plan.presented?.screen,
+            queryParams: screen.params.filter { !inPath.contains($0.name.value) && $0.type.value.isURLQueryWritable }
+                .map { "\($0.name.value): \($0.type.value.swiftSource)" },
+            backStackOrigin: origin
+        )
     }
 }
 
 extension GeneratorPipeline {
     /// The navigation graph of a spec in `format`, with the spec's diagnostics; `nil` when the spec has errors.
     public static func graph(of bytes: [UInt8], format: GraphFormat) -> (graph: String?, diagnostics: [Diagnostic]) {
+        graph(of: SpecSource(bytes), format: format)
+    }
+
+    /// The navigation graph of a spec and the files it includes in `format`, with its diagnostics.
+    public static func graph(of source: SpecSource, format: GraphFormat) -> (graph: String?, diagnostics: [Diagnostic])
+    {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors else {
             return (nil, diagnostics.sorted)
         }
         return (NavigationGraph(spec: spec).rendered(as: format), diagnostics.sorted)

@@ -8,27 +8,60 @@ public enum GeneratorPipeline {
     /// - Returns: every diagnostic of the spec, sorted by position, and the
     ///   generated file when the spec has no error.
     public static func compile(_ bytes: [UInt8], options: GeneratorOptions) -> CompilationResult {
+        compile(SpecSource(bytes), options: options)
+    }
+
+    /// Compiles a spec and the files it includes.
+    ///
+    /// - Returns: every diagnostic of the spec and its included files, sorted by file and position,
+    ///   and the generated file when none has an error.
+    public static func compile(_ source: SpecSource, options: GeneratorOptions) -> CompilationResult {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics) else {
+        var included: [String] = []
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics, includedFiles: &included) else {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
         guard !diagnostics.hasErrors, let translator = RouteTranslator(spec: spec, options: options) else {
-            return CompilationResult(specName: spec.name, diagnostics: diagnostics.sorted, output: nil)
+            return CompilationResult(
+                specName: spec.name,
+                diagnostics: diagnostics.sorted,
+                output: nil,
+                includedFiles: included
+            )
         }
         let file = translator.translateFile()
         let output = GeneratedFile(name: translator.names.fileName, contents: TextRenderer.render(file))
-        return CompilationResult(specName: spec.name, diagnostics: diagnostics.sorted, output: output)
+        return CompilationResult(
+            specName: spec.name,
+            diagnostics: diagnostics.sorted,
+            output: output,
+            includedFiles: included
+        )
     }
 
-    /// Parses and validates a spec, reporting every problem; returns the decoded spec
-    /// (which may still have errors) or `nil` when it could not be read at all.
+    /// Parses and validates a spec that includes no file, reporting every problem; returns the
+    /// decoded spec (which may still have errors) or `nil` when it could not be read at all.
     static func parseAndValidate(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> RouteSpec? {
-        guard
-            let document = YAMLLoader.loadDocument(bytes, diagnostics: &diagnostics),
-            let spec = SpecDecoder.decode(document, diagnostics: &diagnostics)
-        else { return nil }
+        parseAndValidate(SpecSource(bytes), diagnostics: &diagnostics)
+    }
+
+    /// Parses a spec and the files it includes, merges and validates them, reporting every
+    /// problem; returns the spec (which may still have errors) or `nil` when it could not be read.
+    static func parseAndValidate(
+        _ source: SpecSource,
+        diagnostics: inout DiagnosticCollector,
+        includedFiles: inout [String]
+    ) -> RouteSpec? {
+        guard let (spec, included) = IncludeResolver.load(source, diagnostics: &diagnostics) else { return nil }
+        includedFiles = included
         SpecValidator.validate(spec, diagnostics: &diagnostics)
         return spec
+    }
+
+    /// Parses a spec and the files it includes, merges and validates them.
+    static func parseAndValidate(_ source: SpecSource, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
+        var included: [String] = []
+        return parseAndValidate(source, diagnostics: &diagnostics, includedFiles: &included)
     }
 }
 
@@ -40,6 +73,8 @@ public struct CompilationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The generated file, or `nil` when the spec has an error.
     public var output: GeneratedFile?
+    /// The paths of the files the spec includes, directly or not, as diagnostics print them.
+    public var includedFiles: [String] = []
 
     /// The spec's `name`, when it could be read.
     public var name: String? { specName?.value }

@@ -24,8 +24,18 @@ public enum Scaffold {
         screens requested: [String]?,
         factory: String?
     ) -> (files: Result<[GeneratedFile], Failure>, diagnostics: [Diagnostic]) {
+        files(of: SpecSource(bytes), specFileName: specFileName, screens: requested, factory: factory)
+    }
+
+    /// The scaffold files of a spec and the files it includes.
+    public static func files(
+        of source: SpecSource,
+        specFileName: String,
+        screens requested: [String]?,
+        factory: String?
+    ) -> (files: Result<[GeneratedFile], Failure>, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        guard let spec = GeneratorPipeline.parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors,
+        guard let spec = GeneratorPipeline.parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors,
             let translator = RouteTranslator(spec: spec, options: GeneratorOptions(specFileName: specFileName))
         else { return (.failure(.invalidSpec), diagnostics.sorted) }
         let factory = factory ?? translator.names.prefix + "Screens"

@@ -45,9 +45,17 @@ public struct SpecOutline: Sendable {
     }
 
     /// A step of a transition.
+    ///
+    /// `bound` holds the values that the step's `with` fixes, as text by param name: the preview asks only for
+    /// the others.
     public enum Step: Sendable {
-        case push(String), present(String), replace(String), showDetail(String), selectTab(String), popTo(String)
-        case pop, popToRoot, dismiss
+        case push(String, bound: [String: String], singleTop: Bool)
+        case present(String, bound: [String: String], fullScreen: Bool)
+        case replace(String, bound: [String: String])
+        case showDetail(String, bound: [String: String])
+        case selectTab(String)
+        case popTo(String, inclusive: Bool, skipIfMissing: Bool)
+        case pop, popToRoot, dismiss, dismissAll
     }
 
     /// A transition.
@@ -80,8 +88,13 @@ public struct SpecOutline: Sendable {
 extension GeneratorPipeline {
     /// The outline of a spec, with its diagnostics; `nil` when the spec has errors.
     public static func outline(of bytes: [UInt8]) -> (outline: SpecOutline?, diagnostics: [Diagnostic]) {
+        outline(of: SpecSource(bytes))
+    }
+
+    /// The outline of a spec and the files it includes, with its diagnostics; `nil` when it has errors.
+    public static func outline(of source: SpecSource) -> (outline: SpecOutline?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(bytes, diagnostics: &diagnostics), !diagnostics.hasErrors,
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors,
             let name = spec.name?.value, let root = spec.root
         else { return (nil, diagnostics.sorted) }
         let builtIns = BuiltInMoves(spec: spec)
@@ -127,15 +140,29 @@ extension GeneratorPipeline {
                 sources: sources,
                 steps: transition.steps.map { step -> SpecOutline.Step in
                     switch step.value {
-                    case .push(let screen): .push(screen.value)
-                    case .present(let screen): .present(screen.value)
-                    case .replace(let screen): .replace(screen.value)
-                    case .showDetail(let screen): .showDetail(screen.value)
+                    case .push(let screen, let options):
+                        .push(
+                            screen.value,
+                            bound: boundText(options, of: screen.value, in: spec),
+                            singleTop: options.singleTop
+                        )
+                    case .present(let screen, let options):
+                        .present(
+                            screen.value,
+                            bound: boundText(options, of: screen.value, in: spec),
+                            fullScreen: transition.style(of: options) == .fullScreen
+                        )
+                    case .replace(let screen, let options):
+                        .replace(screen.value, bound: boundText(options, of: screen.value, in: spec))
+                    case .showDetail(let screen, let options):
+                        .showDetail(screen.value, bound: boundText(options, of: screen.value, in: spec))
                     case .selectTab(let tab): .selectTab(tab.value)
-                    case .popTo(let screen): .popTo(screen.value)
+                    case .popTo(let screen, let options):
+                        .popTo(screen.value, inclusive: options.inclusive, skipIfMissing: options.ifMissing == .skip)
                     case .pop: .pop
                     case .popToRoot: .popToRoot
                     case .dismiss: .dismiss
+                    case .dismissAll: .dismissAll
                     }
                 },
                 isFullScreen: transition.style?.value == .fullScreen,
@@ -180,6 +207,21 @@ extension GeneratorPipeline {
     }
 }
 
+extension GeneratorPipeline {
+    /// The values a step's `with` binds, as text by param name.
+    fileprivate static func boundText(_ options: ShowOptions, of screen: String, in spec: RouteSpec) -> [String: String]
+    {
+        var bound: [String: String] = [:]
+        for binding in options.bindings {
+            guard let param = spec.screen(named: screen)?.param(named: binding.name.value),
+                case .success(let value) = DefaultValue.check(binding.value, against: param.type.value)
+            else { continue }
+            bound[binding.name.value] = value.previewText ?? ""
+        }
+        return bound
+    }
+}
+
 extension DefaultValue {
     /// The default as a person types it, or `nil` for `null`.
     var previewText: String? {
@@ -191,6 +233,7 @@ extension DefaultValue {
         case .string(let value), .uuid(let value), .url(let value): value
         case .date(let seconds): String(seconds)
         case .array(let values): "[" + values.map { $0.previewText ?? "nil" }.joined(separator: ", ") + "]"
+        case .member(let name): "." + name
         }
     }
 }

@@ -12,7 +12,17 @@ public enum RouteSpecSchema {
           "title": "RouteGen route spec (v1)",
           "description": "The screens of an app, their typed parameters and the transitions between them. See route-spec.md.",
           "type": "object",
-          "required": ["name", "root", "screens"],
+          "oneOf": [
+            {
+              "description": "A top-level spec: it names the app and its root; 'screens' may come from included files.",
+              "required": ["name", "root"],
+              "anyOf": [{ "required": ["screens"] }, { "required": ["include"] }]
+            },
+            {
+              "description": "A file that another spec includes: screens and transitions, no name, root or localization.",
+              "not": { "anyOf": [{ "required": ["name"] }, { "required": ["root"] }, { "required": ["localization"] }] }
+            }
+          ],
           "additionalProperties": false,
           "properties": {
             "name": {
@@ -24,6 +34,24 @@ public enum RouteSpecSchema {
               "description": "Modules the generated file imports, for custom types.",
               "type": "array",
               "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$" }
+            },
+            "include": {
+              "description": "Spec files whose screens and transitions join this spec's: paths relative to this file, inside the top-level spec's folder.",
+              "type": "array",
+              "items": { "type": "string", "pattern": "^[^/~\\\\:][^\\\\:]*\\.routes\\.ya?ml$" }
+            },
+            "localization": {
+              "description": "Look titles up at run time in a strings table (key: the title, %@ for each {param}); only in the top-level spec.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "table": {
+                  "description": "The strings table's name, without extension (default Localizable).",
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$"
+                },
+                "bundle": { "description": "The bundle holding the table (default main).", "enum": ["main", "module"] }
+              }
             },
             "root": {
               "description": "The app's root container: a screen name (one navigation stack), a tab bar, or a split view.",
@@ -116,27 +144,103 @@ public enum RouteSpecSchema {
                   }
                 },
                 "result": { "$ref": "#/definitions/type", "description": "The value the screen finishes with when presented." },
-                "path": { "type": "string", "pattern": "^/", "description": "Deep-link pattern: /literal/{param} segments." },
+                "path": {
+                  "description": "Deep-link pattern(s): /literal/{param} segments; with a list, the first builds URLs.",
+                  "oneOf": [
+                    { "$ref": "#/definitions/pathPattern" },
+                    { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/pathPattern" } }
+                  ]
+                },
+                "backStack": {
+                  "type": "array",
+                  "items": { "$ref": "#/definitions/name" },
+                  "description": "The screens under the linked screen when a link opens it, bottom first; the first is the root of a stack."
+                },
                 "navigationBar": { "enum": ["visible", "hidden"], "default": "visible" },
                 "toolbar": { "enum": ["visible", "hidden"], "default": "hidden" },
                 "doc": { "$ref": "#/definitions/text" }
               }
             },
+            "pathPattern": { "type": "string", "pattern": "^/" },
+            "bindings": {
+              "type": "object",
+              "propertyNames": { "$ref": "#/definitions/name" },
+              "description": "Fixed values for params of the screen (the default rules); a bound param is not an argument."
+            },
+            "pushTarget": {
+              "oneOf": [
+                { "$ref": "#/definitions/name" },
+                {
+                  "type": "object",
+                  "required": ["screen"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "screen": { "$ref": "#/definitions/name" },
+                    "singleTop": { "type": "boolean", "default": false },
+                    "with": { "$ref": "#/definitions/bindings" }
+                  }
+                }
+              ]
+            },
+            "presentTarget": {
+              "oneOf": [
+                { "$ref": "#/definitions/name" },
+                {
+                  "type": "object",
+                  "required": ["screen"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "screen": { "$ref": "#/definitions/name" },
+                    "style": { "enum": ["sheet", "fullScreen"] },
+                    "with": { "$ref": "#/definitions/bindings" }
+                  }
+                }
+              ]
+            },
+            "showTarget": {
+              "oneOf": [
+                { "$ref": "#/definitions/name" },
+                {
+                  "type": "object",
+                  "required": ["screen"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "screen": { "$ref": "#/definitions/name" },
+                    "with": { "$ref": "#/definitions/bindings" }
+                  }
+                }
+              ]
+            },
+            "popToTarget": {
+              "oneOf": [
+                { "$ref": "#/definitions/name" },
+                {
+                  "type": "object",
+                  "required": ["screen"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "screen": { "$ref": "#/definitions/name" },
+                    "inclusive": { "type": "boolean", "default": false },
+                    "ifMissing": { "enum": ["fail", "skip"], "default": "fail" }
+                  }
+                }
+              ]
+            },
             "step": {
               "oneOf": [
-                { "enum": ["pop", "popToRoot", "dismiss"] },
+                { "enum": ["pop", "popToRoot", "dismiss", "dismissAll"] },
                 {
                   "type": "object",
                   "minProperties": 1,
                   "maxProperties": 1,
                   "additionalProperties": false,
                   "properties": {
-                    "push": { "$ref": "#/definitions/name" },
-                    "present": { "$ref": "#/definitions/name" },
-                    "replace": { "$ref": "#/definitions/name" },
-                    "showDetail": { "$ref": "#/definitions/name" },
+                    "push": { "$ref": "#/definitions/pushTarget" },
+                    "present": { "$ref": "#/definitions/presentTarget" },
+                    "replace": { "$ref": "#/definitions/showTarget" },
+                    "showDetail": { "$ref": "#/definitions/showTarget" },
                     "selectTab": { "$ref": "#/definitions/name" },
-                    "popTo": { "$ref": "#/definitions/name" }
+                    "popTo": { "$ref": "#/definitions/popToTarget" }
                   }
                 }
               ]
@@ -155,12 +259,12 @@ public enum RouteSpecSchema {
                   ]
                 },
                 "steps": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/step" } },
-                "push": { "$ref": "#/definitions/name" },
-                "present": { "$ref": "#/definitions/name" },
-                "replace": { "$ref": "#/definitions/name" },
-                "showDetail": { "$ref": "#/definitions/name" },
+                "push": { "$ref": "#/definitions/pushTarget" },
+                "present": { "$ref": "#/definitions/presentTarget" },
+                "replace": { "$ref": "#/definitions/showTarget" },
+                "showDetail": { "$ref": "#/definitions/showTarget" },
                 "selectTab": { "$ref": "#/definitions/name" },
-                "popTo": { "$ref": "#/definitions/name" },
+                "popTo": { "$ref": "#/definitions/popToTarget" },
                 "style": { "enum": ["sheet", "fullScreen"], "default": "sheet" },
                 "animated": { "type": "boolean", "default": true },
                 "doc": { "$ref": "#/definitions/text" }

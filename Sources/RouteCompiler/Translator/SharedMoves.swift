@@ -125,7 +125,7 @@ extension RouteTranslator {
         let method = TransitionMethod(transition, translator: self)
         return .function(
             SwiftFunction(
-                doc: documentation(transition.doc ?? method.summary),
+                doc: documentation(transition.doc ?? method.summary, method.boundValuesNote),
                 access: access,
                 name: SwiftNaming.identifier(transition.name.value),
                 parameters: method.parameters,

@@ -3,6 +3,8 @@
 struct TransitionMethod {
     /// The transition.
     let transition: Transition
+    /// The spec the transition belongs to.
+    let spec: RouteSpec
     /// The method's parameters, in order; `onResult` last when the transition presents a screen with a result.
     let parameters: [SwiftParameter]
     /// The steps as `NavigationStep` expressions.
@@ -16,6 +18,7 @@ struct TransitionMethod {
 
     init(_ transition: Transition, translator: RouteTranslator) {
         let spec = translator.spec
+        self.spec = spec
         self.transition = transition
         let arguments = transition.arguments(in: spec).arguments
         let argumentNames = Set(arguments.map { SwiftNaming.identifier($0.param.name.value) })
@@ -56,40 +59,92 @@ struct TransitionMethod {
         }
         self.parameters = parameters
 
-        let style = transition.style?.value ?? .sheet
         self.steps = transition.steps.map { step in
-            func route(_ name: Located<String>) -> SwiftExpression {
+            func route(_ name: Located<String>, _ options: ShowOptions) -> SwiftExpression {
                 guard let screen = spec.screen(named: name.value) else {
                     return .member(nil, SwiftNaming.identifier(name.value))
                 }
-                return translator.routeExpression(for: screen) {
-                    .identifier(locals[$0.name.value] ?? SwiftNaming.identifier($0.name.value))
+                return translator.routeExpression(for: screen) { param in
+                    if let bound = Self.boundValue(of: param, in: options) { return bound.swiftExpression }
+                    return .identifier(locals[param.name.value] ?? SwiftNaming.identifier(param.name.value))
                 }
             }
             func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
                 .call(.member(nil, name), arguments)
             }
             switch step.value {
-            case .push(let screen): return call("push", [SwiftArgument(value: route(screen))])
-            case .present(let screen):
+            case .push(let screen, let options):
+                return call(
+                    options.singleTop ? "pushSingleTop" : "push",
+                    [SwiftArgument(value: route(screen, options))]
+                )
+            case .present(let screen, let options):
                 return call(
                     "present",
                     [
-                        SwiftArgument(value: route(screen)),
-                        SwiftArgument(label: "style", value: .member(nil, style.rawValue)),
+                        SwiftArgument(value: route(screen, options)),
+                        SwiftArgument(label: "style", value: .member(nil, transition.style(of: options).rawValue)),
                     ]
                 )
-            case .replace(let screen): return call("replace", [SwiftArgument(value: route(screen))])
-            case .showDetail(let screen): return call("showDetail", [SwiftArgument(value: route(screen))])
+            case .replace(let screen, let options):
+                return call("replace", [SwiftArgument(value: route(screen, options))])
+            case .showDetail(let screen, let options):
+                return call("showDetail", [SwiftArgument(value: route(screen, options))])
             case .selectTab(let tab):
                 return call("selectTab", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value)))])
-            case .popTo(let screen):
+            case .popTo(let screen, let options) where options == .none:
                 return call("popTo", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value)))])
+            case .popTo(let screen, let options):
+                return call(
+                    "popUpTo",
+                    [
+                        SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value))),
+                        SwiftArgument(label: "inclusive", value: .literal(.bool(options.inclusive))),
+                        SwiftArgument(label: "ifMissing", value: .member(nil, options.ifMissing.rawValue)),
+                    ]
+                )
             case .pop: return .member(nil, "pop")
             case .popToRoot: return .member(nil, "popToRoot")
             case .dismiss: return .member(nil, "dismiss")
+            case .dismissAll: return .member(nil, "dismissAll")
             }
         }
+    }
+
+    /// The value that a step's `with` binds to `param`, if it binds one that fits.
+    static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
+        guard let binding = options.binding(named: param.name.value),
+            case .success(let value) = DefaultValue.check(binding.value, against: param.type.value)
+        else { return nil }
+        return value
+    }
+
+    /// ` with `source` = "schedule"`: the values a step's `with` binds, for the summary.
+    private func bindingPhrase(_ options: ShowOptions, of screen: Located<String>) -> String {
+        guard !options.bindings.isEmpty else { return "" }
+        return " with " + boundValuesText(options, of: screen).joined(separator: ", ")
+    }
+
+    /// The bound values as `` `name` = value `` (Swift source), in the order written.
+    private func boundValuesText(_ options: ShowOptions, of screen: Located<String>) -> [String] {
+        let declaration = spec.screen(named: screen.value)
+        return options.bindings.compactMap { binding in
+            guard let param = declaration?.param(named: binding.name.value),
+                let value = Self.boundValue(of: param, in: options)
+            else { return nil }
+            return "`\(binding.name.value)` = \(value.swiftSourceText)"
+        }
+    }
+
+    /// A sentence naming every value the steps' `with` bind, for the doc comment (also under a `doc`).
+    var boundValuesNote: String? {
+        let phrases = transition.steps.compactMap { step -> String? in
+            guard let options = step.value.showOptions, !options.bindings.isEmpty, let screen = step.value.shownScreen
+            else { return nil }
+            return "`\(screen.value)` with " + boundValuesText(options, of: screen).joined(separator: ", ")
+        }
+        guard !phrases.isEmpty, transition.doc != nil else { return nil }
+        return "Shows " + phrases.joined(separator: "; ") + "."
     }
 
     /// The method's body: one `context.perform` call.
@@ -107,16 +162,25 @@ struct TransitionMethod {
     var summary: String {
         let phrases = transition.steps.map { step -> String in
             switch step.value {
-            case .push(let screen): "pushes `\(screen.value)`"
-            case .present(let screen):
-                "presents `\(screen.value)`\(transition.style?.value == .fullScreen ? " full screen" : "")"
-            case .replace(let screen): "replaces the stack with `\(screen.value)`"
-            case .showDetail(let screen): "shows `\(screen.value)` as the detail"
+            case .push(let screen, let options):
+                (options.singleTop
+                    ? "pushes `\(screen.value)` (replacing a top `\(screen.value)`)" : "pushes `\(screen.value)`")
+                    + bindingPhrase(options, of: screen)
+            case .present(let screen, let options):
+                "presents `\(screen.value)`\(transition.style(of: options) == .fullScreen ? " full screen" : "")"
+                    + bindingPhrase(options, of: screen)
+            case .replace(let screen, let options):
+                "replaces the stack with `\(screen.value)`" + bindingPhrase(options, of: screen)
+            case .showDetail(let screen, let options):
+                "shows `\(screen.value)` as the detail" + bindingPhrase(options, of: screen)
             case .selectTab(let tab): "selects the `\(tab.value)` tab"
-            case .popTo(let screen): "pops to `\(screen.value)`"
+            case .popTo(let screen, let options):
+                (options.inclusive ? "pops `\(screen.value)` and all above it" : "pops to `\(screen.value)`")
+                    + (options.ifMissing == .skip ? " (if it is in the stack)" : "")
             case .pop: "pops this screen"
             case .popToRoot: "pops to the root"
             case .dismiss: "dismisses the presentation"
+            case .dismissAll: "dismisses every presentation"
             }
         }
         let sentence = phrases.joined(separator: ", then ")

@@ -56,6 +56,24 @@ extension DefaultValue {
             )
         case .array(let elements):
             .array(elements.map(\.swiftExpression))
+        case .member(let name):
+            .member(nil, name)
+        }
+    }
+}
+
+extension DefaultValue {
+    /// The value as Swift source text, for doc comments (`"schedule"`, `.unread`, `[1, 2]`).
+    var swiftSourceText: String {
+        switch self {
+        case .null: "nil"
+        case .bool(let value): value ? "true" : "false"
+        case .int(let value): String(value)
+        case .double(let value): SwiftNaming.doubleLiteral(value)
+        case .string(let value), .uuid(let value), .url(let value): SwiftNaming.stringLiteral(value)
+        case .date(let seconds): "Date(timeIntervalSince1970: \(SwiftNaming.doubleLiteral(seconds)))"
+        case .array(let elements): "[" + elements.map(\.swiftSourceText).joined(separator: ", ") + "]"
+        case .member(let name): "." + name
         }
     }
 }

@@ -120,7 +120,9 @@ extension RouteTranslator {
                                 value: .call(.identifier("\(ref("DeepLinkRouter"))<\(names.route)>"), [])
                             )
                         ]
-                            + linked.map { screen, path, _ in registration(for: screen, path: path) }
+                            + linked.flatMap { screen, _, _ in
+                                screen.paths.map { registration(for: screen, path: $0.value) }
+                            }
                             + [.return(.identifier("router"))]
                     )
                 )
@@ -160,7 +162,11 @@ extension RouteTranslator {
     /// `deepLinkTo<Screen>(_:)`: reads the link's params and builds the destination.
     private func destinationFunction(for screen: Screen, plan: DeepLinkPlan) -> SwiftFunction {
         let parametersName = SwiftNaming.uniqueName("parameters", avoiding: Set(screen.params.map(\.name.value)))
-        let inPath = Set(screen.path?.value.paramNames ?? [])
+        // A param in every pattern's path is always captured; one that some pattern leaves out may come from
+        // the query (or its default) like any other.
+        let inPath = screen.paths.dropFirst().reduce(Set(screen.path?.value.paramNames ?? [])) {
+            $0.intersection($1.value.paramNames)
+        }
         var body: [SwiftStatement] = screen.params.map { param in
             .variable(
                 isMutable: false,

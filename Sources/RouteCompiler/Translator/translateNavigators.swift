@@ -113,7 +113,7 @@ struct BuiltInMoves {
     init(spec: RouteSpec) {
         pushed = Set(
             spec.transitions.flatMap(\.steps).compactMap { step -> String? in
-                if case .push(let screen) = step.value { screen.value } else { nil }
+                if case .push(let screen, _) = step.value { screen.value } else { nil }
             }
         )
         presentedOnly = spec.presentedOnlyScreens

@@ -74,7 +74,7 @@ extension RouteTranslator {
         guard let template = screen.title?.value else {
             return SwiftSwitchCase(
                 patterns: [.enumCase(name: name, bindings: nil)],
-                body: [.return(.literal(.string(Self.defaultTitle(for: screen.name.value))))]
+                body: [.return(titleExpression(text: Self.defaultTitle(for: screen.name.value)))]
             )
         }
         let used = Set(template.paramNames)
@@ -93,6 +93,18 @@ extension RouteTranslator {
                 )
             }
         }
+        if let localization = spec.localization {
+            let arguments = template.paramNames.map { param -> SwiftExpression in
+                .call(
+                    .member(.identifier("RouteKit"), "titleText"),
+                    [SwiftArgument(label: nil, value: .identifier(SwiftNaming.identifier(param)))]
+                )
+            }
+            return SwiftSwitchCase(
+                patterns: [.enumCase(name: name, bindings: bindings)],
+                body: [.return(localizedTitle(key: template.localizationKey, arguments: arguments, localization))]
+            )
+        }
         let title: SwiftExpression =
             switch (segments.count, segments.first) {
             case (1, .text(let text)?): .literal(.string(text))
@@ -100,6 +112,27 @@ extension RouteTranslator {
             default: .interpolatedString(segments)
             }
         return SwiftSwitchCase(patterns: [.enumCase(name: name, bindings: bindings)], body: [.return(title)])
+    }
+
+    /// A title without params: a string literal, or its lookup in the spec's strings table.
+    func titleExpression(text: String) -> SwiftExpression {
+        guard let localization = spec.localization else { return .literal(.string(text)) }
+        return localizedTitle(key: TitleTemplate.localizationKey(ofText: text), arguments: [], localization)
+    }
+
+    /// `TitleLocalization.localizedTitle("key", table: "Table", bundle: .main, arguments: [...])`.
+    private func localizedTitle(
+        key: String,
+        arguments: [SwiftExpression],
+        _ localization: Localization
+    ) -> SwiftExpression {
+        var callArguments = [
+            SwiftArgument(label: nil, value: .literal(.string(key))),
+            SwiftArgument(label: "table", value: .literal(.string(localization.table.value))),
+            SwiftArgument(label: "bundle", value: .member(nil, localization.bundle.rawValue)),
+        ]
+        if !arguments.isEmpty { callArguments.append(SwiftArgument(label: "arguments", value: .array(arguments))) }
+        return .call(.member(.identifier(ref("TitleLocalization")), "localizedTitle"), callArguments)
     }
 
     private func barProperty(

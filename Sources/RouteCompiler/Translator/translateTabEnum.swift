@@ -15,7 +15,7 @@ extension RouteTranslator {
                     tabs.map { tab in
                         SwiftSwitchCase(
                             patterns: [.enumCase(name: SwiftNaming.identifier(tab.id.value), bindings: nil)],
-                            body: [.return(.literal(.string(tab.title.value)))]
+                            body: [.return(titleExpression(text: tab.title.value))]
                         )
                     }
                 )

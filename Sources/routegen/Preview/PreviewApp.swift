@@ -107,9 +107,9 @@ final class PreviewApp {
                     return problem
                 }
             }
-            let steps = transition.steps.map { step(for: $0, values: values, fullScreen: transition.isFullScreen) }
+            let steps = transition.steps.map { step(for: $0, values: values) }
             let presentsResult = transition.steps.reversed().compactMap { step -> String? in
-                if case .present(let screen) = step { screen } else { nil }
+                if case .present(let screen, _, _) = step { screen } else { nil }
             }.first.flatMap { outline.screen(named: $0)?.result != nil ? $0 : nil }
             if let presented = presentsResult {
                 context.perform(steps, animated: transition.animated, resultType: String.self) { [weak self] value in
@@ -131,35 +131,47 @@ final class PreviewApp {
         return TerminalAction(label, detail: detail, fields: fields, handler: run)
     }
 
-    private func step(
-        for step: SpecOutline.Step,
-        values: [String: String],
-        fullScreen: Bool
-    ) -> NavigationStep<PreviewRoute> {
+    /// A step as RouteKit applies it; the values a step's `with` binds win over the typed ones.
+    private func step(for step: SpecOutline.Step, values: [String: String]) -> NavigationStep<PreviewRoute> {
+        func bound(_ fixed: [String: String]) -> [String: String] { values.merging(fixed) { _, fixed in fixed } }
         switch step {
-        case .push(let screen): .push(route(screen, values: values))
-        case .present(let screen): .present(route(screen, values: values), style: fullScreen ? .fullScreen : .sheet)
-        case .replace(let screen): .replace(route(screen, values: values))
-        case .showDetail(let screen): .showDetail(route(screen, values: values))
-        case .selectTab(let tab): .selectTab(tab)
-        case .popTo(let screen): .popTo(screen)
-        case .pop: .pop
-        case .popToRoot: .popToRoot
-        case .dismiss: .dismiss
+        case .push(let screen, let fixed, let singleTop):
+            let route = route(screen, values: bound(fixed))
+            return singleTop ? .pushSingleTop(route) : .push(route)
+        case .present(let screen, let fixed, let fullScreen):
+            return .present(route(screen, values: bound(fixed)), style: fullScreen ? .fullScreen : .sheet)
+        case .replace(let screen, let fixed): return .replace(route(screen, values: bound(fixed)))
+        case .showDetail(let screen, let fixed): return .showDetail(route(screen, values: bound(fixed)))
+        case .selectTab(let tab): return .selectTab(tab)
+        case .popTo(let screen, let inclusive, let skipIfMissing):
+            return inclusive || skipIfMissing
+                ? .popUpTo(screen, inclusive: inclusive, ifMissing: skipIfMissing ? .skip : .fail) : .popTo(screen)
+        case .pop: return .pop
+        case .popToRoot: return .popToRoot
+        case .dismiss: return .dismiss
+        case .dismissAll: return .dismissAll
         }
     }
 
     private static func describe(_ step: SpecOutline.Step) -> String {
+        func with(_ fixed: [String: String]) -> String {
+            fixed.isEmpty
+                ? ""
+                : " with " + fixed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
         switch step {
-        case .push(let screen): "push \(screen)"
-        case .present(let screen): "present \(screen)"
-        case .replace(let screen): "replace \(screen)"
-        case .showDetail(let screen): "detail \(screen)"
-        case .selectTab(let tab): "tab \(tab)"
-        case .popTo(let screen): "popTo \(screen)"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .dismiss: "dismiss"
+        case .push(let screen, let fixed, let singleTop):
+            return "push \(screen)\(singleTop ? " singleTop" : "")" + with(fixed)
+        case .present(let screen, let fixed, _): return "present \(screen)" + with(fixed)
+        case .replace(let screen, let fixed): return "replace \(screen)" + with(fixed)
+        case .showDetail(let screen, let fixed): return "detail \(screen)" + with(fixed)
+        case .selectTab(let tab): return "tab \(tab)"
+        case .popTo(let screen, let inclusive, let skipIfMissing):
+            return "popTo \(screen)\(inclusive ? " inclusive" : "")\(skipIfMissing ? " ifMissing skip" : "")"
+        case .pop: return "pop"
+        case .popToRoot: return "popToRoot"
+        case .dismiss: return "dismiss"
+        case .dismissAll: return "dismissAll"
         }
     }
 }

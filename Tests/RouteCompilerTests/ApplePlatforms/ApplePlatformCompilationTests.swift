@@ -17,7 +17,7 @@ struct ApplePlatformCompilationTests {
     /// The generated code of a spec file.
     static func generated(_ spec: URL) throws -> (name: String, contents: String) {
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: spec)),
+            SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec))),
             options: GeneratorOptions(specFileName: spec.lastPathComponent)
         )
         let output = try #require(result.output, "\(spec.lastPathComponent) does not compile")
@@ -91,7 +91,9 @@ struct ApplePlatformCompilationTests {
         // App targets still often build in Swift 5 mode: the code must be warning-free there too.
         for version in ["6", "5"] {
             let outcome = try SwiftCompiler.typecheck(
-                ["Routes.swift": contents, "Factory.swift": factory, "SwiftUIFactory.swift": swiftUIFactory],
+                RepositoryPaths.customTypeSources(forSpec: spec).merging(
+                    ["Routes.swift": contents, "Factory.swift": factory, "SwiftUIFactory.swift": swiftUIFactory]
+                ) { $1 },
                 arguments: modules.searchArguments,
                 swiftVersion: version
             )
@@ -171,7 +173,7 @@ struct ApplePlatformCompilationTests {
             RepositoryPaths.sampleSpecs.appendingPathComponent("\(sample).routes.yaml")
         ).contents
         // SwiftPM generates `Bundle.module` for a target with resources; swiftc alone does not.
-        sources["BundleModule.swift"] = "import Foundation\nextension Bundle { static var module: Bundle { .main } }"
+        sources["ResourceBundleAccessor.swift"] = SwiftCompiler.resourceBundleAccessor
         let outcome = try SwiftCompiler.typecheck(sources, arguments: modules.searchArguments)
         #expect(outcome.succeeded, "\(outcome.output)")
     }

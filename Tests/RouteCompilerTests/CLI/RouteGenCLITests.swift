@@ -497,4 +497,34 @@ struct RouteGenCLITests {
             #expect(!output.unicodeScalars.contains("\r"))
         }
     }
+
+    @Test("The contract's v2 examples go through every command: check, generate, links, graph")
+    func v2ContractExamples() throws {
+        let sandbox = try Sandbox()
+        let spec = try String(
+            contentsOf: RepositoryPaths.goldenSpecs.appendingPathComponent("Conference.routes.yaml"),
+            encoding: .utf8
+        )
+        try sandbox.write(spec, to: "Conference.routes.yaml")
+        let check = try sandbox.run(["check", "Conference.routes.yaml"])
+        #expect(check.status == 0)
+        #expect(check.stderr == "")
+        let generate = try sandbox.run(["generate", "Conference.routes.yaml", "--output", "Out"])
+        #expect(generate.status == 0)
+        #expect(
+            try sandbox.text("Out/ConferenceRoutes.swift")
+                == (try Self.expectedOutput(of: spec, fileName: "Conference.routes.yaml"))
+        )
+        let links = try sandbox.run(["links", "Conference.routes.yaml"])
+        #expect(links.status == 0)
+        #expect(
+            links.stdout.contains(
+                "/s/{sessionId}         sessionDetail  tab schedule: home › sessionList › sessionDetail (declared)"
+            ),
+            "\(links.stdout)"
+        )
+        let graph = try sandbox.run(["graph", "Conference.routes.yaml"])
+        #expect(graph.status == 0)
+        #expect(graph.stdout.contains("with source=schedule"), "\(graph.stdout)")
+    }
 }

@@ -21,20 +21,38 @@ struct CorpusTests {
     /// The diagnostics as the lines of an `.expected` file.
     static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
-            var lines = ["\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
+            var lines = ["\(place(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
             if let note = diagnostic.note {
-                lines.append("\(note.location ?? diagnostic.location): note: \(note.message)")
+                lines.append("\(place(note.location ?? diagnostic.location)): note: \(note.message)")
             }
             if let fixIt = diagnostic.fixIt {
-                lines.append("\(diagnostic.location): note: \(fixIt.message) [replace with '\(fixIt.replacement)']")
+                lines.append(
+                    "\(place(diagnostic.location)): note: \(fixIt.message) [replace with '\(fixIt.replacement)']"
+                )
             }
             return lines.joined(separator: "\n") + "\n"
         }.joined()
     }
 
+    /// A corpus spec as the pipeline reads it: its path is its file name, and the files it includes
+    /// (under `Included/<name>/`, which the corpus does not list as specs of their own) are read
+    /// relative to its folder, so `.expected` files print their paths from there.
+    static func source(_ spec: URL) throws -> SpecSource {
+        let folder = spec.deletingLastPathComponent().path
+        let reader = SpecFileReader { path, root throws(SpecFileReader.Failure) in
+            try SpecFileReader.fileSystem.read(folder + "/" + path, root.isEmpty ? folder : folder + "/" + root)
+        }
+        return SpecSource(path: spec.lastPathComponent, bytes: Array(try Data(contentsOf: spec)), reader: reader)
+    }
+
+    /// A location as `line:column`, or `path:line:column` in an included file.
+    static func place(_ location: RouteCompiler.SourceLocation) -> String {
+        location.file.map { "\($0):\(location)" } ?? "\(location)"
+    }
+
     /// Compiles a corpus spec and compares its diagnostics with its `.expected` file.
     static func check(_ spec: URL) throws -> CompilationResult {
-        let bytes = Array(try Data(contentsOf: spec))
+        let bytes = try source(spec)
         let options = GeneratorOptions(specFileName: spec.lastPathComponent)
         let result = GeneratorPipeline.compile(bytes, options: options)
         let actual = render(result.diagnostics)

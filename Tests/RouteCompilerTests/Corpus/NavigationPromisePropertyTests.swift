@@ -88,8 +88,9 @@ struct NavigationPromisePropertyTests {
         return try files.compactMap { file in
             guard seen.insert(file.lastPathComponent).inserted else { return nil }
             let subject = Self.subject(name: nil, yaml: try String(contentsOf: file, encoding: .utf8))
-            // Keywords has names the driver does not spell; Minimal has no moves.
-            return subject.flatMap { ["Keywords", "Minimal"].contains($0.name) ? nil : $0 }
+            // Keywords has names the driver does not spell; Minimal has no moves; Conference has a custom type
+            // (HomeMode) that the driver's module does not declare (its v2 moves have flow tests of their own).
+            return subject.flatMap { ["Keywords", "Minimal", "Conference"].contains($0.name) ? nil : $0 }
         }
     }
 

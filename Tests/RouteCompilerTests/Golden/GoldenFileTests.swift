@@ -18,7 +18,7 @@ struct GoldenFileTests {
     func matchesReference(specName: String) throws {
         let spec = try #require(Self.specs.first { $0.lastPathComponent == specName })
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: spec)),
+            SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec))),
             options: GeneratorOptions(specFileName: specName)
         )
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { $0.formatted(path: specName) })")
@@ -42,10 +42,10 @@ struct GoldenFileTests {
     @Test("Generation is deterministic", arguments: specs.map(\.lastPathComponent))
     func deterministic(specName: String) throws {
         let spec = try #require(Self.specs.first { $0.lastPathComponent == specName })
-        let bytes = Array(try Data(contentsOf: spec))
+        let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
         let options = GeneratorOptions(specFileName: specName)
-        let first = GeneratorPipeline.compile(bytes, options: options).output
-        let second = GeneratorPipeline.compile(bytes, options: options).output
+        let first = GeneratorPipeline.compile(source, options: options).output
+        let second = GeneratorPipeline.compile(source, options: options).output
         #expect(first != nil)
         #expect(first == second)
     }

@@ -64,6 +64,57 @@ struct NavigationGraphTests {
         #expect(dot.contains("any_screen -> any_screen [label=\"edge (dismiss)\", style=dotted];"))
     }
 
+    static let v2Spec = """
+        name: App
+        root: home
+        screens:
+          home:
+          list:
+          detail: { params: { id: Int, source: String } }
+          sheet:
+          sheetDetail:
+          orphan:
+        transitions:
+          open:
+            from: home
+            steps: [popToRoot, { push: list }, { push: { screen: detail, singleTop: true, with: { source: home } } }]
+          showSheet: { from: list, steps: [popToRoot, { present: sheet }] }
+          inSheet: { from: sheet, push: sheetDetail }
+          leave:
+            from: detail
+            steps: [dismissAll, { popTo: { screen: home, inclusive: true, ifMissing: skip } }, { push: home }]
+        """
+
+    @Test("Screens reached only by a multi-step move or inside a presentation are reached, as check says")
+    func reachability() throws {
+        let mermaid = try #require(GeneratorPipeline.graph(of: Array(Self.v2Spec.utf8), format: .mermaid).graph)
+        #expect(mermaid.contains("subgraph other[\"Not reached from a root\"]\n        s_orphan[\"orphan\"]\n    end"))
+        #expect(
+            mermaid.contains("subgraph presented[\"Presented\"]\n        s_sheet[\"sheet\"]\n        s_sheetDetail")
+        )
+        #expect(mermaid.contains("s_list[\"list\"]\n        s_detail"))
+        // `check` agrees: only `orphan` is unreachable.
+        #expect(diagnose(Self.v2Spec).filter { $0.contains("cannot be reached") }.count == 1)
+    }
+
+    @Test("A multi-step move ending in present is drawn solid; long forms show in the label")
+    func v2Edges() throws {
+        let mermaid = try #require(GeneratorPipeline.graph(of: Array(Self.v2Spec.utf8), format: .mermaid).graph)
+        #expect(mermaid.contains("    s_list -->|\"showSheet (popToRoot, present sheet)\"| s_sheet"))
+        #expect(
+            mermaid.contains(
+                "    s_home -->|\"open (popToRoot, push list, push detail singleTop with source=home)\"| s_detail"
+            )
+        )
+        #expect(
+            mermaid.contains(
+                "    s_detail -->|\"leave (dismissAll, popTo home inclusive ifMissing skip, push home)\"| s_home"
+            )
+        )
+        let dot = try #require(GeneratorPipeline.graph(of: Array(Self.v2Spec.utf8), format: .dot).graph)
+        #expect(dot.contains("s_list -> s_sheet [label=\"showSheet (popToRoot, present sheet)\"];"))
+    }
+
     @Test("A spec with errors draws nothing and reports them")
     func errors() {
         let result = GeneratorPipeline.graph(of: Array("name: app\n".utf8), format: .mermaid)

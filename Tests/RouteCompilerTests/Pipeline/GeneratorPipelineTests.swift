@@ -148,7 +148,7 @@ struct GeneratorPipelineTests {
 
     @Test("The output ends with exactly one newline and has no trailing whitespace", arguments: repositorySpecs)
     func trailingNewline(spec: URL) throws {
-        let bytes = try Array(Data(contentsOf: spec))
+        let bytes = SpecSource(path: spec.path, bytes: try Array(Data(contentsOf: spec)))
         let options = GeneratorOptions(specFileName: spec.lastPathComponent)
         let contents = try #require(GeneratorPipeline.compile(bytes, options: options).output?.contents)
         #expect(contents.hasSuffix("\n"))
@@ -163,7 +163,7 @@ struct GeneratorPipelineTests {
     )
     func accessLevels(level: GeneratorOptions.AccessLevel) throws {
         for spec in Self.repositorySpecs {
-            let bytes = try Array(Data(contentsOf: spec))
+            let bytes = SpecSource(path: spec.path, bytes: try Array(Data(contentsOf: spec)))
             let name = spec.lastPathComponent
             let internalOutput = try #require(
                 GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: name)).output
@@ -202,7 +202,7 @@ struct GeneratorPipelineTests {
 
     @Test("The same spec gives byte-identical output on every run", arguments: repositorySpecs)
     func deterministic(spec: URL) throws {
-        let bytes = try Array(Data(contentsOf: spec))
+        let bytes = SpecSource(path: spec.path, bytes: try Array(Data(contentsOf: spec)))
         let options = GeneratorOptions(specFileName: spec.lastPathComponent)
         let first = GeneratorPipeline.compile(bytes, options: options)
         let outputs = (0..<3).map { _ in GeneratorPipeline.compile(bytes, options: options) }

@@ -27,4 +27,13 @@ enum RepositoryPaths {
         return files.filter { $0.lastPathComponent.hasSuffix(".routes.yaml") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
+
+    /// The declarations of a golden spec's custom types, `Tests/GeneratedCodeTests/<Name>Types.swift`, as a
+    /// source to compile with its generated code; empty when the spec declares none.
+    static func customTypeSources(forSpec spec: URL) -> [String: String] {
+        let name = String(spec.lastPathComponent.dropLast(".routes.yaml".count))
+        let file = root.appendingPathComponent("Tests/GeneratedCodeTests/\(name)Types.swift")
+        guard let contents = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
+        return ["\(name)Types.swift": contents]
+    }
 }

@@ -86,9 +86,28 @@ enum SwiftCompiler {
         return directory
     }
 
-    /// Writes `sources` into `directory` and returns their paths, sorted by name.
+    /// A stand-in for the `Bundle.module` accessor that SwiftPM generates for a target with resources
+    /// (`resource_bundle_accessor.swift`), which code compiled outside a package lacks: generated
+    /// code of a spec with `localization: { bundle: module }` names it.
+    static let resourceBundleAccessor = """
+        import Foundation
+
+        extension Foundation.Bundle {
+            static var module: Bundle { Bundle.main }
+        }
+
+        """
+
+    /// Writes `sources` into `directory` and returns their paths, sorted by name; adds
+    /// ``resourceBundleAccessor`` when a source names `bundle: .module`.
     private static func write(_ sources: [String: String], to directory: URL) throws -> [String] {
-        try sources.sorted(by: { $0.key < $1.key }).map { name, contents in
+        var sources = sources
+        if sources.values.contains(where: { $0.contains("bundle: .module") }),
+            sources["ResourceBundleAccessor.swift"] == nil
+        {
+            sources["ResourceBundleAccessor.swift"] = resourceBundleAccessor
+        }
+        return try sources.sorted(by: { $0.key < $1.key }).map { name, contents in
             let file = directory.appendingPathComponent(name)
             try Data(contents.utf8).write(to: file)
             return file.path

@@ -10,7 +10,7 @@ struct GeneratedCodeCompilationTests {
     static func generated(_ specName: String) throws -> String {
         let url = RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: url)),
+            SpecSource(path: url.path, bytes: Array(try Data(contentsOf: url))),
             options: GeneratorOptions(specFileName: specName)
         )
         return try #require(result.output?.contents)
@@ -21,7 +21,10 @@ struct GeneratedCodeCompilationTests {
         arguments: RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs).map(\.lastPathComponent)
     )
     func typechecks(specName: String) throws {
-        let outcome = try SwiftCompiler.typecheck(["Routes.swift": try Self.generated(specName)])
+        let types = RepositoryPaths.customTypeSources(
+            forSpec: RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
+        )
+        let outcome = try SwiftCompiler.typecheck(types.merging(["Routes.swift": try Self.generated(specName)]) { $1 })
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
@@ -33,10 +36,11 @@ struct GeneratedCodeCompilationTests {
     )
     func typechecksInSwift5(spec: URL) throws {
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: spec)),
+            SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec))),
             options: GeneratorOptions(specFileName: spec.lastPathComponent)
         )
-        var sources = ["Routes.swift": try #require(result.output?.contents)]
+        var sources = RepositoryPaths.customTypeSources(forSpec: spec)
+        sources["Routes.swift"] = try #require(result.output?.contents)
         // A corpus spec that names custom types declares them in a support file beside it.
         let support = spec.deletingPathExtension().deletingPathExtension().appendingPathExtension("support.swift")
         if let contents = try? String(contentsOf: support, encoding: .utf8) { sources["Support.swift"] = contents }
@@ -48,7 +52,7 @@ struct GeneratedCodeCompilationTests {
     func publicAccess() throws {
         let url = RepositoryPaths.goldenSpecs.appendingPathComponent("Navigatron.routes.yaml")
         let result = GeneratorPipeline.compile(
-            Array(try Data(contentsOf: url)),
+            SpecSource(path: url.path, bytes: Array(try Data(contentsOf: url))),
             options: GeneratorOptions(specFileName: "Navigatron.routes.yaml", accessLevel: .public)
         )
         let outcome = try SwiftCompiler.typecheck(["Routes.swift": try #require(result.output?.contents)])

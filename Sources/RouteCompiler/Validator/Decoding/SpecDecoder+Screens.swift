@@ -1,7 +1,7 @@
 /// Decoding of `screens` and their parameters.
 extension SpecDecoder {
     /// The keys of a screen.
-    static let screenKeys = ["title", "params", "result", "path", "navigationBar", "toolbar", "doc"]
+    static let screenKeys = ["title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "doc"]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
 
@@ -37,7 +37,6 @@ extension SpecDecoder {
             title: nil,
             params: [],
             result: nil,
-            path: nil,
             navigationBar: .visible,
             toolbar: .hidden,
             doc: nil
@@ -64,12 +63,12 @@ extension SpecDecoder {
         if let result = reader["result"] {
             screen.result = decodeType(result, what: "the result of screen '\(name.value)'", diagnostics: &diagnostics)
         }
-        if let path = reader["path"]?.string("the path of screen '\(name.value)'", diagnostics: &diagnostics) {
-            switch PathPattern.parse(path.value) {
-            case .success(let pattern): screen.path = Located(pattern, at: path.location)
-            case .failure(let failure):
-                diagnostics.error("invalid path '\(path.value)': \(failure.message)", at: path.location)
-            }
+        if let path = reader["path"] {
+            screen.pathLocation = path.location
+            screen.paths = decodePaths(path, of: name.value, diagnostics: &diagnostics)
+        }
+        if let backStack = reader["backStack"] {
+            screen.backStack = decodeBackStack(backStack, of: name.value, diagnostics: &diagnostics)
         }
         if let bar = reader["navigationBar"]?.word("'navigationBar'", as: BarVisibility.self, diagnostics: &diagnostics)
         {
@@ -80,6 +79,56 @@ extension SpecDecoder {
         }
         screen.doc = reader["doc"]?.text("the doc of screen '\(name.value)'", diagnostics: &diagnostics)?.value
         return screen
+    }
+
+    /// Reads `path:`, one pattern or a list of them.
+    private static func decodePaths(
+        _ node: YAMLNode,
+        of screen: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> [Located<PathPattern>] {
+        let items: [YAMLNode]
+        if let sequence = node.sequence {
+            if sequence.isEmpty {
+                diagnostics.error(
+                    "the path of screen '\(screen)' is an empty list; write at least one pattern, or remove 'path'",
+                    at: node.location
+                )
+            }
+            items = sequence
+        } else {
+            items = [node]
+        }
+        return items.compactMap { item in
+            guard let path = item.string("the path of screen '\(screen)'", diagnostics: &diagnostics) else {
+                return nil
+            }
+            switch PathPattern.parse(path.value) {
+            case .success(let pattern): return Located(pattern, at: path.location)
+            case .failure(let failure):
+                diagnostics.error("invalid path '\(path.value)': \(failure.message)", at: path.location)
+                return nil
+            }
+        }
+    }
+
+    /// Reads `backStack:`, a list of screen names, bottom first.
+    private static func decodeBackStack(
+        _ node: YAMLNode,
+        of screen: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> Located<[Located<String>]>? {
+        guard let items = node.sequence else {
+            diagnostics.error(
+                "the back stack of screen '\(screen)' must be a list of screens, bottom first, as in 'backStack: [home, sessionList]'; found \(node.kindDescription)",
+                at: node.location
+            )
+            return nil
+        }
+        let names = items.compactMap {
+            $0.string("a screen in the back stack of '\(screen)'", diagnostics: &diagnostics)
+        }
+        return Located(names, at: node.location)
     }
 
     private static func decodeParams(

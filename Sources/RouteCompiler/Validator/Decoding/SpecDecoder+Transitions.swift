@@ -121,6 +121,7 @@ extension SpecDecoder {
             case .pop: return Located(.pop, at: node.location)
             case .popToRoot: return Located(.popToRoot, at: node.location)
             case .dismiss: return Located(.dismiss, at: node.location)
+            case .dismissAll: return Located(.dismissAll, at: node.location)
             case .push, .present, .replace, .showDetail, .selectTab, .popTo:
                 let target = keyword == .selectTab ? "tab" : "screen"
                 diagnostics.error(
@@ -157,20 +158,107 @@ extension SpecDecoder {
         _ node: YAMLNode,
         diagnostics: inout DiagnosticCollector
     ) -> Located<Step>? {
+        if node.mapping != nil, !keyword.longFormKeys.isEmpty {
+            return decodeLongFormStep(keyword, node, diagnostics: &diagnostics)
+        }
         let what = keyword == .selectTab ? "the tab of '\(keyword.rawValue)'" : "the screen of '\(keyword.rawValue)'"
         guard let target = node.string(what, diagnostics: &diagnostics) else { return nil }
-        let step: Step =
-            switch keyword {
-            case .push: .push(target)
-            case .present: .present(target)
-            case .replace: .replace(target)
-            case .showDetail: .showDetail(target)
-            case .selectTab: .selectTab(target)
-            case .popTo: .popTo(target)
-            case .pop: .pop
-            case .popToRoot: .popToRoot
-            case .dismiss: .dismiss
-            }
-        return Located(step, at: node.location)
+        return Located(step(keyword, target, show: .none, popTo: .none), at: node.location)
+    }
+
+    /// The step for a keyword, its target and its long-form options.
+    private static func step(
+        _ keyword: StepKeyword,
+        _ target: Located<String>,
+        show: ShowOptions,
+        popTo: PopToOptions
+    ) -> Step {
+        switch keyword {
+        case .push: .push(target, show)
+        case .present: .present(target, show)
+        case .replace: .replace(target, show)
+        case .showDetail: .showDetail(target, show)
+        case .selectTab: .selectTab(target)
+        case .popTo: .popTo(target, popTo)
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .dismiss: .dismiss
+        case .dismissAll: .dismissAll
+        }
+    }
+
+    /// Reads a step's long form: `popTo: { screen: home, inclusive: true, ifMissing: skip }`,
+    /// `push: { screen: detail, singleTop: true, with: { source: schedule } }`.
+    private static func decodeLongFormStep(
+        _ keyword: StepKeyword,
+        _ node: YAMLNode,
+        diagnostics: inout DiagnosticCollector
+    ) -> Located<Step>? {
+        let word = keyword.rawValue
+        let everyLongFormKey = ["screen", "inclusive", "ifMissing", "singleTop", "style", "with"]
+        guard
+            let reader = MappingReader(
+                node,
+                context: "the '\(word)' step",
+                allowedKeys: everyLongFormKey,
+                diagnostics: &diagnostics
+            )
+        else { return nil }
+        for key in everyLongFormKey where !keyword.longFormKeys.contains(key) {
+            guard let keyNode = reader.keyNode(key) else { continue }
+            let owners = StepKeyword.allCases.filter { $0.longFormKeys.contains(key) }.map(\.rawValue)
+            diagnostics.error(
+                "'\(key)' does not apply to a '\(word)' step; it is a key of \(MappingReader.list(owners, conjunction: "or")); remove it",
+                at: keyNode.location,
+                note: Diagnostic.Note("the keys of a '\(word)' step are \(MappingReader.list(keyword.longFormKeys))")
+            )
+        }
+        let target = reader.required(
+            "screen",
+            hint: "add 'screen: <screen>', as in '\(word): { screen: home }'",
+            diagnostics: &diagnostics
+        )?.string("the screen of '\(word)'", diagnostics: &diagnostics)
+
+        var show = ShowOptions.none
+        var popTo = PopToOptions.none
+        if keyword.longFormKeys.contains("singleTop") {
+            show.singleTop = reader["singleTop"]?.bool("'singleTop'", diagnostics: &diagnostics) ?? false
+        }
+        if keyword.longFormKeys.contains("style") {
+            show.style = reader["style"]?.word("'style'", as: PresentationStyle.self, diagnostics: &diagnostics)
+        }
+        if keyword.longFormKeys.contains("with"), let with = reader["with"] {
+            show.bindings = decodeBindings(with, step: word, diagnostics: &diagnostics)
+        }
+        if keyword.longFormKeys.contains("inclusive") {
+            popTo.inclusive = reader["inclusive"]?.bool("'inclusive'", diagnostics: &diagnostics) ?? false
+        }
+        if keyword.longFormKeys.contains("ifMissing") {
+            popTo.ifMissing =
+                reader["ifMissing"]?.word("'ifMissing'", as: IfMissing.self, diagnostics: &diagnostics)?.value ?? .fail
+        }
+        guard let target else { return nil }
+        return Located(step(keyword, target, show: show, popTo: popTo), at: target.location)
+    }
+
+    /// Reads `with: { param: value, … }`: the values are checked against the params' types in validation.
+    private static func decodeBindings(
+        _ node: YAMLNode,
+        step: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> [ParamBinding] {
+        guard node.mapping != nil else {
+            diagnostics.error(
+                "'with' of the '\(step)' step must be a mapping from param names to values, as in 'with: { source: schedule }'; found \(node.kindDescription)",
+                at: node.location
+            )
+            return []
+        }
+        return namedEntries(
+            of: node,
+            what: "'with' of the '\(step)' step",
+            example: "with: { source: schedule }",
+            diagnostics: &diagnostics
+        ).map { ParamBinding(name: $0.name, value: $0.value) }
     }
 }

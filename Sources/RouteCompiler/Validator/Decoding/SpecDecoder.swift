@@ -6,42 +6,99 @@
 /// checked by the validation rules.
 struct SpecDecoder {
     /// The keys of the top-level mapping.
-    static let topLevelKeys = ["name", "imports", "root", "screens", "transitions"]
+    static let topLevelKeys = ["name", "imports", "include", "localization", "root", "screens", "transitions"]
+    /// The top-level keys that only the top-level spec may have, not a file it includes.
+    static let topLevelOnlyKeys = ["name", "root", "localization"]
 
-    /// Decodes a spec from its root mapping node.
+    /// Decodes a spec that includes no other file from its root mapping node.
     static func decode(_ document: YAMLNode, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
+        decodeFile(document, isIncluded: false, diagnostics: &diagnostics)?.spec(
+            including: [],
+            diagnostics: &diagnostics
+        )
+    }
+
+    /// Decodes one file of a spec: the top-level spec or a file it includes.
+    static func decodeFile(
+        _ document: YAMLNode,
+        isIncluded: Bool,
+        diagnostics: inout DiagnosticCollector
+    ) -> SpecFile? {
         guard
             let spec = MappingReader(
                 document,
-                context: "the spec",
+                context: isIncluded ? "an included file" : "the spec",
                 allowedKeys: topLevelKeys,
                 diagnostics: &diagnostics
             )
         else { return nil }
 
-        let name = spec.required(
-            "name",
-            hint: "add 'name: MyApp'; it prefixes every generated type",
-            diagnostics: &diagnostics
-        )?
-        .string("the spec's 'name'", diagnostics: &diagnostics)
+        if isIncluded {
+            for key in topLevelOnlyKeys {
+                guard let keyNode = spec.keyNode(key) else { continue }
+                diagnostics.error(
+                    "an included file has no '\(key)'; only the top-level spec has one: remove it, or move it to the spec that includes this file",
+                    at: keyNode.location
+                )
+            }
+        }
+        let name =
+            isIncluded
+            ? nil
+            : spec.required(
+                "name",
+                hint: "add 'name: MyApp'; it prefixes every generated type",
+                diagnostics: &diagnostics
+            )?
+            .string("the spec's 'name'", diagnostics: &diagnostics)
         let imports = spec["imports"].map { decodeImports($0, diagnostics: &diagnostics) } ?? []
-        let root = spec.required(
-            "root",
-            hint: "add 'root: <screen>' for one navigation stack, or a 'tabs:' or 'split:' root",
-            diagnostics: &diagnostics
-        ).flatMap { decodeRoot($0, diagnostics: &diagnostics) }
-        let screensNode = spec.required(
-            "screens",
-            hint: "add 'screens:' with at least one screen",
-            diagnostics: &diagnostics
-        )
+        let includes = spec["include"].map { decodeIncludes($0, diagnostics: &diagnostics) } ?? []
+        let localization =
+            isIncluded ? nil : spec["localization"].flatMap { decodeLocalization($0, diagnostics: &diagnostics) }
+        let root =
+            isIncluded
+            ? nil
+            : spec.required(
+                "root",
+                hint: "add 'root: <screen>' for one navigation stack, or a 'tabs:' or 'split:' root",
+                diagnostics: &diagnostics
+            ).flatMap { decodeRoot($0, diagnostics: &diagnostics) }
+        // A spec that includes files may leave every screen to them.
+        let screensNode =
+            isIncluded || spec.contains("include")
+            ? spec["screens"]
+            : spec.required(
+                "screens",
+                hint: "add 'screens:' with at least one screen",
+                diagnostics: &diagnostics
+            )
         let screens = screensNode.map { decodeScreens($0, diagnostics: &diagnostics) } ?? []
         let transitions = spec["transitions"].map { decodeTransitions($0, diagnostics: &diagnostics) } ?? []
 
-        var decoded = RouteSpec(name: name, imports: imports, root: root, screens: screens, transitions: transitions)
-        decoded.screensAreKnown = screensNode?.mapping?.isEmpty == false
-        return decoded
+        return SpecFile(
+            name: name,
+            imports: imports,
+            includes: includes,
+            localization: localization,
+            root: root,
+            screens: screens,
+            transitions: transitions,
+            screensAreKnown: screensNode.map { $0.mapping?.isEmpty == false } ?? true
+        )
+    }
+
+    private static func decodeIncludes(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<String>] {
+        guard let items = node.sequence else {
+            if let path = node.string("'include'", diagnostics: &diagnostics) {
+                diagnostics.error(
+                    "'include' must be a list of spec files, as in 'include: [\(path.value)]'",
+                    at: node.location,
+                    fixIt: Diagnostic.FixIt(replacement: "[\(path.value)]", message: "write it as a list")
+                )
+            }
+            return []
+        }
+        return items.compactMap { $0.string("an included file's path", diagnostics: &diagnostics) }
     }
 
     private static func decodeImports(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<String>] {

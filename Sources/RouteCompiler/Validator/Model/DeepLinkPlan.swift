@@ -19,10 +19,22 @@ struct DeepLinkPlan: Equatable {
     var stack: [String]
     /// The linked screen when it is presented over the stack, with the style of the presenting transition.
     var presented: (screen: String, style: PresentationStyle)?
+    /// Where the back stack comes from.
+    var origin: Origin = .transitions
+
+    /// Where a plan's back stack comes from.
+    enum Origin: Equatable {
+        /// The shortest chain of transitions whose params the link carries.
+        case transitions
+        /// The screen's `backStack`.
+        case declared
+        /// No chain's params come from the link: the link opens over its stack's root (a warning).
+        case fallback(DeepLinkPlanFailure)
+    }
 
     static func == (lhs: DeepLinkPlan, rhs: DeepLinkPlan) -> Bool {
         lhs.container == rhs.container && lhs.stack == rhs.stack && lhs.presented?.screen == rhs.presented?.screen
-            && lhs.presented?.style == rhs.presented?.style
+            && lhs.presented?.style == rhs.presented?.style && lhs.origin == rhs.origin
     }
 }
 
@@ -63,11 +75,11 @@ struct DeepLinkPlanner {
         for transition in spec.transitions where transition.steps.count == 1 {
             let move: Move
             switch transition.steps[0].value {
-            case .push(let screen): move = .push(screen.value)
-            case .present(let screen): move = .present(screen.value, transition.style?.value ?? .sheet)
-            case .replace(let screen): move = .replace(screen.value)
-            case .showDetail(let screen): move = .showDetail(screen.value)
-            case .selectTab, .popTo, .pop, .popToRoot, .dismiss: continue
+            case .push(let screen, _): move = .push(screen.value)
+            case .present(let screen, let options): move = .present(screen.value, transition.style(of: options))
+            case .replace(let screen, _): move = .replace(screen.value)
+            case .showDetail(let screen, _): move = .showDetail(screen.value)
+            case .selectTab, .popTo, .pop, .popToRoot, .dismiss, .dismissAll: continue
             }
             switch transition.sources {
             case .all: fromEverywhere.append(move)
@@ -88,13 +100,23 @@ struct DeepLinkPlanner {
         var plans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
         for target in linked {
             let name = target.name.value
+            if let backStack = target.backStack {
+                plans[name] = declaredPlan(
+                    for: target,
+                    backStack: backStack.value.map(\.value),
+                    shortest: shortest[name]
+                )
+                continue
+            }
             guard let plan = shortest[name] else {
                 plans[name] = .success(DeepLinkPlan(container: launchContainer, stack: [name]))
                 continue
             }
             if let missing = missingParam(in: plan, for: target) {
                 // The shortest chain does not fit: look for one that does.
-                plans[name] = search(for: target)[name].map(Result.success) ?? .failure(missing)
+                plans[name] = .success(
+                    search(for: target)[name] ?? fallbackPlan(for: name, over: plan, because: missing)
+                )
             } else {
                 plans[name] = .success(plan)
             }
@@ -144,6 +166,67 @@ struct DeepLinkPlanner {
             }
         }
         return plans
+    }
+
+    /// The plan of a screen with `backStack`: its first entry picks the stack; `[]` opens the screen over
+    /// the root of the stack its shortest chain leads through. `nil`-free: a bad entry is the rule's error.
+    private func declaredPlan(
+        for target: Screen,
+        backStack: [String],
+        shortest: DeepLinkPlan?
+    ) -> Result<DeepLinkPlan, DeepLinkPlanFailure> {
+        let name = target.name.value
+        let container: DeepLinkPlan.Container
+        var stack: [String]
+        if let first = backStack.first {
+            guard let root = roots.first(where: { $0.0 == first && $0.1 != .secondary }) else {
+                return .failure(DeepLinkPlanFailure(screen: first, param: ""))
+            }
+            container = root.1
+            stack = backStack
+        } else {
+            container = shortest?.container ?? launchContainer
+            stack = roots.first { $0.1 == container }.map { [$0.0] } ?? []
+        }
+        var plan = DeepLinkPlan(container: container, stack: stack, origin: .declared)
+        if spec.presentedOnlyScreens.contains(name), !stack.isEmpty {
+            plan.presented = (name, presentationStyle(of: name))
+        } else if stack != [name] {
+            stack.append(name)
+            plan.stack = stack
+        }
+        return .success(plan)
+    }
+
+    /// The plan of a link that no chain's params come from: the screen over the root of the stack that its
+    /// shortest chain leads through (presented over it when the chain presents it).
+    private func fallbackPlan(
+        for name: String,
+        over shortest: DeepLinkPlan,
+        because missing: DeepLinkPlanFailure
+    )
+        -> DeepLinkPlan
+    {
+        let root = Array(shortest.stack.prefix(1))
+        var plan = DeepLinkPlan(container: shortest.container, stack: root, origin: .fallback(missing))
+        if let presented = shortest.presented {
+            plan.presented = presented
+        } else if root != [name] {
+            plan.stack.append(name)
+        }
+        return plan
+    }
+
+    /// The style a screen that only `present` shows is presented with: that of the first transition presenting it.
+    private func presentationStyle(of screen: String) -> PresentationStyle {
+        for transition in spec.transitions {
+            for step in transition.steps {
+                if case .present(let shown, let options) = step.value, shown.value == screen {
+                    return transition.style(of: options)
+                }
+            }
+        }
+        return .sheet
     }
 
     /// The stack shown at launch: the main stack, the selected tab's, or the primary.

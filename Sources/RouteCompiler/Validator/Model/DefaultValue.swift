@@ -20,6 +20,8 @@ indirect enum DefaultValue: Hashable {
     case date(Double)
     /// An array.
     case array([DefaultValue])
+    /// A static member of a custom type, written `.member` in the spec and in Swift.
+    case member(String)
 
     /// Why a default does not fit its type.
     struct Mismatch: Error, Equatable {
@@ -90,16 +92,36 @@ indirect enum DefaultValue: Hashable {
                 }
                 return .success(.date(date.timeIntervalSince1970))
             case ("Date", _): return mismatch("an ISO 8601 date string")
+            case (_, .string(let string)?) where !TypeReference.builtinNames.contains(name):
+                guard let member = customMember(string) else {
+                    let fix = SwiftNaming.isValidName(string) ? "; write '.\(string)'" : ""
+                    return .failure(
+                        Mismatch(
+                            message:
+                                "a default for the custom type '\(name)' names one of its static members, written '.member' as in '.standard'; found '\(string)'\(fix)",
+                            location: node.location
+                        )
+                    )
+                }
+                return .success(.member(member))
             default:
+                let found = node.scalar.map { "'\($0.text)' (\($0.value.kindDescription))" } ?? node.kindDescription
                 return .failure(
                     Mismatch(
                         message:
-                            "a default for the custom type '\(name)' is not supported; make the param optional or drop the default",
+                            "a default for the custom type '\(name)' names one of its static members, written '.member' as in '.standard'; found \(found)",
                         location: node.location
                     )
                 )
             }
         }
+    }
+
+    /// The member named by `.identifier`, or `nil` when `text` is not of that form.
+    static func customMember(_ text: String) -> String? {
+        guard text.first == ".", SwiftNaming.isValidName(String(text.dropFirst())) else { return nil }
+        let member = String(text.dropFirst())
+        return ["init", "self", "Type", "Protocol"].contains(member) ? nil : member
     }
 
     private static func parseISO8601(_ text: String) -> Date? {

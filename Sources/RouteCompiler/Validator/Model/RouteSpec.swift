@@ -14,6 +14,8 @@ struct RouteSpec {
     var screens: [Screen]
     /// The transitions, in document order.
     var transitions: [Transition]
+    /// How titles are localized, when the spec asks for it.
+    var localization: Localization?
 
     /// Whether `screens` decoded to a mapping of screens; when it did not, references to screens
     /// are not reported, since the real problem is `screens` itself.
@@ -34,13 +36,15 @@ struct RouteSpec {
         imports: [Located<String>],
         root: Root?,
         screens: [Screen],
-        transitions: [Transition]
+        transitions: [Transition],
+        localization: Localization? = nil
     ) {
         self.name = name
         self.imports = imports
         self.root = root
         self.screens = screens
         self.transitions = transitions
+        self.localization = localization
         self.screensByName = Dictionary(screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, transition) in transitions.enumerated() {
             switch transition.sources {

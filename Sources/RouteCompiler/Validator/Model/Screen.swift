@@ -8,14 +8,21 @@ struct Screen {
     var params: [Param]
     /// The type of the value the screen finishes with, when presented.
     var result: Located<TypeReference>?
-    /// The deep-link pattern.
-    var path: Located<PathPattern>?
+    /// The deep-link patterns (`path:` as one pattern or a list); the first builds URLs.
+    var paths: [Located<PathPattern>] = []
+    /// Where `path:` is written, for diagnostics about the screen's links as a whole.
+    var pathLocation: SourceLocation?
+    /// The screens under the linked screen when a link opens it, bottom first (`backStack:`).
+    var backStack: Located<[Located<String>]>?
     /// Whether the navigation bar shows while the screen is on top.
     var navigationBar: BarVisibility
     /// Whether the toolbar shows while the screen is on top.
     var toolbar: BarVisibility
     /// Documentation for the generated case.
     var doc: String?
+
+    /// The deep-link pattern that builds URLs: the first of `paths`.
+    var path: Located<PathPattern>? { paths.first }
 
     /// The parameter with this name, if any.
     func param(named name: String) -> Param? { params.first { $0.name.value == name } }

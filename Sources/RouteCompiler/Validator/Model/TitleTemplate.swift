@@ -67,3 +67,21 @@ struct TitleTemplate: Equatable {
         segments.compactMap { if case .param(let name) = $0 { name } else { nil } }
     }
 }
+
+extension TitleTemplate {
+    /// The title's key in a strings table, as String Catalogs write keys: its text with `%@` for
+    /// each `{param}` and `%%` for each `%` (`"{author}: 100%"` → `"%@: 100%%"`).
+    var localizationKey: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): Self.localizationKey(ofText: text)
+            case .param: "%@"
+            }
+        }.joined()
+    }
+
+    /// The key of a title without params (a tab's, or a screen's default title).
+    static func localizationKey(ofText text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%%")
+    }
+}

@@ -13,6 +13,11 @@ struct Transition {
     /// Documentation for the generated method.
     var doc: String?
 
+    /// The style of a `present` step: its own long-form `style`, else the transition's, else a sheet.
+    func style(of options: ShowOptions) -> PresentationStyle {
+        options.style?.value ?? style?.value ?? .sheet
+    }
+
     /// The screens a transition starts from.
     enum Sources {
         /// Every screen (`from: "*"`).
@@ -25,23 +30,25 @@ struct Transition {
 /// One step of a transition.
 enum Step {
     /// Push a screen onto the current stack.
-    case push(Located<String>)
+    case push(Located<String>, ShowOptions)
     /// Present a screen modally in a new stack.
-    case present(Located<String>)
+    case present(Located<String>, ShowOptions)
     /// Make a screen the only one of the current stack.
-    case replace(Located<String>)
+    case replace(Located<String>, ShowOptions)
     /// Make a screen the root of the split view's secondary stack.
-    case showDetail(Located<String>)
+    case showDetail(Located<String>, ShowOptions)
     /// Select a tab, keeping its stack.
     case selectTab(Located<String>)
     /// Pop back to the nearest screen of this kind.
-    case popTo(Located<String>)
+    case popTo(Located<String>, PopToOptions)
     /// Pop the top screen.
     case pop
     /// Pop to the root of the current stack.
     case popToRoot
     /// Dismiss the current presentation.
     case dismiss
+    /// Dismiss every presentation, top first.
+    case dismissAll
 
     /// The step's keyword in the spec.
     var keyword: StepKeyword {
@@ -55,27 +62,91 @@ enum Step {
         case .pop: .pop
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
+        case .dismissAll: .dismissAll
         }
     }
 
     /// The screen that the step shows, with its parameters, if it shows one.
     var shownScreen: Located<String>? {
         switch self {
-        case .push(let screen), .present(let screen), .replace(let screen), .showDetail(let screen): screen
-        case .selectTab, .popTo, .pop, .popToRoot, .dismiss: nil
+        case .push(let screen, _), .present(let screen, _), .replace(let screen, _), .showDetail(let screen, _): screen
+        case .selectTab, .popTo, .pop, .popToRoot, .dismiss, .dismissAll: nil
+        }
+    }
+
+    /// The options of a step that shows a screen (`with`, `singleTop`).
+    var showOptions: ShowOptions? {
+        switch self {
+        case .push(_, let options), .present(_, let options), .replace(_, let options), .showDetail(_, let options):
+            options
+        case .selectTab, .popTo, .pop, .popToRoot, .dismiss, .dismissAll: nil
         }
     }
 }
 
+/// The long-form options of a step that shows a screen: `push`, `present`, `replace`, `showDetail`.
+struct ShowOptions {
+    /// Fixed values for some of the screen's params (`with:`), in the order written.
+    var bindings: [ParamBinding] = []
+    /// Whether a `push` replaces the top entry when it already shows the screen (`singleTop: true`).
+    var singleTop: Bool = false
+    /// The style of a `present` step written in its long form; the transition's `style` otherwise.
+    var style: Located<PresentationStyle>?
+
+    /// The short form's options: no binding, a plain push.
+    static let none = ShowOptions()
+
+    /// The binding of the param with this name, if any.
+    func binding(named name: String) -> ParamBinding? { bindings.first { $0.name.value == name } }
+}
+
+/// A fixed value for one param of a shown screen (`with: { source: schedule }`).
+struct ParamBinding {
+    /// The param's name.
+    var name: Located<String>
+    /// The value as written; validation checks it against the param's type with the `default` rules.
+    var value: YAMLNode
+}
+
+/// The long-form options of a `popTo` step.
+struct PopToOptions: Equatable {
+    /// Whether the named screen itself is popped too (`inclusive: true`).
+    var inclusive: Bool = false
+    /// What happens when no such screen is in the stack.
+    var ifMissing: IfMissing = .fail
+
+    /// The short form's options: v1's `popTo`.
+    static let none = PopToOptions()
+}
+
+/// What a `popTo` does when its screen is not in the stack.
+enum IfMissing: String, CaseIterable {
+    /// The whole move is refused (v1).
+    case fail
+    /// Nothing is popped and the move goes on with its next step.
+    case skip
+}
+
 /// The keywords of the steps, as written in the spec.
 enum StepKeyword: String, CaseIterable {
-    case push, present, replace, showDetail, selectTab, popTo, pop, popToRoot, dismiss
+    case push, present, replace, showDetail, selectTab, popTo, pop, popToRoot, dismiss, dismissAll
 
     /// Whether the step names a screen or a tab (`push: books`); the others stand alone (`pop`).
     var takesArgument: Bool {
         switch self {
         case .push, .present, .replace, .showDetail, .selectTab, .popTo: true
-        case .pop, .popToRoot, .dismiss: false
+        case .pop, .popToRoot, .dismiss, .dismissAll: false
+        }
+    }
+
+    /// The keys of the step's long form (`push: { screen: home, … }`); empty when it has none.
+    var longFormKeys: [String] {
+        switch self {
+        case .push: ["screen", "singleTop", "with"]
+        case .present: ["screen", "style", "with"]
+        case .replace, .showDetail: ["screen", "with"]
+        case .popTo: ["screen", "inclusive", "ifMissing"]
+        case .selectTab, .pop, .popToRoot, .dismiss, .dismissAll: []
         }
     }
 }

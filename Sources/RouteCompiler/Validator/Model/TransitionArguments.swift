@@ -1,5 +1,6 @@
 /// The arguments of a transition's generated method: the params of every
-/// screen that its steps push, present, replace or show, in step order.
+/// screen that its steps push, present, replace or show, in step order,
+/// except those that the step's `with` binds.
 struct TransitionArgument {
     /// The param, as declared by the first screen that has it.
     var param: Param
@@ -29,7 +30,8 @@ extension Transition {
         var conflicts: [TransitionArgumentConflict] = []
         for step in steps {
             guard let target = step.value.shownScreen, let screen = spec.screen(named: target.value) else { continue }
-            for param in screen.params {
+            let options = step.value.showOptions ?? .none
+            for param in screen.params where options.binding(named: param.name.value) == nil {
                 if let index = indexByName[param.name.value] {
                     let first = arguments[index]
                     if first.param.type.value != param.type.value {
@@ -54,7 +56,7 @@ extension Transition {
 
     /// The screens the transition presents.
     var presentedScreens: [String] {
-        steps.compactMap { if case .present(let screen) = $0.value { screen.value } else { nil } }
+        steps.compactMap { if case .present(let screen, _) = $0.value { screen.value } else { nil } }
     }
 }
 
@@ -69,10 +71,10 @@ extension RouteSpec {
         for transition in transitions {
             for step in transition.steps {
                 switch step.value {
-                case .present(let screen): presented.insert(screen.value)
-                case .push(let screen), .replace(let screen), .showDetail(let screen):
+                case .present(let screen, _): presented.insert(screen.value)
+                case .push(let screen, _), .replace(let screen, _), .showDetail(let screen, _):
                     otherwiseShown.insert(screen.value)
-                case .selectTab, .popTo, .pop, .popToRoot, .dismiss: break
+                case .selectTab, .popTo, .pop, .popToRoot, .dismiss, .dismissAll: break
                 }
             }
         }

@@ -7,8 +7,7 @@ struct PathRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         var linked: [LinkedPath] = []
         for screen in spec.screens {
-            guard let path = screen.path else { continue }
-            if checkParams(of: screen, path: path, diagnostics: &diagnostics) {
+            for path in screen.paths where checkParams(of: screen, path: path, diagnostics: &diagnostics) {
                 linked.append(LinkedPath(screen: screen, path: path))
             }
         }
@@ -72,8 +71,12 @@ struct PathRule: SpecRule {
             findOverlaps(Array(byLength[length]!), at: 0, in: paths) { first, second in
                 guard reported.insert([first, second]).inserted else { return }
                 let (earlier, later) = (paths[first], paths[second])
+                let screens =
+                    earlier.screen.name.value == later.screen.name.value
+                    ? "two paths of screen '\(earlier.screen.name.value)'"
+                    : "the paths of screens '\(earlier.screen.name.value)' and '\(later.screen.name.value)'"
                 diagnostics.error(
-                    "the paths of screens '\(earlier.screen.name.value)' and '\(later.screen.name.value)' can match the same URL; make one of them distinct",
+                    "\(screens) can match the same URL; make one of them distinct",
                     at: later.path.location,
                     note: Diagnostic.Note("'\(earlier.path.value.text)' is declared here", at: earlier.path.location)
                 )

@@ -84,9 +84,12 @@ struct TransitionRule: SpecRule {
     private func checkStep(_ step: Located<Step>, in spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         let keyword = step.value.keyword.rawValue
         switch step.value {
-        case .push(let screen), .present(let screen), .replace(let screen), .popTo(let screen):
+        case .push(let screen, let options), .present(let screen, let options), .replace(let screen, let options):
+            let resolved = spec.resolveScreen(screen, referrer: "'\(keyword)'", diagnostics: &diagnostics)
+            checkBindings(options, of: resolved, step: keyword, diagnostics: &diagnostics)
+        case .popTo(let screen, _):
             spec.resolveScreen(screen, referrer: "'\(keyword)'", diagnostics: &diagnostics)
-        case .showDetail(let screen):
+        case .showDetail(let screen, let options):
             if case .split? = spec.root?.kind {
             } else if spec.root != nil {
                 diagnostics.error(
@@ -94,7 +97,8 @@ struct TransitionRule: SpecRule {
                     at: step.location
                 )
             }
-            spec.resolveScreen(screen, referrer: "'showDetail'", diagnostics: &diagnostics)
+            let resolved = spec.resolveScreen(screen, referrer: "'showDetail'", diagnostics: &diagnostics)
+            checkBindings(options, of: resolved, step: keyword, diagnostics: &diagnostics)
         case .selectTab(let tab):
             guard case .tabs(let tabBar)? = spec.root?.kind else {
                 if spec.root != nil {
@@ -113,8 +117,54 @@ struct TransitionRule: SpecRule {
                     fixIt: EditDistance.closest(to: tab.value, in: ids).map(Diagnostic.FixIt.didYouMean)
                 )
             }
-        case .pop, .popToRoot, .dismiss:
+        case .pop, .popToRoot, .dismiss, .dismissAll:
             break
+        }
+    }
+
+    /// Checks a step's `with`: each name is a param of the shown screen, bound once, with a value that fits
+    /// its type by the `default` rules.
+    private func checkBindings(
+        _ options: ShowOptions,
+        of screen: Screen?,
+        step: String,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        guard let screen else { return }
+        var seen: [String: SourceLocation] = [:]
+        for binding in options.bindings {
+            let name = binding.name.value
+            if let first = seen[name] {
+                diagnostics.error(
+                    "'with' of the '\(step)' step binds '\(name)' twice; keep one",
+                    at: binding.name.location,
+                    note: Diagnostic.Note("first bound here", at: first)
+                )
+                continue
+            }
+            seen[name] = binding.name.location
+            guard let param = screen.param(named: name) else {
+                let names = screen.params.map(\.name.value)
+                diagnostics.error(
+                    "'with' of the '\(step)' step binds '\(name)', which is not a param of screen '\(screen.name.value)'",
+                    at: binding.name.location,
+                    note: EditDistance.closest(to: name, in: names) == nil
+                        ? Diagnostic.Note(
+                            names.isEmpty
+                                ? "screen '\(screen.name.value)' has no params; remove 'with'"
+                                : "the params of '\(screen.name.value)' are \(MappingReader.list(names))"
+                        ) : nil,
+                    fixIt: EditDistance.closest(to: name, in: names).map(Diagnostic.FixIt.didYouMean)
+                )
+                continue
+            }
+            if case .failure(let mismatch) = DefaultValue.check(binding.value, against: param.type.value) {
+                diagnostics.error(
+                    "invalid value for '\(name)' in 'with': \(mismatch.message)",
+                    at: mismatch.location,
+                    note: Diagnostic.Note("'\(name)' is declared here", at: param.type.location)
+                )
+            }
         }
     }
 

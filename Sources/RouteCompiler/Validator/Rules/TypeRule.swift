@@ -7,6 +7,7 @@ struct TypeRule: SpecRule {
         "Tab": "the tab type of routes",
         "Route": "the route type of navigators",
         "Factory": "the coordinator's factory type",
+        "ScreenResult": "the result type of a finishing navigator",
     ]
 
     /// Why a custom type's own name (without its module) cannot be used, if it cannot.

@@ -117,7 +117,7 @@ enum ModelValue: Equatable, CustomStringConvertible {
         case .uuid(let text):
             guard let uuid = UUID(uuidString: text) else { return nil }
             self = .uuid(uuid)
-        case .url, .date, .array: return nil
+        case .url, .date, .array, .member: return nil
         }
     }
 

@@ -44,11 +44,11 @@ struct SpecNavigationModel {
         var otherwiseShown = Set(spec.root?.rootScreens.map(\.value) ?? [])
         for step in spec.transitions.flatMap(\.steps) {
             switch step.value {
-            case .push(let screen):
+            case .push(let screen, _):
                 pushed.insert(screen.value)
                 otherwiseShown.insert(screen.value)
-            case .present(let screen): presented.insert(screen.value)
-            case .replace(let screen), .showDetail(let screen): otherwiseShown.insert(screen.value)
+            case .present(let screen, _): presented.insert(screen.value)
+            case .replace(let screen, _), .showDetail(let screen, _): otherwiseShown.insert(screen.value)
             default: break
             }
         }
@@ -66,7 +66,11 @@ struct SpecNavigationModel {
                     guard let shown = step.value.shownScreen, let screen = spec.screen(named: shown.value) else {
                         continue
                     }
-                    for param in screen.params where !arguments.contains(where: { $0.name.value == param.name.value }) {
+                    let options = step.value.showOptions ?? .none
+                    for param in screen.params
+                    where options.binding(named: param.name.value) == nil
+                        && !arguments.contains(where: { $0.name.value == param.name.value })
+                    {
                         arguments.append(param)
                     }
                 }
@@ -137,16 +141,22 @@ struct SpecNavigationModel {
             guard ModelState.presentationIndex(location) != nil else { return .failure(.init(.step)) }
             steps = [.dismiss]
         }
-        let style: String
-        if case .transition(let transition, _) = move {
-            style = transition.style?.value.rawValue ?? "sheet"
-        } else {
-            style = "sheet"
-        }
+        var transition: Transition?
+        if case .transition(let moving, _) = move { transition = moving }
         for step in steps {
+            let style: String
+            if let transition, let options = step.showOptions {
+                style = transition.style(of: options).rawValue
+            } else {
+                style = transition?.style?.value.rawValue ?? "sheet"
+            }
             guard apply(step, style: style, arguments: arguments, cursor: &cursor, to: &state) else {
                 return .failure(.init(.step))
             }
+        }
+        // A move never ends with an empty stack (an inclusive `popTo` of a root needs a later push or replace).
+        if state.stacks.values.contains(where: \.isEmpty) || state.presentations.contains(where: \.routes.isEmpty) {
+            return .failure(.init(.step))
         }
         return .success(state)
     }
@@ -159,20 +169,45 @@ struct SpecNavigationModel {
         cursor: inout String,
         to state: inout ModelState
     ) -> Bool {
-        func shown(_ screen: Located<String>) -> ModelRoute { route(screen.value) { arguments[$0.name.value] } }
+        func shown(_ screen: Located<String>, _ options: ShowOptions) -> ModelRoute {
+            route(screen.value) { param in
+                if let binding = options.binding(named: param.name.value),
+                    case .success(let value) = DefaultValue.check(binding.value, against: param.type.value)
+                {
+                    return ModelValue(value)
+                }
+                return arguments[param.name.value]
+            }
+        }
         guard var stack = state.routes(at: cursor) else { return false }
+        if stack.isEmpty {
+            // Emptied by an inclusive `popTo`: only a push or replace gives it a root again.
+            switch step {
+            case .push(let screen, let options), .replace(let screen, let options):
+                state.setRoutes([shown(screen, options)], at: cursor)
+                return true
+            default: return false
+            }
+        }
         switch step {
-        case .push(let screen):
-            stack.append(shown(screen))
-        case .present(let screen):
-            state.presentations.append(ModelPresentation(style: style, presenter: cursor, routes: [shown(screen)]))
+        case .push(let screen, let options):
+            let route = shown(screen, options)
+            if options.singleTop, stack.last?.screen == route.screen {
+                stack[stack.count - 1] = route
+            } else {
+                stack.append(route)
+            }
+        case .present(let screen, let options):
+            state.presentations.append(
+                ModelPresentation(style: style, presenter: cursor, routes: [shown(screen, options)])
+            )
             cursor = "presentation(\(state.presentations.count - 1))"
             return true
-        case .replace(let screen):
-            stack = [shown(screen)]
-        case .showDetail(let screen):
+        case .replace(let screen, let options):
+            stack = [shown(screen, options)]
+        case .showDetail(let screen, let options):
             guard state.stacks["primary"] != nil else { return false }
-            state.stacks["secondary"] = [shown(screen)]
+            state.stacks["secondary"] = [shown(screen, options)]
             cursor = "secondary"
             return true
         case .selectTab(let tab):
@@ -180,10 +215,16 @@ struct SpecNavigationModel {
             state.selected = tab.value
             cursor = "tab(\(tab.value))"
             return true
-        case .popTo(let screen):
+        case .popTo(let screen, let options) where options.inclusive:
+            if let index = stack.lastIndex(where: { $0.screen == screen.value }) {
+                stack.removeSubrange(index...)
+            } else if options.ifMissing == .fail {
+                return false
+            }
+        case .popTo(let screen, let options):
             if let index = stack.dropLast().lastIndex(where: { $0.screen == screen.value }) {
                 stack.removeSubrange((index + 1)...)
-            } else if stack.last?.screen != screen.value {
+            } else if stack.last?.screen != screen.value, options.ifMissing == .fail {
                 return false
             }
         case .pop:
@@ -198,6 +239,12 @@ struct SpecNavigationModel {
                 cursor = presenter
             } else {
                 guard !state.presentations.isEmpty else { return false }
+                state.presentations = []
+            }
+            return true
+        case .dismissAll:
+            if let first = state.presentations.first {
+                cursor = first.presenter
                 state.presentations = []
             }
             return true

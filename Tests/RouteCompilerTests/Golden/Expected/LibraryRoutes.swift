@@ -44,11 +44,11 @@ extension LibraryRoute: NavigationRoute {
     var title: String {
         switch self {
         case .authors:
-            return "Authors"
+            return TitleLocalization.localizedTitle("Authors", table: "Navigation", bundle: .module)
         case .books(let author):
-            return RouteKit.titleText(author)
+            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(author)])
         case .bookCover(_, let title):
-            return RouteKit.titleText(title)
+            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(title)])
         }
     }
 

@@ -43,9 +43,9 @@ enum NavigatronTab: String, CaseIterable, Codable, Sendable, NavigationTab {
     var title: String {
         switch self {
         case .contacts:
-            return "Contacts"
+            return TitleLocalization.localizedTitle("Contacts", table: "Navigation", bundle: .module)
         case .employees:
-            return "Employees"
+            return TitleLocalization.localizedTitle("Employees", table: "Navigation", bundle: .module)
         }
     }
 
@@ -96,17 +96,17 @@ extension NavigatronRoute: NavigationRoute {
     var title: String {
         switch self {
         case .contacts:
-            return "Contacts"
+            return TitleLocalization.localizedTitle("Contacts", table: "Navigation", bundle: .module)
         case .contact(let name):
-            return RouteKit.titleText(name)
+            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(name)])
         case .contactEdit(let name):
-            return "Edit \(RouteKit.titleText(name))"
+            return TitleLocalization.localizedTitle("Edit %@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(name)])
         case .employees:
-            return "Employees"
+            return TitleLocalization.localizedTitle("Employees", table: "Navigation", bundle: .module)
         case .employee(let name, _):
-            return RouteKit.titleText(name)
+            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(name)])
         case .contactPicker:
-            return "Choose a contact"
+            return TitleLocalization.localizedTitle("Choose a contact", table: "Navigation", bundle: .module)
         }
     }
 

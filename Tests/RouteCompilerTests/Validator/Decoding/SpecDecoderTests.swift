@@ -93,7 +93,7 @@ struct SpecDecoderTests {
             ("String", "123", "expected a string (write it in quotes) for type 'String'; found '123' (an integer)"),
             (
                 "Book", "1",
-                "a default for the custom type 'Book' is not supported; make the param optional or drop the default"
+                "a default for the custom type 'Book' names one of its static members, written '.member' as in '.standard'; found '1' (an integer)"
             ),
             (
                 "UUID", "nope",

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Deep-link rule")
 struct DeepLinkRuleTests {
-    @Test("A back stack that needs a param the link lacks is an error at the path, naming the param")
+    @Test("A chain that needs a param the link lacks: the link opens over the root, with a warning at the path (v2)")
     func missingParam() {
         let spec = """
             name: App
@@ -22,9 +22,12 @@ struct DeepLinkRuleTests {
             """
         #expect(
             diagnose(spec) == [
-                "9:11: error: the deep link of screen 'photo' cannot build its back stack: screen 'contact' below it needs the param 'id', which the link does not carry; add a param 'id' to 'photo' or a default to 'id' of 'contact'"
+                "9:11: warning: the deep link of screen 'photo' opens it over 'home': the chain of transitions to it passes screen 'contact', whose param 'id' the link does not carry; add a param 'id' to 'photo', a default to 'id' of 'contact', or a 'backStack' to 'photo'"
             ]
         )
+        let link = GeneratorPipeline.deepLinks(of: Array(spec.utf8)).links.first
+        #expect(link?.stack == ["home", "photo"])
+        #expect(link?.backStackOrigin == "fallback")
     }
 
     @Test("A param of the same name but another type does not fill it")
@@ -41,7 +44,7 @@ struct DeepLinkRuleTests {
               show: { from: contact, push: photo }
             """
         #expect(diagnose(spec).count == 1)
-        #expect(diagnose(spec).first?.contains("needs the param 'id'") == true)
+        #expect(diagnose(spec).first?.contains("whose param 'id' the link does not carry") == true)
     }
 
     @Test("Defaults and the link's own params fill the back stack")
@@ -58,5 +61,70 @@ struct DeepLinkRuleTests {
               show: { from: contact, push: photo }
             """
         #expect(diagnose(spec).isEmpty)
+    }
+}
+
+/// Route spec v2: declared back stacks and several patterns per screen.
+@Suite("Deep-link rule: v2 back stacks")
+struct DeepLinkBackStackTests {
+    static let conference = """
+        name: App
+        root:
+          tabs:
+            - { id: home, title: Home, screen: home }
+            - { id: agenda, title: Agenda, screen: agenda }
+        screens:
+          home:
+          agenda:
+          sessionList: { params: { day: { type: Int, default: 1 } } }
+          sessionDetail:
+            params: { sessionId: String }
+            path: ["/sessions/{sessionId}", "/s/{sessionId}"]
+            backStack: [agenda, sessionList]
+          sheet:
+            params: { sessionId: String }
+            path: /sheets/{sessionId}
+            backStack: []
+        transitions:
+          list: { from: home, push: sessionList }
+          detail: { from: sessionList, push: sessionDetail }
+          sheet: { from: agenda, present: sheet }
+        """
+
+    @Test("A declared back stack picks the tab of its first entry; every pattern opens it")
+    func declared() {
+        let (links, diagnostics) = GeneratorPipeline.deepLinks(of: Array(Self.conference.utf8))
+        #expect(diagnostics.isEmpty)
+        let detail = links.filter { $0.screen == "sessionDetail" }
+        #expect(detail.map(\.pattern) == ["/sessions/{sessionId}", "/s/{sessionId}"])
+        #expect(
+            detail.allSatisfy {
+                $0.container == "tab agenda" && $0.stack == ["agenda", "sessionList", "sessionDetail"]
+            }
+        )
+        #expect(detail.allSatisfy { $0.backStackOrigin == "declared" })
+    }
+
+    @Test("'backStack: []' opens the screen over the root of the stack its shortest chain leads through")
+    func empty() {
+        let link = GeneratorPipeline.deepLinks(of: Array(Self.conference.utf8)).links.first { $0.screen == "sheet" }
+        #expect(link?.container == "tab agenda")
+        #expect(link?.stack == ["agenda"])
+        #expect(link?.presented == "sheet")
+    }
+
+    @Test("Bad back-stack entries are errors at the entry")
+    func badEntries() {
+        let spec = Self.conference.replacingOccurrences(
+            of: "backStack: [agenda, sessionList]",
+            with: "backStack: [sessionList, sesionList]"
+        )
+        #expect(
+            diagnose(spec) == [
+                "13:17: error: the back stack of screen 'sessionDetail' starts with 'sessionList', which is not the root of a stack; start it with 'home' or 'agenda'",
+                "13:30: error: the back stack of 'sessionDetail' names 'sesionList', which is not a screen of this spec",
+            ]
+        )
+        #expect(diagnostics(of: spec)[1].fixIt == .didYouMean("sessionList"))
     }
 }

@@ -66,10 +66,10 @@ struct TransitionRuleTests {
             + "  go:\n    from: home\n    steps:\n      - jump: home\n      - push\n      - pop: home\n      - popToRot\n"
         #expect(
             diagnose(spec) == [
-                "12:9: error: unknown step 'jump'; a step is one of 'push', 'present', 'replace', 'showDetail', 'selectTab', 'popTo', 'pop', 'popToRoot' or 'dismiss'",
+                "12:9: error: unknown step 'jump'; a step is one of 'push', 'present', 'replace', 'showDetail', 'selectTab', 'popTo', 'pop', 'popToRoot', 'dismiss' or 'dismissAll'",
                 "13:9: error: step 'push' needs a screen; write 'push: <screen>'",
                 "14:9: error: step 'pop' takes no argument; write '- pop'",
-                "15:9: error: unknown step 'popToRot'; a step is one of 'push', 'present', 'replace', 'showDetail', 'selectTab', 'popTo', 'pop', 'popToRoot' or 'dismiss'",
+                "15:9: error: unknown step 'popToRot'; a step is one of 'push', 'present', 'replace', 'showDetail', 'selectTab', 'popTo', 'pop', 'popToRoot', 'dismiss' or 'dismissAll'",
             ]
         )
         #expect(diagnostics(of: spec)[3].fixIt == .didYouMean("popToRoot"))

@@ -1,0 +1,95 @@
+/// One file of a spec after decoding: the top-level spec or a file it includes.
+///
+/// The files of a spec are merged into one ``RouteSpec`` with one namespace of screens and
+/// transitions (``spec(including:diagnostics:)``).
+struct SpecFile {
+    /// The spec's name; always `nil` for an included file.
+    var name: Located<String>?
+    /// Modules the generated file imports.
+    var imports: [Located<String>]
+    /// The paths of the files this file includes, as written.
+    var includes: [Located<String>]
+    /// How titles are localized; always `nil` for an included file.
+    var localization: Localization?
+    /// The app's root container; always `nil` for an included file.
+    var root: Root?
+    /// The screens, in document order.
+    var screens: [Screen]
+    /// The transitions, in document order.
+    var transitions: [Transition]
+    /// Whether `screens` is missing or decoded to a mapping of screens.
+    var screensAreKnown: Bool
+
+    /// The spec made of this top-level file and the files it includes (in the order they are
+    /// included, depth first): imports merged, screens and transitions in one namespace. A screen or
+    /// transition defined twice is an error at the second definition, with a note at the first.
+    func spec(including files: [SpecFile], diagnostics: inout DiagnosticCollector) -> RouteSpec {
+        // The top-level spec's imports as written (a module imported twice there is a warning);
+        // an included file's only when no earlier file imports the module.
+        var imports = self.imports
+        var importedModules = Set(self.imports.map(\.value))
+        var screens = Namespace<Screen>(kind: "screen", name: \.name)
+        var transitions = Namespace<Transition>(kind: "transition", name: \.name)
+        var screensAreKnown = self.screensAreKnown
+        for (index, file) in ([self] + files).enumerated() {
+            for module in file.imports where index > 0 && importedModules.insert(module.value).inserted {
+                imports.append(module)
+            }
+            screens.add(file.screens, diagnostics: &diagnostics)
+            transitions.add(file.transitions, diagnostics: &diagnostics)
+            screensAreKnown = screensAreKnown && file.screensAreKnown
+        }
+        if screens.members.isEmpty, screensAreKnown, !files.isEmpty || !includes.isEmpty {
+            diagnostics.error(
+                "neither the spec nor the files it includes declare a screen; add 'screens:' with at least one screen",
+                at: .start
+            )
+            screensAreKnown = false
+        }
+        var spec = RouteSpec(
+            name: name,
+            imports: imports,
+            root: root,
+            screens: screens.members,
+            transitions: transitions.members,
+            localization: localization
+        )
+        spec.screensAreKnown = screensAreKnown && !screens.members.isEmpty
+        return spec
+    }
+
+}
+
+/// The screens or the transitions of a spec's files, in one namespace: a name defined again is
+/// an error at the later definition, with a note at the first, and is left out.
+private struct Namespace<Member> {
+    /// "screen" or "transition", for messages.
+    let kind: String
+    /// The member's name.
+    let name: KeyPath<Member, Located<String>>
+    /// The members, first definitions only, in order.
+    private(set) var members: [Member] = []
+    private var locations: [String: SourceLocation] = [:]
+
+    init(kind: String, name: KeyPath<Member, Located<String>>) {
+        self.kind = kind
+        self.name = name
+    }
+
+    mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
+        for member in newMembers {
+            let name = member[keyPath: self.name]
+            guard let first = locations[name.value] else {
+                locations[name.value] = name.location
+                members.append(member)
+                continue
+            }
+            let place = first.file.map { "in '\($0)'" } ?? "in the top-level spec"
+            diagnostics.error(
+                "the \(kind) '\(name.value)' is also defined \(place); a spec and the files it includes share one namespace: rename one of them",
+                at: name.location,
+                note: Diagnostic.Note("'\(name.value)' is first defined here", at: first)
+            )
+        }
+    }
+}

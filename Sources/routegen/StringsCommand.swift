@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import RouteCompiler
+
+/// `routegen strings`: writes the String Catalog of a spec's titles.
+struct StringsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strings",
+        abstract: "Write the String Catalog (<table>.xcstrings) of a spec's titles, for translators.",
+        discussion: """
+            The table is the spec's 'localization: { table: }' (default Localizable). Every title of
+            the spec and the files it includes is one entry, keyed as the generated code looks it up
+            (the text, %@ for each {param}, %% for %), with its English value and a comment naming
+            its screens. An existing catalog is merged: its translations stay, and entries no title
+            uses any more are marked stale, as Xcode does.
+
+            Examples:
+              routegen strings Routes/Library.routes.yaml --output Sources/Library/Resources
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The route spec.", valueName: "spec"), completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The directory to write the catalog into; created when missing.", valueName: "dir"),
+        completion: .directory
+    )
+    var output: String
+
+    @Flag(name: .shortAndLong, help: "Do not print the file written.")
+    var quiet = false
+
+    func run() throws {
+        guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        // The table's name is known only after reading the spec; read the old catalog then.
+        let probe = StringCatalog.catalog(of: input, existing: nil)
+        guard case .success(let fresh) = probe.file else {
+            report(probe.diagnostics, path: input.path)
+            throw ExitCode.failure
+        }
+        let url = directory.appendingPathComponent(fresh.name)
+        let existing = FileManager.default.fileExists(atPath: url.path) ? try? Data(contentsOf: url) : nil
+        let (file, diagnostics) = StringCatalog.catalog(of: input, existing: existing)
+        report(diagnostics, path: input.path)
+        switch file {
+        case .failure(let failure):
+            StandardError.write("\(url.relativePath): error: \(failure)")
+            throw ExitCode.failure
+        case .success(let catalog):
+            try OutputWriter.write(catalog.contents, to: url, what: "the catalog", quiet: quiet)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// The commands with a spec split over files, and `routegen strings`.
+@Suite("routegen with included files and strings")
+struct RouteGenIncludeCLITests {
+    typealias Sandbox = RouteGenCLITests.Sandbox
+
+    /// Routes/Shop.routes.yaml includes Routes/Shop/Orders.routes.yaml, which includes Catalog/Products.routes.yaml.
+    static func shop(
+        in sandbox: Sandbox,
+        products: String =
+            "screens: { product: { title: \"Product {sku}\", params: { sku: String }, path: \"/products/{sku}\" } }\n"
+    ) throws {
+        try sandbox.write(
+            "name: Shop\nlocalization: { table: Navigation }\ninclude: [Shop/Orders.routes.yaml]\nroot: home\nscreens: { home: { title: Shop } }\ntransitions: { showOrders: { from: home, push: orders } }\n",
+            to: "Routes/Shop.routes.yaml"
+        )
+        try sandbox.write(
+            "include: [Catalog/Products.routes.yaml]\nscreens: { orders: { title: Orders } }\ntransitions: { showProduct: { from: orders, push: product } }\n",
+            to: "Routes/Shop/Orders.routes.yaml"
+        )
+        try sandbox.write(products, to: "Routes/Shop/Catalog/Products.routes.yaml")
+    }
+
+    @Test("check, links and graph read every file; generate writes one file for the spec")
+    func commandsReadIncludes() throws {
+        let sandbox = try Sandbox()
+        try Self.shop(in: sandbox)
+        #expect(try sandbox.run(["check", "Routes/Shop.routes.yaml"]).stderr == "")
+        let links = try sandbox.run(["links", "Routes/Shop.routes.yaml"])
+        #expect(links.status == 0)
+        #expect(links.stdout.contains("/products/{sku}  product"))
+        let graph = try sandbox.run(["graph", "Routes/Shop.routes.yaml"])
+        #expect(graph.stdout.contains("s_product"))
+        let generate = try sandbox.run([
+            "generate", "Routes/Shop.routes.yaml", "Routes/Shop/Orders.routes.yaml", "-o", "Out", "--quiet",
+        ])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
+    }
+
+    @Test("a mistake in the innermost file is printed with that file's path")
+    func diagnosticsInIncludedFile() throws {
+        let sandbox = try Sandbox()
+        try Self.shop(in: sandbox, products: "screens: { product: { titel: Product } }\n")
+        let run = try sandbox.run(["check", "Routes/Shop.routes.yaml"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr == """
+                Routes/Shop/Catalog/Products.routes.yaml:1:23: error: unknown key 'titel' in screen 'product'
+                Routes/Shop/Catalog/Products.routes.yaml:1:23: note: did you mean 'title'?
+
+                """
+        )
+    }
+
+    @Test("strings writes <table>.xcstrings, keeps translations on a second run, and leaves it unchanged")
+    func strings() throws {
+        let sandbox = try Sandbox()
+        try Self.shop(in: sandbox)
+        let first = try sandbox.run(["strings", "Routes/Shop.routes.yaml", "--output", "Strings"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "wrote Strings/Navigation.xcstrings\n")
+        let catalog = try sandbox.text("Strings/Navigation.xcstrings")
+        #expect(catalog.contains("\"Product %@\" : {"))
+        #expect(catalog.contains("\"comment\" : \"Title of screen 'orders'\""))
+        let translated = catalog.replacingOccurrences(
+            of:
+                "\"localizations\" : {\n        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Orders\"",
+            with:
+                "\"localizations\" : {\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Commandes\" } },\n        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Orders\""
+        )
+        #expect(translated != catalog)
+        try sandbox.write(translated, to: "Strings/Navigation.xcstrings")
+        let second = try sandbox.run(["strings", "Routes/Shop.routes.yaml", "--output", "Strings"])
+        #expect(second.status == 0)
+        let merged = try sandbox.text("Strings/Navigation.xcstrings")
+        #expect(merged.contains("\"value\" : \"Commandes\""))
+        let third = try sandbox.run(["strings", "Routes/Shop.routes.yaml", "--output", "Strings"])
+        #expect(third.stdout == "unchanged Strings/Navigation.xcstrings\n")
+    }
+}
