@@ -34,6 +34,9 @@ struct ModularAccessTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let routes = directory.appendingPathComponent("Routes.swift")
+        // SwiftPM generates `Bundle.module` (localized titles read from it); swiftc alone does not.
+        let bundle = directory.appendingPathComponent("BundleModule.swift")
+        try Data("import Foundation\nextension Bundle { static var module: Bundle { .main } }\n".utf8).write(to: bundle)
         let feature = directory.appendingPathComponent("Feature.swift")
         try Data(code.utf8).write(to: routes)
         try Data(consumer(name).utf8).write(to: feature)
@@ -44,6 +47,7 @@ struct ModularAccessTests {
             common + [
                 "-parse-as-library", "-emit-module", "-module-name", "Routes",
                 "-emit-module-path", directory.appendingPathComponent("Routes.swiftmodule").path, routes.path,
+                bundle.path,
             ]
         )
         guard emit.succeeded else { return emit }
