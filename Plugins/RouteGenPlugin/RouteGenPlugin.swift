@@ -7,6 +7,11 @@ import PackagePlugin
 /// files; a target with none compiles `Routes/<TargetName>.routes.yaml` at the
 /// package root when that file exists, and a target with neither gets no command.
 ///
+/// A `routegen-config.yaml` (or `.yml`) among the target's files sets the target's
+/// generator settings (`accessModifier: public`, as swift-openapi-generator's
+/// plugin reads `openapi-generator-config.yaml`); the plugin does not read it
+/// but passes it to `routegen generate --config`, which reports its errors.
+///
 /// All of a target's specs go to one `routegen generate` command, so that two
 /// specs with the same `name` are reported instead of overwriting each other.
 /// The command declares the specs as inputs and one file per spec as outputs,
@@ -25,13 +30,15 @@ import PackagePlugin
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
+        let files = sourceTarget.sourceFiles.map(\.url)
         let specs = try SpecDiscovery.specs(
-            among: sourceTarget.sourceFiles.map(\.url),
+            among: files,
             fallback: context.package.directoryURL.appending(path: "Routes/\(target.name).routes.yaml")
         )
         return try RouteGenCommandBuilder.commands(
             for: specs,
-            inputs: SpecDiscovery.includableFiles(of: specs, among: sourceTarget.sourceFiles.map(\.url)),
+            inputs: SpecDiscovery.includableFiles(of: specs, among: files),
+            config: SpecDiscovery.config(among: files, targetName: target.name),
             tool: context.tool(named: "routegen").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
@@ -43,13 +50,15 @@ import XcodeProjectPlugin
 
 extension RouteGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
         let specs = try SpecDiscovery.specs(
-            among: target.inputFiles.map(\.url),
+            among: files,
             fallback: context.xcodeProject.directoryURL.appending(path: "Routes/\(target.displayName).routes.yaml")
         )
         return try RouteGenCommandBuilder.commands(
             for: specs,
-            inputs: SpecDiscovery.includableFiles(of: specs, among: target.inputFiles.map(\.url)),
+            inputs: SpecDiscovery.includableFiles(of: specs, among: files),
+            config: SpecDiscovery.config(among: files, targetName: target.displayName),
             tool: context.tool(named: "routegen").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
@@ -61,6 +70,17 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
 enum SpecDiscovery {
     /// The suffixes of spec files.
     static let suffixes = [".routes.yaml", ".routes.yml"]
+
+    /// The names of a target's config file; must match `GeneratorConfig.fileNames`.
+    static let configFileNames = ["routegen-config.yaml", "routegen-config.yml"]
+
+    /// The target's config file, if it has one; more than one is an error.
+    static func config(among files: [URL], targetName: String) throws -> URL? {
+        let configs = files.filter { configFileNames.contains($0.lastPathComponent) }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        guard configs.count <= 1 else { throw RouteGenCommandBuilder.Failure.severalConfigs(targetName, configs) }
+        return configs.first
+    }
 
     /// The target's spec files, or the fallback spec when the target has none and it exists.
     static func specs(among files: [URL], fallback: URL) throws -> [URL] {
@@ -91,17 +111,26 @@ enum RouteGenCommandBuilder {
     /// Errors the plugin reports before running the tool.
     enum Failure: Error, CustomStringConvertible {
         case sameFileName(URL, URL)
+        case severalConfigs(String, [URL])
 
         var description: String {
             switch self {
             case .sameFileName(let first, let second):
                 "RouteGen: '\(first.path(percentEncoded: false))' and '\(second.path(percentEncoded: false))' have the same file name, so they would generate the same file; rename one"
+            case .severalConfigs(let target, let files):
+                "RouteGen: target '\(target)' has \(files.count) config files (\(files.map { $0.path(percentEncoded: false) }.joined(separator: ", "))); keep one routegen-config.yaml"
             }
         }
     }
 
-    /// One build command for all the specs, or none when there are none.
-    static func commands(for specs: [URL], inputs: [URL], tool: URL, outputDirectory: URL) throws -> [Command] {
+    /// One build command for all the specs, or none when there are none; `config` is passed to the tool.
+    static func commands(
+        for specs: [URL],
+        inputs: [URL],
+        config: URL?,
+        tool: URL,
+        outputDirectory: URL
+    ) throws -> [Command] {
         guard !specs.isEmpty else { return [] }
         var specByOutput: [String: URL] = [:]
         var outputs: [URL] = []
@@ -120,8 +149,9 @@ enum RouteGenCommandBuilder {
                     "generate", "--output", outputDirectory.path(percentEncoded: false), "--naming", "spec-file",
                     "--quiet",
                 ]
+                    + (config.map { ["--config", $0.path(percentEncoded: false)] } ?? [])
                     + specs.map { $0.path(percentEncoded: false) },
-                inputFiles: inputs,
+                inputFiles: inputs + (config.map { [$0] } ?? []),
                 outputFiles: outputs
             )
         ]

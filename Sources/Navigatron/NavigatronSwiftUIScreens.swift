@@ -7,9 +7,6 @@ import SwiftUI
 // RouteKitSwiftUI (a tab bar of two navigation stacks and a sheet). An iOS app's root view is
 // `NavigatronRootView()`.
 
-/// Tab bar items show the spec's titles and icons.
-extension NavigatronTab: NavigationTab {}
-
 /// Owns Navigatron's navigation for as long as the app runs.
 @MainActor final class NavigatronNavigation {
     /// The model the SwiftUI views show.
@@ -41,10 +38,8 @@ struct NavigatronSwiftUIScreens: NavigatronScreenFactory {
     /// The contacts and employees shown.
     let company: Company
 
-    /// A screen naming a route the app has no screen for.
-    func makePlaceholder(for route: NavigatronRoute) -> AnyView {
-        AnyView(Text(route.title))
-    }
+    /// Views, type-erased; a screen without a `make…` shows its title (RouteKitSwiftUI's `AnyView` placeholder).
+    typealias Screen = AnyView
 
     /// The list of contacts.
     func makeContacts(navigator: NavigatronNavigator.Contacts) -> AnyView {

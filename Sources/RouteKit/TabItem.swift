@@ -1,8 +1,7 @@
 /// A tab that knows what its tab bar item shows: the generated `<Name>Tab` has both members.
 ///
 /// Hosts read a tab's item through ``TabItem/init(_:)``; a tab type that does not conform shows its
-/// name. Until the generator declares the conformance, an app adds it in one line:
-/// `extension NavigatronTab: NavigationTab {}`.
+/// name. The generated `<Name>Tab` declares the conformance.
 public protocol NavigationTab {
     /// The text shown on the tab.
     var title: String { get }

@@ -10,13 +10,18 @@ struct CheckCommand: ParsableCommand {
             Examples:
               routegen check Routes/Library.routes.yaml
               routegen check Routes/*.routes.yaml
+              routegen check Sources/Routes/App.routes.yaml --config Sources/Routes/routegen-config.yaml
             """
     )
 
     @OptionGroup var input: SpecFileOptions
 
+    @OptionGroup var settings: GeneratorSettingsOptions
+
     func run() throws {
-        guard let inputs = input.readInputs() else { throw ExitCode.failure }
-        if report(SpecBatch.compile(inputs)) { throw ExitCode.failure }
+        guard let accessLevel = settings.resolvedAccessLevel(), let inputs = input.readInputs() else {
+            throw ExitCode.failure
+        }
+        if report(SpecBatch.compile(inputs, accessLevel: accessLevel)) { throw ExitCode.failure }
     }
 }

@@ -14,6 +14,7 @@ struct GenerateCommand: ParsableCommand {
             Examples:
               routegen generate Routes/Library.routes.yaml --output Generated
               routegen generate Routes/*.routes.yaml -o Generated --access-level public
+              routegen generate Sources/Routes/App.routes.yaml -o Generated --config Sources/Routes/routegen-config.yaml
             """
     )
 
@@ -26,8 +27,7 @@ struct GenerateCommand: ParsableCommand {
     )
     var output: String
 
-    @Option(help: "The access level of the generated declarations.")
-    var accessLevel: GeneratorOptions.AccessLevel = .internal
+    @OptionGroup var settings: GeneratorSettingsOptions
 
     @Option(
         help: ArgumentHelp(
@@ -41,7 +41,9 @@ struct GenerateCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        guard let inputs = input.readInputs() else { throw ExitCode.failure }
+        guard let accessLevel = settings.resolvedAccessLevel(), let inputs = input.readInputs() else {
+            throw ExitCode.failure
+        }
         let results = SpecBatch.compile(inputs, naming: naming, accessLevel: accessLevel)
         if report(results) { throw ExitCode.failure }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
@@ -56,5 +58,4 @@ struct GenerateCommand: ParsableCommand {
     }
 }
 
-extension GeneratorOptions.AccessLevel: ExpressibleByArgument {}
 extension SpecBatch.OutputNaming: ExpressibleByArgument {}

@@ -21,6 +21,17 @@ public enum YAMLLoader {
         limits: YAMLLimits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
+        guard let root = loadTree(bytes, limits: limits, diagnostics: &diagnostics) else { return nil }
+        return specRoot(root, diagnostics: &diagnostics)
+    }
+
+    /// Loads one YAML document of any shape; returns `.null` for an empty document and `nil`
+    /// when the document cannot be read (the reasons are reported to `diagnostics`).
+    static func loadTree(
+        _ bytes: [UInt8],
+        limits: YAMLLimits = .default,
+        diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode?? {
         guard bytes.count <= limits.maxInputBytes else {
             diagnostics.error(
                 "the spec is \(Self.size(bytes.count)); the limit is \(Self.size(limits.maxInputBytes)); split it into smaller specs",
@@ -44,7 +55,7 @@ public enum YAMLLoader {
         guard !builder.hasExceededLimit else {
             return nil
         }
-        return specRoot(builder.root, diagnostics: &diagnostics)
+        return .some(builder.root)
     }
 
     /// The document's root if it can be a route spec's root, that is a mapping.

@@ -52,7 +52,7 @@ struct TransitionMethod {
                     label: resultHandlerName == "onResult" ? nil : "onResult",
                     name: resultHandlerName,
                     type:
-                        "(@\(translator.ref("MainActor")) (\(resultType.swiftType(replacing: replacements))?) -> \(translator.ref("Void")))?",
+                        "(@\(translator.ref("MainActor")) @Sendable (\(resultType.swiftType(replacing: replacements))?) -> \(translator.ref("Void")))?",
                     defaultValue: .literal(.nil)
                 )
             )

@@ -219,7 +219,7 @@ extension RouteTranslator {
                                 label: "_",
                                 name: "observer",
                                 type:
-                                    "@escaping @\(ref("MainActor")) (\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
+                                    "@escaping @\(ref("MainActor")) @Sendable (\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
                             )
                         ],
                         returnType: ref("NavigationObservation"),
@@ -238,7 +238,8 @@ extension RouteTranslator {
             SwiftTypeDeclaration(
                 doc: documentation(
                     "Owns \(names.prefix)'s navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.",
-                    "Start with `\(names.placeholderFactory)()` and replace placeholders one `make…` at a time."
+                    "Start with `\(names.placeholderFactory)()` and replace placeholders one `make…` at a time. "
+                        + "Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing."
                 ),
                 attributes: ["@" + ref("MainActor")],
                 access: access,

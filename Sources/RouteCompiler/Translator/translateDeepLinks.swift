@@ -205,7 +205,9 @@ extension RouteTranslator {
             )
         }
         body.append(.return(.call(.identifier(ref("DeepLinkDestination")), arguments)))
+        // `@Sendable`: the router stores it, and Swift 5 mode does not infer it for a function reference.
         return SwiftFunction(
+            attributes: ["@Sendable"],
             access: .private,
             isStatic: true,
             name: deepLinkFunctionName(screen),

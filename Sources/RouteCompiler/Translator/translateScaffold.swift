@@ -27,7 +27,7 @@ extension RouteTranslator {
                 "Scaffolded by `routegen scaffold` from \(options.specFileName).",
                 "This file is yours: edit it freely; routegen never overwrites it.",
             ],
-            imports: [SwiftImport(module: "RouteKit")],
+            imports: scaffoldImports,
             declarations: [.extension(SwiftExtension(extendedType: factory, members: [.function(function)]))]
         )
     }
@@ -39,7 +39,7 @@ extension RouteTranslator {
                 "Scaffolded by `routegen scaffold` from \(options.specFileName).",
                 "This file is yours: edit it freely; routegen never overwrites it.",
             ],
-            imports: [SwiftImport(module: "RouteKit")],
+            imports: scaffoldImports,
             declarations: [
                 .structure(
                     SwiftTypeDeclaration(
@@ -58,6 +58,12 @@ extension RouteTranslator {
                 )
             ]
         )
+    }
+
+    /// The imports of a scaffolded file: RouteKit, and UIKit where it exists, so that changing `Screen` to
+    /// `UIViewController` (as the factory's comment says) compiles.
+    private var scaffoldImports: [SwiftImport] {
+        [SwiftImport(module: "RouteKit"), SwiftImport(module: "UIKit", condition: "canImport(UIKit)")]
     }
 
     /// The moves of a screen's navigator, as `edit(name:)`, `back()`.

@@ -62,11 +62,15 @@ extension RouteTranslator {
                 }
             )
         )
-        func placeholderExtension(screenType: String, placeholder: SwiftExpression) -> SwiftDeclaration {
+        func placeholderExtension(
+            screenType: String,
+            whereClause: String? = nil,
+            placeholder: SwiftExpression
+        ) -> SwiftDeclaration {
             .extension(
                 SwiftExtension(
                     extendedType: names.screenFactory,
-                    whereClause: "Screen == \(screenType)",
+                    whereClause: whereClause ?? "Screen == \(screenType)",
                     members: [
                         .function(
                             SwiftFunction(
@@ -113,6 +117,16 @@ extension RouteTranslator {
                 placeholder: .call(
                     .identifier(ref("PlaceholderScreen")),
                     [SwiftArgument(label: "route", value: .identifier("route"))]
+                )
+            ),
+            // Any other screen type that can be a placeholder, such as SwiftUI's `AnyView` (RouteKitSwiftUI
+            // conforms it): a SwiftUI factory needs no second spec, and this file no SwiftUI import.
+            placeholderExtension(
+                screenType: "Screen",
+                whereClause: "Screen: \(ref("PlaceholderConvertible"))",
+                placeholder: .call(
+                    .identifier("Screen"),
+                    [SwiftArgument(label: "placeholderTitle", value: .member(.identifier("route"), "title"))]
                 )
             ),
             .conditional(

@@ -77,7 +77,9 @@ extension RouteTranslator {
                 doc: documentation("A tab of \(names.prefix)'s tab bar."),
                 access: access,
                 name: names.tab,
-                inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
+                inheritance: [
+                    ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable"), ref("NavigationTab"),
+                ],
                 cases: tabs.map { SwiftEnumCase(name: SwiftNaming.identifier($0.id.value)) },
                 members: members
             )

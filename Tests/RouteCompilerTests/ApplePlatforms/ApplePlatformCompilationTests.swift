@@ -58,7 +58,7 @@ struct ApplePlatformCompilationTests {
     }
 
     @Test(
-        "Generated code compiles with its UIKit branch, and a UIKit factory gets placeholders",
+        "Generated code compiles with its UIKit branch in Swift 6 and 5 modes; UIKit and SwiftUI factories get placeholders",
         arguments: specs
     )
     func generatedCodeWithUIKit(spec: URL) throws {
@@ -75,11 +75,60 @@ struct ApplePlatformCompilationTests {
                 UIKitScreens().makePlaceholder(for: route)
             }
             """
+        // A SwiftUI factory gets placeholders from the same generated code, through RouteKitSwiftUI.
+        let swiftUIFactory = """
+            import RouteKitSwiftUI
+            import SwiftUI
+
+            struct SwiftUIScreens: \(name)ScreenFactory {
+                typealias Screen = AnyView
+            }
+
+            @MainActor func viewPlaceholder(_ route: \(name)Route) -> AnyView {
+                SwiftUIScreens().makePlaceholder(for: route)
+            }
+            """
+        // App targets still often build in Swift 5 mode: the code must be warning-free there too.
+        for version in ["6", "5"] {
+            let outcome = try SwiftCompiler.typecheck(
+                RepositoryPaths.customTypeSources(forSpec: spec).merging(
+                    ["Routes.swift": contents, "Factory.swift": factory, "SwiftUIFactory.swift": swiftUIFactory]
+                ) { $1 },
+                arguments: modules.searchArguments,
+                swiftVersion: version
+            )
+            #expect(outcome.succeeded, "Swift \(version) mode:\n\(outcome.output)")
+        }
+    }
+
+    @Test(
+        "Scaffolded files compile on iOS after following their instruction: `Screen` becomes `UIViewController`",
+        arguments: ["6", "5"]
+    )
+    func scaffoldWithUIKit(swiftVersion: String) throws {
+        let modules = try Self.modules()
+        let spec = RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")
+        let bytes = Array(try Data(contentsOf: spec))
+        let scaffold = try Scaffold.files(
+            of: bytes,
+            specFileName: spec.lastPathComponent,
+            screens: nil,
+            factory: "AppScreens"
+        ).files.get()
+        var sources: [String: String] = [:]
+        for file in scaffold {
+            let placeholder = "typealias Screen = PlaceholderScreen<NavigatronRoute>"
+            if file.name == "AppScreens.swift" { #expect(file.contents.contains(placeholder)) }
+            sources[file.name] = file.contents.replacingOccurrences(
+                of: placeholder,
+                with: "typealias Screen = UIViewController"
+            )
+        }
+        sources["Routes.swift"] = try Self.generated(spec).contents
         let outcome = try SwiftCompiler.typecheck(
-            RepositoryPaths.customTypeSources(forSpec: spec).merging(
-                ["Routes.swift": contents, "Factory.swift": factory]
-            ) { $1 },
-            arguments: modules.searchArguments
+            sources,
+            arguments: modules.searchArguments,
+            swiftVersion: swiftVersion
         )
         #expect(outcome.succeeded, "\(outcome.output)")
     }

@@ -349,6 +349,66 @@ struct RouteGenCLITests {
         if accessLevel == .public { #expect(contents.contains("\npublic enum ShopRoute: ")) }
     }
 
+    @Test(
+        "--config reads the access level from routegen-config.yaml; --access-level wins over it",
+        arguments: [
+            ("accessModifier: public\n", [String](), GeneratorOptions.AccessLevel.public),
+            ("accessModifier: package\n", [], .package),
+            ("# defaults\n", [], .internal),
+            ("accessModifier: public\n", ["--access-level", "internal"], .internal),
+        ]
+    )
+    func config(file: String, flags: [String], accessLevel: GeneratorOptions.AccessLevel) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Shop.routes.yaml")
+        try sandbox.write(file, to: "routegen-config.yaml")
+        for command in [["check"], ["generate", "--output", "Out"]] {
+            let run = try sandbox.run(command + ["Shop.routes.yaml", "--config", "routegen-config.yaml"] + flags)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.isEmpty)
+        }
+        let expected = try Self.expectedOutput(
+            of: Self.spec(named: "Shop"),
+            fileName: "Shop.routes.yaml",
+            accessLevel: accessLevel
+        )
+        #expect(try sandbox.text("Out/ShopRoutes.swift") == expected)
+    }
+
+    @Test(
+        "A bad config file is an error at its line and column, and nothing is written",
+        arguments: [
+            (
+                "accessModifier: publik\n",
+                "routegen-config.yaml:1:17: error: unknown access modifier 'publik'; 'accessModifier' is one of 'internal', 'package' or 'public'"
+            ),
+            (
+                "accessModifer: public\n",
+                "routegen-config.yaml:1:1: error: unknown key 'accessModifer' in the RouteGen config"
+            ),
+            (
+                "# settings\naccessModifier: [public]\n",
+                "routegen-config.yaml:2:17: error: 'accessModifier' must be one of 'internal', 'package' or 'public'; found a list"
+            ),
+            ("- public\n", "routegen-config.yaml:1:1: error: the RouteGen config must be a mapping"),
+            ("accessModifier: [public\n", "routegen-config.yaml:1:24: error: YAML syntax error"),
+        ]
+    )
+    func badConfig(file: String, error: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Shop.routes.yaml")
+        try sandbox.write(file, to: "routegen-config.yaml")
+        for command in [["check"], ["generate", "--output", "Out"]] {
+            let run = try sandbox.run(command + ["Shop.routes.yaml", "--config", "routegen-config.yaml"])
+            #expect(run.status == 1)
+            #expect(run.stderrLines.first?.hasPrefix(error) == true, "\(run.stderr)")
+        }
+        #expect(sandbox.files(in: "Out").isEmpty)
+        let missing = try sandbox.run(["check", "Shop.routes.yaml", "--config", "nowhere.yaml"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("nowhere.yaml: error: cannot read the config file"), "\(missing.stderr)")
+    }
+
     @Test("--version prints the version")
     func version() throws {
         let run = try Sandbox().run(["--version"])

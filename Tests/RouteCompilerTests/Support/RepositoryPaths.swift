@@ -15,6 +15,9 @@ enum RepositoryPaths {
     /// The golden specs, which the build plugin also compiles into `GeneratedCodeTests`.
     static let goldenSpecs = root.appendingPathComponent("Tests/GeneratedCodeTests/Specs")
 
+    /// The valid specs of the corpus.
+    static let corpusValidSpecs = root.appendingPathComponent("Tests/RouteCompilerTests/Corpus/Valid")
+
     /// The expected generated files.
     static let goldenExpected = root.appendingPathComponent("Tests/RouteCompilerTests/Golden/Expected")
 

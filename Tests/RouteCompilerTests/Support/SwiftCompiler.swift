@@ -48,22 +48,27 @@ enum SwiftCompiler {
         return try execute(program, arguments)
     }
 
-    /// Type-checks `sources` (file name → contents) together in Swift 6 mode, warnings as errors.
-    static func typecheck(_ sources: [String: String]) throws -> Outcome {
+    /// Type-checks `sources` (file name → contents) together in Swift 6 (or `swiftVersion`) mode, warnings as errors.
+    static func typecheck(_ sources: [String: String], swiftVersion: String = "6") throws -> Outcome {
         guard let modulesDirectory else {
             return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
         }
-        return try typecheck(sources, arguments: ["-I", modulesDirectory.path])
+        return try typecheck(sources, arguments: ["-I", modulesDirectory.path], swiftVersion: swiftVersion)
     }
 
-    /// Type-checks `sources` (file name → contents) together as module `App` in Swift 6 mode, warnings as
-    /// errors, with `arguments` (such as `-I` directories) added.
-    static func typecheck(_ sources: [String: String], arguments: [String]) throws -> Outcome {
+    /// Type-checks `sources` (file name → contents) together as module `App` in Swift 6 (or `swiftVersion`)
+    /// mode, warnings as errors, with `arguments` (such as `-I` directories) added.
+    static func typecheck(
+        _ sources: [String: String],
+        arguments: [String],
+        swiftVersion: String = "6"
+    ) throws -> Outcome {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try write(sources, to: directory)
         return try swiftc(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App"] + arguments + files
+            ["-typecheck", "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "App"] + arguments
+                + files
         )
     }
 

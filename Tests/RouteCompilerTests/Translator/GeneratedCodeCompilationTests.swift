@@ -28,6 +28,26 @@ struct GeneratedCodeCompilationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
+    @Test(
+        "Every sample's, golden and corpus spec's code type-checks in Swift 5 mode with warnings as errors",
+        arguments: RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.corpusValidSpecs)
+    )
+    func typechecksInSwift5(spec: URL) throws {
+        let result = GeneratorPipeline.compile(
+            SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec))),
+            options: GeneratorOptions(specFileName: spec.lastPathComponent)
+        )
+        var sources = RepositoryPaths.customTypeSources(forSpec: spec)
+        sources["Routes.swift"] = try #require(result.output?.contents)
+        // A corpus spec that names custom types declares them in a support file beside it.
+        let support = spec.deletingPathExtension().deletingPathExtension().appendingPathExtension("support.swift")
+        if let contents = try? String(contentsOf: support, encoding: .utf8) { sources["Support.swift"] = contents }
+        let outcome = try SwiftCompiler.typecheck(sources, swiftVersion: "5")
+        #expect(outcome.succeeded, "\(spec.lastPathComponent):\n\(outcome.output)")
+    }
+
     @Test("Public generated code type-checks too")
     func publicAccess() throws {
         let url = RepositoryPaths.goldenSpecs.appendingPathComponent("Navigatron.routes.yaml")

@@ -129,10 +129,12 @@ extension BirdsRoute {
         return router
     }
 
+    @Sendable
     private static func deepLinkToSightings(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
         return DeepLinkDestination(location: .main, routes: [.sightings])
     }
 
+    @Sendable
     private static func deepLinkToSighting(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
         let id: UUID = try parameters.value("id")
         let name: String = try parameters.value("name")
@@ -222,6 +224,13 @@ extension BirdsScreenFactory where Screen == PlaceholderScreen<BirdsRoute> {
     }
 }
 
+extension BirdsScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: BirdsRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension BirdsScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -241,7 +250,7 @@ struct BirdsPlaceholderFactory: BirdsScreenFactory {
 
 /// Owns Birds's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `BirdsPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `BirdsPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -301,7 +310,7 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<BirdsRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -30,7 +30,7 @@ enum ConferenceScreen: String, CaseIterable, Codable, Sendable {
 }
 
 /// A tab of Conference's tab bar.
-enum ConferenceTab: String, CaseIterable, Codable, Sendable {
+enum ConferenceTab: String, CaseIterable, Codable, Sendable, NavigationTab {
     case schedule
     case map
 
@@ -229,17 +229,20 @@ extension ConferenceRoute {
         return router
     }
 
+    @Sendable
     private static func deepLinkToSessionDetail(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
         let sessionId: String = try parameters.value("sessionId")
         let source: String = try parameters.value("source", default: "link")
         return DeepLinkDestination(location: .tab(.schedule), routes: [.home(), .sessionList(), .sessionDetail(sessionId: sessionId, source: source)])
     }
 
+    @Sendable
     private static func deepLinkToVenue(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
         let venueId: String = try parameters.value("venueId")
         return DeepLinkDestination(location: .tab(.map), routes: [.map, .venue(venueId: venueId)])
     }
 
+    @Sendable
     private static func deepLinkToSpeaker(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
         let speakerId: String = try parameters.value("speakerId")
         let note: String = try parameters.value("note")
@@ -487,6 +490,13 @@ extension ConferenceScreenFactory where Screen == PlaceholderScreen<ConferenceRo
     }
 }
 
+extension ConferenceScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: ConferenceRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension ConferenceScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -506,7 +516,7 @@ struct ConferencePlaceholderFactory: ConferenceScreenFactory {
 
 /// Owns Conference's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `ConferencePlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `ConferencePlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -576,7 +586,7 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<ConferenceRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ConferenceRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -307,6 +307,13 @@ extension KeywordsScreenFactory where Screen == PlaceholderScreen<KeywordsRoute>
     }
 }
 
+extension KeywordsScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: KeywordsRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension KeywordsScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -326,7 +333,7 @@ struct KeywordsPlaceholderFactory: KeywordsScreenFactory {
 
 /// Owns Keywords's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `KeywordsPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `KeywordsPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -390,7 +397,7 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<KeywordsRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -147,15 +147,18 @@ extension LibraryRoute {
         return router
     }
 
+    @Sendable
     private static func deepLinkToAuthors(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
         return DeepLinkDestination(location: .main, routes: [.authors])
     }
 
+    @Sendable
     private static func deepLinkToBooks(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
         let author: String = try parameters.value("author")
         return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author)])
     }
 
+    @Sendable
     private static func deepLinkToBookCover(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
         let author: String = try parameters.value("author")
         let title: String = try parameters.value("title")
@@ -284,6 +287,13 @@ extension LibraryScreenFactory where Screen == PlaceholderScreen<LibraryRoute> {
     }
 }
 
+extension LibraryScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: LibraryRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension LibraryScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -303,7 +313,7 @@ struct LibraryPlaceholderFactory: LibraryScreenFactory {
 
 /// Owns Library's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `LibraryPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `LibraryPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -365,7 +375,7 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<LibraryRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -26,7 +26,7 @@ enum MailScreen: String, CaseIterable, Codable, Sendable {
 }
 
 /// A tab of Mail's tab bar.
-enum MailTab: String, CaseIterable, Codable, Sendable {
+enum MailTab: String, CaseIterable, Codable, Sendable, NavigationTab {
     case mail
     case settings
 
@@ -195,19 +195,23 @@ extension MailRoute {
         return router
     }
 
+    @Sendable
     private static func deepLinkToMailboxes(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes])
     }
 
+    @Sendable
     private static func deepLinkToMailbox(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         let mailbox: String = try parameters.value("mailbox")
         return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes, .mailbox(mailbox: mailbox)])
     }
 
+    @Sendable
     private static func deepLinkToSettings(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         return DeepLinkDestination(location: .tab(.settings), routes: [.settings])
     }
 
+    @Sendable
     private static func deepLinkToAccount(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
         let id: String = try parameters.value("id")
         return DeepLinkDestination(location: .tab(.settings), routes: [.settings, .account(id: id)])
@@ -383,6 +387,13 @@ extension MailScreenFactory where Screen == PlaceholderScreen<MailRoute> {
     }
 }
 
+extension MailScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: MailRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension MailScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -402,7 +413,7 @@ struct MailPlaceholderFactory: MailScreenFactory {
 
 /// Owns Mail's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `MailPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `MailPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class MailCoordinator<Factory: MailScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -468,7 +479,7 @@ final class MailCoordinator<Factory: MailScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<MailRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -150,6 +150,13 @@ extension MinimalScreenFactory where Screen == PlaceholderScreen<MinimalRoute> {
     }
 }
 
+extension MinimalScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: MinimalRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension MinimalScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -169,7 +176,7 @@ struct MinimalPlaceholderFactory: MinimalScreenFactory {
 
 /// Owns Minimal's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `MinimalPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `MinimalPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -227,7 +234,7 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<MinimalRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

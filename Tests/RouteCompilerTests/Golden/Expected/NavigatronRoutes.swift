@@ -32,7 +32,7 @@ enum NavigatronScreen: String, CaseIterable, Codable, Sendable {
 }
 
 /// A tab of Navigatron's tab bar.
-enum NavigatronTab: String, CaseIterable, Codable, Sendable {
+enum NavigatronTab: String, CaseIterable, Codable, Sendable, NavigationTab {
     case contacts
     case employees
 
@@ -219,19 +219,23 @@ extension NavigatronRoute {
         return router
     }
 
+    @Sendable
     private static func deepLinkToContacts(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts])
     }
 
+    @Sendable
     private static func deepLinkToContact(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         let name: String = try parameters.value("name")
         return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts, .contact(name: name)])
     }
 
+    @Sendable
     private static func deepLinkToEmployees(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         return DeepLinkDestination(location: .tab(.employees), routes: [.employees])
     }
 
+    @Sendable
     private static func deepLinkToEmployee(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
         let name: String = try parameters.value("name")
         let role: String = try parameters.value("role", default: "New hire")
@@ -331,7 +335,7 @@ enum NavigatronNavigator {
         }
 
         /// Choose a contact to hire.
-        func pickContact(onResult: (@MainActor (String?) -> Void)? = nil) {
+        func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
             self.context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
         }
     }
@@ -439,6 +443,13 @@ extension NavigatronScreenFactory where Screen == PlaceholderScreen<NavigatronRo
     }
 }
 
+extension NavigatronScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: NavigatronRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension NavigatronScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -458,7 +469,7 @@ struct NavigatronPlaceholderFactory: NavigatronScreenFactory {
 
 /// Owns Navigatron's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `NavigatronPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `NavigatronPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -526,7 +537,7 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

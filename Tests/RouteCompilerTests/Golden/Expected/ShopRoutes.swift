@@ -275,6 +275,13 @@ extension ShopScreenFactory where Screen == PlaceholderScreen<ShopRoute> {
     }
 }
 
+extension ShopScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: ShopRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension ShopScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -294,7 +301,7 @@ struct ShopPlaceholderFactory: ShopScreenFactory {
 
 /// Owns Shop's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `ShopPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `ShopPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class ShopCoordinator<Factory: ShopScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -358,7 +365,7 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<ShopRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }

@@ -178,10 +178,12 @@ extension StudioRoute {
         return router
     }
 
+    @Sendable
     private static func deepLinkToStages(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
         return DeepLinkDestination(location: .primary, routes: [.stages])
     }
 
+    @Sendable
     private static func deepLinkToStage(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
         let number: Int = try parameters.value("number")
         let showNotes: Bool = try parameters.value("showNotes", default: false)
@@ -296,7 +298,7 @@ enum StudioNavigator {
         }
 
         /// Presents `rename`.
-        func rename(number: Int, name: String, onResult: (@MainActor (String?) -> Void)? = nil) {
+        func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
             self.context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
         }
     }
@@ -336,7 +338,7 @@ extension RouteKit.ScreenNavigator where Route == StudioRoute {
 
 extension StudioNavigator.EditMoves where Route == StudioRoute {
     /// Presents `stageEditor` full screen.
-    func edit(number: Int, draft: String? = nil, onResult: (@MainActor (Bool?) -> Void)? = nil) {
+    func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
         self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
     }
 }
@@ -406,6 +408,13 @@ extension StudioScreenFactory where Screen == PlaceholderScreen<StudioRoute> {
     }
 }
 
+extension StudioScreenFactory where Screen: PlaceholderConvertible {
+    /// A placeholder that shows the route's title.
+    func makePlaceholder(for route: StudioRoute) -> Screen {
+        return Screen(placeholderTitle: route.title)
+    }
+}
+
 #if canImport(UIKit)
 extension StudioScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
@@ -425,7 +434,7 @@ struct StudioPlaceholderFactory: StudioScreenFactory {
 
 /// Owns Studio's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
 ///
-/// Start with `StudioPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Start with `StudioPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class StudioCoordinator<Factory: StudioScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -493,7 +502,7 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     }
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or released.
-    func addObserver(_ observer: @escaping @MainActor (NavigationEvent<StudioRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>) -> Void) -> NavigationObservation {
         return navigation.addObserver(observer)
     }
 }
