@@ -3,13 +3,36 @@ import Foundation
 /// Maps URLs to deep-link destinations with a trie of path segments, so that matching costs
 /// the length of the path, not the number of patterns.
 ///
-/// Generated code registers one pattern per linked screen (`<Name>Route.deepLinks`). A URL's
-/// segments are its path's, preceded by its host for custom schemes (`navigatron://employees/Ada`
-/// has the segments `employees`, `Ada`); for `http` and `https` (universal links) the host is the
-/// domain and only the path counts.
+/// Generated code creates one from a table (`<Name>Route.deepLinks`): a ``Link`` per pattern of a
+/// linked screen, and one function that builds a screen's destination from a matched link's
+/// parameters. A URL's segments are its path's, preceded by its host for custom schemes
+/// (`navigatron://employees/Ada` has the segments `employees`, `Ada`); for `http` and `https`
+/// (universal links) the host is the domain and only the path counts.
 public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Builds a destination from a matched link's parameters.
     public typealias Builder = @Sendable (DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
+
+    /// Builds the destination of a screen from the parameters of a link to it.
+    public typealias Destination =
+        @Sendable (Route.Screen, DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
+
+    /// A row of a router's table: a pattern such as `/authors/{author}`, the screen it links to, and
+    /// the types of its `{param}` segments.
+    public struct Link: Sendable {
+        /// The pattern, such as `/authors/{author}/books/{page}`.
+        public var pattern: String
+        /// The screen the pattern links to.
+        public var screen: Route.Screen
+        /// The types of the pattern's `{param}` segments, in order; `String` for those past the end.
+        public var types: [any DeepLinkValue.Type]
+
+        /// Creates a row: `Link("/books/{id}", to: .book, types: Int.self)`.
+        public init(_ pattern: String, to screen: Route.Screen, types: any DeepLinkValue.Type...) {
+            self.pattern = pattern
+            self.screen = screen
+            self.types = types
+        }
+    }
 
     /// One node of the trie.
     private struct Node: Sendable {
@@ -24,17 +47,42 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Creates a router with no patterns.
     public init() {}
 
+    /// Creates a router from a table: the links, in order, and the function that builds the
+    /// destination of each link's screen.
+    ///
+    /// A link registered earlier is tried first when two patterns have the same shape.
+    public init(_ links: [Link], destination: @escaping Destination) {
+        for link in links {
+            let screen = link.screen
+            insert(link.pattern, types: { link.types.indices.contains($1) ? link.types[$1] : String.self }) {
+                parameters throws(DeepLinkError) in
+                try destination(screen, parameters)
+            }
+        }
+    }
+
     /// Registers a pattern such as `/authors/{author}`; `types` gives the type of each `{param}`.
     public mutating func register(
         _ pattern: String,
         types: [String: any DeepLinkValue.Type] = [:],
         _ builder: @escaping Builder
     ) {
+        insert(pattern, types: { name, _ in types[name] ?? String.self }, builder)
+    }
+
+    /// Adds a pattern's path to the trie; `type` gives the type of its `{param}` segment by name and position.
+    private mutating func insert(
+        _ pattern: String,
+        types type: (String, Int) -> any DeepLinkValue.Type,
+        _ builder: @escaping Builder
+    ) {
         var index = 0
+        var position = 0
         for segment in pattern.split(separator: "/").map(String.init) {
             if segment.hasPrefix("{"), segment.hasSuffix("}") {
                 let name = String(segment.dropFirst().dropLast())
-                let type = types[name] ?? String.self
+                let type = type(name, position)
+                position += 1
                 if let existing = nodes[index].params.first(where: { $0.name == name && $0.type == type }) {
                     index = existing.next
                 } else {

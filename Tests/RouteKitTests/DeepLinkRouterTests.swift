@@ -74,4 +74,38 @@ private struct MeasureRoute: NavigationRoute {
         let segments = path.split(separator: "/").map(String.init)
         #expect(throws: error) { try Self.router.destination(segments: segments) }
     }
+    /// A route of a table-driven router: a screen and the text of its link's `id`.
+    private struct TableRoute: NavigationRoute {
+        enum Screen: String, Hashable, Codable, Sendable { case item, note }
+        var screen: Screen
+        var id: String
+        typealias Tab = Never
+        var title: String { id }
+        var navigationBar: BarVisibility { .visible }
+        var toolbar: BarVisibility { .hidden }
+    }
+
+    @Test("A router made from a table links each pattern to its screen, with its params' types, in order")
+    func table() throws {
+        let router = DeepLinkRouter<TableRoute>(
+            [
+                .init("/items/{id}", to: .item, types: Int.self),
+                .init("/items/{id}", to: .note),
+                .init("/notes/{day}/{id}", to: .note, types: String.self, UUID.self),
+            ],
+            destination: { screen, parameters throws(DeepLinkError) in
+                let id: String = try parameters.value("id")
+                return DeepLinkDestination(location: .main, routes: [TableRoute(screen: screen, id: id)])
+            }
+        )
+        #expect(router.patterns == ["/items/{id}", "/items/{id}", "/notes/{day}/{id}"])
+        #expect(try router.destination(segments: ["items", "42"]).route == TableRoute(screen: .item, id: "42"))
+        // The `Int` pattern comes first; text that is not an `Int` falls through to the `String` one.
+        #expect(try router.destination(segments: ["items", "x"]).route == TableRoute(screen: .note, id: "x"))
+        let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        #expect(try router.destination(segments: ["notes", "mon", uuid]).route == TableRoute(screen: .note, id: uuid))
+        #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "7", type: "UUID")) {
+            try router.destination(segments: ["notes", "mon", "7"])
+        }
+    }
 }

@@ -227,6 +227,14 @@ struct TextRenderer {
             writer.line("}")
         case .switch(let subject, let cases):
             renderSwitch(subject, cases)
+        case .throw(let error):
+            writer.line("throw " + renderExpression(error))
+        case .table(let name, let type, let elements):
+            writer.line("let " + name + ": " + type + " = [")
+            indented { renderer in
+                for element in elements { renderer.writer.line(renderer.renderExpression(element) + ",") }
+            }
+            writer.line("]")
         case .if(let condition, let then, let otherwise):
             writer.line("if " + renderExpression(condition) + " {")
             indented { renderer in

@@ -105,6 +105,7 @@ extension RouteTranslator {
             ),
         ]
         if !linked.isEmpty {
+            let router = "\(ref("DeepLinkRouter"))<\(names.route)>"
             members.append(
                 .function(
                     SwiftFunction(
@@ -112,56 +113,107 @@ extension RouteTranslator {
                         isStatic: true,
                         name: "makeDeepLinkRouter",
                         parameters: [],
-                        returnType: "\(ref("DeepLinkRouter"))<\(names.route)>",
+                        returnType: router,
                         body: [
-                            .variable(
-                                isMutable: true,
-                                name: "router",
-                                value: .call(.identifier("\(ref("DeepLinkRouter"))<\(names.route)>"), [])
-                            )
+                            .table(
+                                name: "links",
+                                type: "[\(router).Link]",
+                                elements: linked.flatMap { screen, _, _ in
+                                    screen.paths.map { link(to: screen, path: $0.value) }
+                                }
+                            ),
+                            .return(
+                                .call(
+                                    .identifier(ref("DeepLinkRouter")),
+                                    [
+                                        SwiftArgument(value: .identifier("links")),
+                                        SwiftArgument(label: "destination", value: .identifier("deepLinkDestination")),
+                                    ]
+                                )
+                            ),
                         ]
-                            + linked.flatMap { screen, _, _ in
-                                screen.paths.map { registration(for: screen, path: $0.value) }
-                            }
-                            + [.return(.identifier("router"))]
                     )
                 )
             )
+            members.append(.function(destinationFunction(linked.map { ($0.0, $0.2) })))
         }
-        members += linked.map { screen, _, plan in .function(destinationFunction(for: screen, plan: plan)) }
         members += pathSwitch.parts
         return .extension(SwiftExtension(extendedType: names.route, members: members))
     }
 
-    private func registration(for screen: Screen, path: PathPattern) -> SwiftStatement {
-        var arguments = [SwiftArgument(value: .literal(.string(path.text)))]
-        let pathParams = path.paramNames.compactMap { screen.param(named: $0) }
-        if !pathParams.isEmpty {
-            arguments.append(
-                SwiftArgument(
-                    label: "types",
-                    value: .dictionary(
-                        pathParams.map {
-                            (
-                                .literal(.string($0.name.value)),
-                                .identifier($0.type.value.swiftType(replacing: hiddenTypeReplacements) + ".self")
+    /// A row of the router's table: `.init("/authors/{author}", to: .books)`, with the types of the
+    /// path's params unless they are all `String`.
+    private func link(to screen: Screen, path: PathPattern) -> SwiftExpression {
+        var arguments = [
+            SwiftArgument(value: .literal(.string(path.text))),
+            SwiftArgument(label: "to", value: .member(nil, SwiftNaming.identifier(screen.name.value))),
+        ]
+        let types = path.paramNames.map { name in
+            screen.param(named: name)?.type.value.swiftType(replacing: hiddenTypeReplacements) ?? "String"
+        }
+        if types.contains(where: { $0 != "String" }) {
+            let lastTyped = types.lastIndex { $0 != "String" } ?? 0
+            arguments += types[...lastTyped].enumerated().map { index, type in
+                SwiftArgument(label: index == 0 ? "types" : nil, value: .identifier(type + ".self"))
+            }
+        }
+        return .call(.member(nil, "init"), arguments)
+    }
+
+    /// `deepLinkDestination(to:_:)`: reads a linked screen's params from its link and builds the
+    /// destination, one case per linked screen.
+    private func destinationFunction(_ linked: [(Screen, DeepLinkPlan)]) -> SwiftFunction {
+        let taken = Set(linked.flatMap { screen, _ in screen.params.map(\.name.value) })
+        let parametersName = SwiftNaming.uniqueName("parameters", avoiding: taken)
+        let screenName = SwiftNaming.uniqueName("screen", avoiding: taken)
+        var cases = linked.map { screen, plan in
+            SwiftSwitchCase(
+                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
+                body: destinationBody(for: screen, plan: plan, parameters: parametersName)
+            )
+        }
+        if linked.count < spec.screens.count {
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [],
+                    body: [
+                        .throw(
+                            .call(
+                                .member(.identifier(ref("DeepLinkError")), "noMatch"),
+                                [SwiftArgument(label: "path", value: .member(.identifier(parametersName), "path"))]
                             )
-                        }
-                    )
+                        )
+                    ]
                 )
             )
         }
-        arguments.append(SwiftArgument(value: .identifier(deepLinkFunctionName(screen))))
-        return .expression(.call(.member(.identifier("router"), "register"), arguments))
+        // `@Sendable`: the router stores it, and Swift 5 mode does not infer it for a function reference.
+        return SwiftFunction(
+            doc: documentation(
+                "The destination of a deep link to `\(screenName)`: the screen, with the link's parameters, over its back stack."
+            ),
+            attributes: ["@Sendable"],
+            access: .private,
+            isStatic: true,
+            name: "deepLinkDestination",
+            parameters: [
+                SwiftParameter(label: "to", name: screenName, type: names.screen),
+                SwiftParameter(label: "_", name: parametersName, type: ref("DeepLinkParameters")),
+            ],
+            effects: ["throws(\(ref("DeepLinkError")))"],
+            returnType: "\(ref("DeepLinkDestination"))<\(names.route)>",
+            body: [.switch(.identifier(screenName), cases)]
+        )
     }
 
-    private func deepLinkFunctionName(_ screen: Screen) -> String {
-        SwiftNaming.prefixed("deepLinkTo", screen.name.value)
-    }
-
-    /// `deepLinkTo<Screen>(_:)`: reads the link's params and builds the destination.
-    private func destinationFunction(for screen: Screen, plan: DeepLinkPlan) -> SwiftFunction {
-        let parametersName = SwiftNaming.uniqueName("parameters", avoiding: Set(screen.params.map(\.name.value)))
+    /// The case of one linked screen in `deepLinkDestination(to:_:)`: its params, read from the link, and its destination.
+    private func destinationBody(
+        for screen: Screen,
+        plan: DeepLinkPlan,
+        parameters parametersName: String
+    )
+        -> [SwiftStatement]
+    {
         // A param in every pattern's path is always captured; one that some pattern leaves out may come from
         // the query (or its default) like any other.
         let inPath = screen.paths.dropFirst().reduce(Set(screen.path?.value.paramNames ?? [])) {
@@ -205,17 +257,7 @@ extension RouteTranslator {
             )
         }
         body.append(.return(.call(.identifier(ref("DeepLinkDestination")), arguments)))
-        // `@Sendable`: the router stores it, and Swift 5 mode does not infer it for a function reference.
-        return SwiftFunction(
-            attributes: ["@Sendable"],
-            access: .private,
-            isStatic: true,
-            name: deepLinkFunctionName(screen),
-            parameters: [SwiftParameter(label: "_", name: parametersName, type: ref("DeepLinkParameters"))],
-            effects: ["throws(\(ref("DeepLinkError")))"],
-            returnType: "\(ref("DeepLinkDestination"))<\(names.route)>",
-            body: body
-        )
+        return body
     }
 
     /// How a linked screen's param is read from its link.

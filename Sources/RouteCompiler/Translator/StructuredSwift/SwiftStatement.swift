@@ -12,6 +12,10 @@ indirect enum SwiftStatement: Equatable {
     case `if`(condition: SwiftExpression, then: [SwiftStatement], else: [SwiftStatement]?)
     /// `if let name = value { … }`.
     case ifLet(name: String, value: SwiftExpression, then: [SwiftStatement])
+    /// `throw error`.
+    case `throw`(SwiftExpression)
+    /// `let name: Type = [` and one element per line: a table that reads as one.
+    case table(name: String, type: String, elements: [SwiftExpression])
 }
 
 /// One case of a `switch`.

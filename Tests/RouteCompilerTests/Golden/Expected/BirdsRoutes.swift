@@ -123,23 +123,25 @@ extension BirdsRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<BirdsRoute> {
-        var router = DeepLinkRouter<BirdsRoute>()
-        router.register("/sightings", deepLinkToSightings)
-        router.register("/sightings/{id}/{name}", types: ["id": UUID.self, "name": String.self], deepLinkToSighting)
-        return router
+        let links: [DeepLinkRouter<BirdsRoute>.Link] = [
+            .init("/sightings", to: .sightings),
+            .init("/sightings/{id}/{name}", to: .sighting, types: UUID.self),
+        ]
+        return DeepLinkRouter(links, destination: deepLinkDestination)
     }
 
+    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
     @Sendable
-    private static func deepLinkToSightings(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
-        return DeepLinkDestination(location: .main, routes: [.sightings])
-    }
-
-    @Sendable
-    private static func deepLinkToSighting(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
-        let id: UUID = try parameters.value("id")
-        let name: String = try parameters.value("name")
-        let note: String? = try parameters.optionalValue("note", default: nil)
-        return DeepLinkDestination(location: .main, routes: [.sightings, .sighting(id: id, name: name, note: note)])
+    private static func deepLinkDestination(to screen: BirdsScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
+        switch screen {
+        case .sightings:
+            return DeepLinkDestination(location: .main, routes: [.sightings])
+        case .sighting:
+            let id: UUID = try parameters.value("id")
+            let name: String = try parameters.value("name")
+            let note: String? = try parameters.optionalValue("note", default: nil)
+            return DeepLinkDestination(location: .main, routes: [.sightings, .sighting(id: id, name: name, note: note)])
+        }
     }
 }
 

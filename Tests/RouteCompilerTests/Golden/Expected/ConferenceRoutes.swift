@@ -221,32 +221,33 @@ extension ConferenceRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<ConferenceRoute> {
-        var router = DeepLinkRouter<ConferenceRoute>()
-        router.register("/sessions/{sessionId}", types: ["sessionId": String.self], deepLinkToSessionDetail)
-        router.register("/s/{sessionId}", types: ["sessionId": String.self], deepLinkToSessionDetail)
-        router.register("/venues/{venueId}", types: ["venueId": String.self], deepLinkToVenue)
-        router.register("/speakers/{speakerId}", types: ["speakerId": String.self], deepLinkToSpeaker)
-        return router
+        let links: [DeepLinkRouter<ConferenceRoute>.Link] = [
+            .init("/sessions/{sessionId}", to: .sessionDetail),
+            .init("/s/{sessionId}", to: .sessionDetail),
+            .init("/venues/{venueId}", to: .venue),
+            .init("/speakers/{speakerId}", to: .speaker),
+        ]
+        return DeepLinkRouter(links, destination: deepLinkDestination)
     }
 
+    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
     @Sendable
-    private static func deepLinkToSessionDetail(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
-        let sessionId: String = try parameters.value("sessionId")
-        let source: String = try parameters.value("source", default: "link")
-        return DeepLinkDestination(location: .tab(.schedule), routes: [.home(), .sessionList(), .sessionDetail(sessionId: sessionId, source: source)])
-    }
-
-    @Sendable
-    private static func deepLinkToVenue(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
-        let venueId: String = try parameters.value("venueId")
-        return DeepLinkDestination(location: .tab(.map), routes: [.map, .venue(venueId: venueId)])
-    }
-
-    @Sendable
-    private static func deepLinkToSpeaker(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
-        let speakerId: String = try parameters.value("speakerId")
-        let note: String = try parameters.value("note")
-        return DeepLinkDestination(location: .tab(.schedule), routes: [.home(), .speaker(speakerId: speakerId, note: note)])
+    private static func deepLinkDestination(to screen: ConferenceScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
+        switch screen {
+        case .sessionDetail:
+            let sessionId: String = try parameters.value("sessionId")
+            let source: String = try parameters.value("source", default: "link")
+            return DeepLinkDestination(location: .tab(.schedule), routes: [.home(), .sessionList(), .sessionDetail(sessionId: sessionId, source: source)])
+        case .venue:
+            let venueId: String = try parameters.value("venueId")
+            return DeepLinkDestination(location: .tab(.map), routes: [.map, .venue(venueId: venueId)])
+        case .speaker:
+            let speakerId: String = try parameters.value("speakerId")
+            let note: String = try parameters.value("note")
+            return DeepLinkDestination(location: .tab(.schedule), routes: [.home(), .speaker(speakerId: speakerId, note: note)])
+        default:
+            throw DeepLinkError.noMatch(path: parameters.path)
+        }
     }
 }
 

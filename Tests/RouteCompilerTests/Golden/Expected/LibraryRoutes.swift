@@ -140,29 +140,28 @@ extension LibraryRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<LibraryRoute> {
-        var router = DeepLinkRouter<LibraryRoute>()
-        router.register("/authors", deepLinkToAuthors)
-        router.register("/authors/{author}", types: ["author": String.self], deepLinkToBooks)
-        router.register("/authors/{author}/books/{title}", types: ["author": String.self, "title": String.self], deepLinkToBookCover)
-        return router
+        let links: [DeepLinkRouter<LibraryRoute>.Link] = [
+            .init("/authors", to: .authors),
+            .init("/authors/{author}", to: .books),
+            .init("/authors/{author}/books/{title}", to: .bookCover),
+        ]
+        return DeepLinkRouter(links, destination: deepLinkDestination)
     }
 
+    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
     @Sendable
-    private static func deepLinkToAuthors(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
-        return DeepLinkDestination(location: .main, routes: [.authors])
-    }
-
-    @Sendable
-    private static func deepLinkToBooks(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
-        let author: String = try parameters.value("author")
-        return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author)])
-    }
-
-    @Sendable
-    private static func deepLinkToBookCover(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
-        let author: String = try parameters.value("author")
-        let title: String = try parameters.value("title")
-        return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author), .bookCover(author: author, title: title)])
+    private static func deepLinkDestination(to screen: LibraryScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+        switch screen {
+        case .authors:
+            return DeepLinkDestination(location: .main, routes: [.authors])
+        case .books:
+            let author: String = try parameters.value("author")
+            return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author)])
+        case .bookCover:
+            let author: String = try parameters.value("author")
+            let title: String = try parameters.value("title")
+            return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author), .bookCover(author: author, title: title)])
+        }
     }
 }
 

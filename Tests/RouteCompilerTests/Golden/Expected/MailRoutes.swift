@@ -187,34 +187,32 @@ extension MailRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<MailRoute> {
-        var router = DeepLinkRouter<MailRoute>()
-        router.register("/mail", deepLinkToMailboxes)
-        router.register("/mail/{mailbox}", types: ["mailbox": String.self], deepLinkToMailbox)
-        router.register("/settings", deepLinkToSettings)
-        router.register("/settings/account/{id}", types: ["id": String.self], deepLinkToAccount)
-        return router
+        let links: [DeepLinkRouter<MailRoute>.Link] = [
+            .init("/mail", to: .mailboxes),
+            .init("/mail/{mailbox}", to: .mailbox),
+            .init("/settings", to: .settings),
+            .init("/settings/account/{id}", to: .account),
+        ]
+        return DeepLinkRouter(links, destination: deepLinkDestination)
     }
 
+    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
     @Sendable
-    private static func deepLinkToMailboxes(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
-        return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes])
-    }
-
-    @Sendable
-    private static func deepLinkToMailbox(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
-        let mailbox: String = try parameters.value("mailbox")
-        return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes, .mailbox(mailbox: mailbox)])
-    }
-
-    @Sendable
-    private static func deepLinkToSettings(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
-        return DeepLinkDestination(location: .tab(.settings), routes: [.settings])
-    }
-
-    @Sendable
-    private static func deepLinkToAccount(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
-        let id: String = try parameters.value("id")
-        return DeepLinkDestination(location: .tab(.settings), routes: [.settings, .account(id: id)])
+    private static func deepLinkDestination(to screen: MailScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
+        switch screen {
+        case .mailboxes:
+            return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes])
+        case .mailbox:
+            let mailbox: String = try parameters.value("mailbox")
+            return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes, .mailbox(mailbox: mailbox)])
+        case .settings:
+            return DeepLinkDestination(location: .tab(.settings), routes: [.settings])
+        case .account:
+            let id: String = try parameters.value("id")
+            return DeepLinkDestination(location: .tab(.settings), routes: [.settings, .account(id: id)])
+        default:
+            throw DeepLinkError.noMatch(path: parameters.path)
+        }
     }
 }
 

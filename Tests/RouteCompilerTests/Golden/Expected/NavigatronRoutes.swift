@@ -211,35 +211,33 @@ extension NavigatronRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<NavigatronRoute> {
-        var router = DeepLinkRouter<NavigatronRoute>()
-        router.register("/contacts", deepLinkToContacts)
-        router.register("/contacts/{name}", types: ["name": String.self], deepLinkToContact)
-        router.register("/employees", deepLinkToEmployees)
-        router.register("/employees/{name}", types: ["name": String.self], deepLinkToEmployee)
-        return router
+        let links: [DeepLinkRouter<NavigatronRoute>.Link] = [
+            .init("/contacts", to: .contacts),
+            .init("/contacts/{name}", to: .contact),
+            .init("/employees", to: .employees),
+            .init("/employees/{name}", to: .employee),
+        ]
+        return DeepLinkRouter(links, destination: deepLinkDestination)
     }
 
+    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
     @Sendable
-    private static func deepLinkToContacts(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
-        return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts])
-    }
-
-    @Sendable
-    private static func deepLinkToContact(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
-        let name: String = try parameters.value("name")
-        return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts, .contact(name: name)])
-    }
-
-    @Sendable
-    private static func deepLinkToEmployees(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
-        return DeepLinkDestination(location: .tab(.employees), routes: [.employees])
-    }
-
-    @Sendable
-    private static func deepLinkToEmployee(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
-        let name: String = try parameters.value("name")
-        let role: String = try parameters.value("role", default: "New hire")
-        return DeepLinkDestination(location: .tab(.employees), routes: [.employees, .employee(name: name, role: role)])
+    private static func deepLinkDestination(to screen: NavigatronScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+        switch screen {
+        case .contacts:
+            return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts])
+        case .contact:
+            let name: String = try parameters.value("name")
+            return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts, .contact(name: name)])
+        case .employees:
+            return DeepLinkDestination(location: .tab(.employees), routes: [.employees])
+        case .employee:
+            let name: String = try parameters.value("name")
+            let role: String = try parameters.value("role", default: "New hire")
+            return DeepLinkDestination(location: .tab(.employees), routes: [.employees, .employee(name: name, role: role)])
+        default:
+            throw DeepLinkError.noMatch(path: parameters.path)
+        }
     }
 }
 

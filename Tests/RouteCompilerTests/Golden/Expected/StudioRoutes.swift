@@ -172,22 +172,26 @@ extension StudioRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<StudioRoute> {
-        var router = DeepLinkRouter<StudioRoute>()
-        router.register("/stages", deepLinkToStages)
-        router.register("/stages/{number}", types: ["number": Int.self], deepLinkToStage)
-        return router
+        let links: [DeepLinkRouter<StudioRoute>.Link] = [
+            .init("/stages", to: .stages),
+            .init("/stages/{number}", to: .stage, types: Int.self),
+        ]
+        return DeepLinkRouter(links, destination: deepLinkDestination)
     }
 
+    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
     @Sendable
-    private static func deepLinkToStages(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
-        return DeepLinkDestination(location: .primary, routes: [.stages])
-    }
-
-    @Sendable
-    private static func deepLinkToStage(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
-        let number: Int = try parameters.value("number")
-        let showNotes: Bool = try parameters.value("showNotes", default: false)
-        return DeepLinkDestination(location: .secondary, routes: [.stage(number: number, showNotes: showNotes)])
+    private static func deepLinkDestination(to screen: StudioScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
+        switch screen {
+        case .stages:
+            return DeepLinkDestination(location: .primary, routes: [.stages])
+        case .stage:
+            let number: Int = try parameters.value("number")
+            let showNotes: Bool = try parameters.value("showNotes", default: false)
+            return DeepLinkDestination(location: .secondary, routes: [.stage(number: number, showNotes: showNotes)])
+        default:
+            throw DeepLinkError.noMatch(path: parameters.path)
+        }
     }
 }
 
