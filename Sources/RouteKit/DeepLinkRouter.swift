@@ -210,6 +210,29 @@ public enum DeepLinkPath {
         return path
     }
 
+    /// A path from a pattern such as `/authors/{author}` and the texts of its `{param}` segments, in
+    /// order, percent-encoded as ``make(_:query:)`` does: `make("/authors/{author}", filling: ["Le Guin"])`
+    /// is `/authors/Le%20Guin`.
+    ///
+    /// Returns `nil` when a value is empty, or when there are fewer values than `{param}` segments.
+    public static func make(
+        _ pattern: String,
+        filling values: [String],
+        query: [(name: String, value: String)] = []
+    ) -> String? {
+        var values = values[...]
+        var segments: [String] = []
+        for segment in pattern.split(separator: "/") {
+            if segment.hasPrefix("{"), segment.hasSuffix("}") {
+                guard let value = values.popFirst() else { return nil }
+                segments.append(value)
+            } else {
+                segments.append(String(segment))
+            }
+        }
+        return make(segments, query: query)
+    }
+
     /// A URL of a custom scheme for a path: `/employees/Ada` → `navigatron://employees/Ada`.
     ///
     /// The first segment becomes the URL's host, so its `:` and `@` are percent-encoded: a host would

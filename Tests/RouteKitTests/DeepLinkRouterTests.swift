@@ -41,6 +41,20 @@ private struct MeasureRoute: NavigationRoute {
         #expect(read.sign == value.sign || value.isNaN)
     }
 
+    @Test("A pattern filled with its params' texts is the path of its segments")
+    func filledPattern() {
+        #expect(
+            DeepLinkPath.make("/authors/{author}/books/{title}", filling: ["Le Guin", "A/B"])
+                == DeepLinkPath.make(["authors", "Le Guin", "books", "A/B"])
+        )
+        #expect(DeepLinkPath.make("/authors/{author}", filling: ["Le Guin"]) == "/authors/Le%20Guin")
+        #expect(
+            DeepLinkPath.make("/inbox", filling: [], query: [(name: "page", value: "2")]) == "/inbox?page=2"
+        )
+        #expect(DeepLinkPath.make("/authors/{author}", filling: [""]) == nil)
+        #expect(DeepLinkPath.make("/authors/{author}", filling: []) == nil)
+    }
+
     @Test("A path with an empty segment has no link")
     func emptySegment() {
         #expect(DeepLinkPath.make(["mail", ""]) == nil)

@@ -306,6 +306,15 @@ extension RouteTranslator {
         return .call(.identifier("!"), [SwiftArgument(value: isNaN)])
     }
 
+    /// `DeepLinkPath.make("/authors/{author}", filling: [author.deepLinkText], query: query)`.
+    private func makePath(_ path: PathPattern, _ values: SwiftExpression, query: SwiftExpression?) -> SwiftExpression {
+        var arguments = [
+            SwiftArgument(value: .literal(.string(path.text))), SwiftArgument(label: "filling", value: values),
+        ]
+        if let query { arguments.append(SwiftArgument(label: "query", value: query)) }
+        return .call(.member(.identifier(ref("DeepLinkPath")), "make"), arguments)
+    }
+
     /// The `deepLinkPath` case of one screen.
     private func deepLinkPathCase(for screen: Screen) -> SwiftSwitchCase {
         let name = SwiftNaming.identifier(screen.name.value)
@@ -359,18 +368,14 @@ extension RouteTranslator {
                 query.append(append)
             }
         }
-        let segments = SwiftExpression.array(
-            path.segments.map { segment in
-                switch segment {
-                case .literal(let text): .literal(.string(text))
-                case .param(let param): .member(.identifier(SwiftNaming.identifier(param)), "deepLinkText")
-                }
-            }
+        let values = SwiftExpression.array(
+            path.paramNames.map { .member(.identifier(SwiftNaming.identifier($0)), "deepLinkText") }
         )
-        if query.isEmpty {
-            body.append(
-                .return(.call(.member(.identifier(ref("DeepLinkPath")), "make"), [SwiftArgument(value: segments)]))
-            )
+        if body.isEmpty, query.isEmpty, path.paramNames.isEmpty {
+            // Literal segments hold only unreserved characters, which `DeepLinkPath.make` keeps as they are.
+            body.append(.return(.literal(.string(path.text))))
+        } else if query.isEmpty {
+            body.append(.return(makePath(path, values, query: nil)))
         } else {
             body.append(
                 .variable(
@@ -381,14 +386,7 @@ extension RouteTranslator {
                 )
             )
             body += query
-            body.append(
-                .return(
-                    .call(
-                        .member(.identifier(ref("DeepLinkPath")), "make"),
-                        [SwiftArgument(value: segments), SwiftArgument(label: "query", value: .identifier(queryName))]
-                    )
-                )
-            )
+            body.append(.return(makePath(path, values, query: .identifier(queryName))))
         }
         let needed = Set(path.paramNames).union(
             screen.params.filter { !inPath.contains($0.name.value) }.map(\.name.value)

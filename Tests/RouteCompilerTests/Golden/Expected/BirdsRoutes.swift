@@ -94,7 +94,7 @@ extension BirdsRoute {
     var deepLinkPath: String? {
         switch self {
         case .sightings:
-            return DeepLinkPath.make(["sightings"])
+            return "/sightings"
         case .sighting(let id, let name, let note):
             if note == "" {
                 return nil
@@ -103,7 +103,7 @@ extension BirdsRoute {
             if note != nil {
                 query.append(("note", note?.deepLinkText ?? ""))
             }
-            return DeepLinkPath.make(["sightings", id.deepLinkText, name.deepLinkText], query: query)
+            return DeepLinkPath.make("/sightings/{id}/{name}", filling: [id.deepLinkText, name.deepLinkText], query: query)
         }
     }
 

@@ -191,17 +191,17 @@ extension ConferenceRoute {
             if source != "link" {
                 query.append(("source", source.deepLinkText))
             }
-            return DeepLinkPath.make(["sessions", sessionId.deepLinkText], query: query)
+            return DeepLinkPath.make("/sessions/{sessionId}", filling: [sessionId.deepLinkText], query: query)
         case .mapFilter:
             return nil
         case .map:
             return nil
         case .venue(let venueId):
-            return DeepLinkPath.make(["venues", venueId.deepLinkText])
+            return DeepLinkPath.make("/venues/{venueId}", filling: [venueId.deepLinkText])
         case .speaker(let speakerId, let note):
             var query: [(name: String, value: String)] = []
             query.append(("note", note.deepLinkText))
-            return DeepLinkPath.make(["speakers", speakerId.deepLinkText], query: query)
+            return DeepLinkPath.make("/speakers/{speakerId}", filling: [speakerId.deepLinkText], query: query)
         }
     }
 

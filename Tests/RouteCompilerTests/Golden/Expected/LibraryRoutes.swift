@@ -116,11 +116,11 @@ extension LibraryRoute {
     var deepLinkPath: String? {
         switch self {
         case .authors:
-            return DeepLinkPath.make(["authors"])
+            return "/authors"
         case .books(let author):
-            return DeepLinkPath.make(["authors", author.deepLinkText])
+            return DeepLinkPath.make("/authors/{author}", filling: [author.deepLinkText])
         case .bookCover(let author, let title):
-            return DeepLinkPath.make(["authors", author.deepLinkText, "books", title.deepLinkText])
+            return DeepLinkPath.make("/authors/{author}/books/{title}", filling: [author.deepLinkText, title.deepLinkText])
         }
     }
 

@@ -159,15 +159,15 @@ extension MailRoute {
     var deepLinkPath: String? {
         switch self {
         case .mailboxes:
-            return DeepLinkPath.make(["mail"])
+            return "/mail"
         case .mailbox(let mailbox):
-            return DeepLinkPath.make(["mail", mailbox.deepLinkText])
+            return DeepLinkPath.make("/mail/{mailbox}", filling: [mailbox.deepLinkText])
         case .compose:
             return nil
         case .settings:
-            return DeepLinkPath.make(["settings"])
+            return "/settings"
         case .account(let id):
-            return DeepLinkPath.make(["settings", "account", id.deepLinkText])
+            return DeepLinkPath.make("/settings/account/{id}", filling: [id.deepLinkText])
         }
     }
 

@@ -177,19 +177,19 @@ extension NavigatronRoute {
     var deepLinkPath: String? {
         switch self {
         case .contacts:
-            return DeepLinkPath.make(["contacts"])
+            return "/contacts"
         case .contact(let name):
-            return DeepLinkPath.make(["contacts", name.deepLinkText])
+            return DeepLinkPath.make("/contacts/{name}", filling: [name.deepLinkText])
         case .contactEdit:
             return nil
         case .employees:
-            return DeepLinkPath.make(["employees"])
+            return "/employees"
         case .employee(let name, let role):
             var query: [(name: String, value: String)] = []
             if role != "New hire" {
                 query.append(("role", role.deepLinkText))
             }
-            return DeepLinkPath.make(["employees", name.deepLinkText], query: query)
+            return DeepLinkPath.make("/employees/{name}", filling: [name.deepLinkText], query: query)
         case .contactPicker:
             return nil
         }

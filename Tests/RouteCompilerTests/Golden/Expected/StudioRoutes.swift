@@ -138,7 +138,7 @@ extension StudioRoute {
     var deepLinkPath: String? {
         switch self {
         case .stages:
-            return DeepLinkPath.make(["stages"])
+            return "/stages"
         case .welcome:
             return nil
         case .stage(let number, let showNotes):
@@ -146,7 +146,7 @@ extension StudioRoute {
             if showNotes != false {
                 query.append(("showNotes", showNotes.deepLinkText))
             }
-            return DeepLinkPath.make(["stages", number.deepLinkText], query: query)
+            return DeepLinkPath.make("/stages/{number}", filling: [number.deepLinkText], query: query)
         case .notes:
             return nil
         case .stageEditor:
