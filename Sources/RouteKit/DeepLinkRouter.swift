@@ -182,6 +182,48 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     public var patterns: [String] { nodes.compactMap(\.pattern).sorted() }
 }
 
+/// The query items of a route's deep-link path, in order: each param that the path does not carry,
+/// unless its value is its default (which a link without it reads back).
+public struct DeepLinkQuery: Sendable {
+    /// The items so far.
+    public private(set) var items: [(name: String, value: String)] = []
+
+    /// Creates a query without items.
+    public init() {}
+
+    /// Adds the param `name`, which has no default.
+    public mutating func add(_ name: String, _ value: some DeepLinkValue) {
+        items.append((name, value.deepLinkText))
+    }
+
+    /// Adds the param `name` unless `value` is its default; a NaN is a NaN default.
+    public mutating func add<Value: DeepLinkValue & Equatable>(
+        _ name: String,
+        _ value: Value,
+        default defaultValue: Value
+    ) {
+        guard !Self.isDefault(value, defaultValue) else { return }
+        items.append((name, value.deepLinkText))
+    }
+
+    /// Adds the optional param `name` unless `value` is its default (`nil` when it has none); `nil`
+    /// is written empty (`?name=`).
+    public mutating func addOptional<Value: DeepLinkValue & Equatable>(
+        _ name: String,
+        _ value: Value?,
+        default defaultValue: Value? = nil
+    ) {
+        guard !Self.isDefault(value, defaultValue) else { return }
+        items.append((name, value?.deepLinkText ?? ""))
+    }
+
+    /// Whether `value` is `defaultValue`: equal, or both NaN (which equals nothing).
+    private static func isDefault<Value: Equatable>(_ value: Value, _ defaultValue: Value) -> Bool {
+        // A NaN is the only value that is not equal to itself.
+        value == defaultValue || (value != value && defaultValue != defaultValue)
+    }
+}
+
 /// Writes routes as deep-link paths and URLs.
 public enum DeepLinkPath {
     /// Characters that a path segment keeps as is: unreserved characters and sub-delimiters.

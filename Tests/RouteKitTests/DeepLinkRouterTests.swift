@@ -55,6 +55,22 @@ private struct MeasureRoute: NavigationRoute {
         #expect(DeepLinkPath.make("/authors/{author}", filling: []) == nil)
     }
 
+    @Test("A query leaves out values equal to their defaults, NaN included, and writes nil empty")
+    func query() {
+        var query = DeepLinkQuery()
+        query.add("name", "Ada")
+        query.add("page", 1, default: 1)
+        query.add("count", 2, default: 1)
+        query.add("ratio", Double.nan, default: .nan)
+        query.add("scale", Double.nan, default: 1)
+        query.addOptional("note", String?.none)
+        query.addOptional("draft", String?.none, default: "x")
+        query.addOptional("limit", Double?.some(.nan), default: .nan)
+        query.addOptional("tag", "a", default: "a")
+        #expect(query.items.map(\.name) == ["name", "count", "scale", "draft"])
+        #expect(query.items.map(\.value) == ["Ada", "2", "nan", ""])
+    }
+
     @Test("A path with an empty segment has no link")
     func emptySegment() {
         #expect(DeepLinkPath.make(["mail", ""]) == nil)

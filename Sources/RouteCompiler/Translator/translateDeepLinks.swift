@@ -350,23 +350,18 @@ extension RouteTranslator {
                     )
                 )
             }
-            let text: SwiftExpression =
-                type.isOptional
-                ? .binary(.member(.optionalChaining(value), "deepLinkText"), "??", .literal(.string("")))
-                : .member(value, "deepLinkText")
-            let append = SwiftStatement.expression(
-                .call(
-                    .member(.identifier(queryName), "append"),
-                    [SwiftArgument(value: .tuple([.literal(.string(param.name.value)), text]))]
+            // `add` leaves out a value equal to its default (`nil` for an optional without one).
+            var arguments = [
+                SwiftArgument(value: .literal(.string(param.name.value))), SwiftArgument(value: value),
+            ]
+            if let defaultValue = param.defaultValue?.value.swiftExpression {
+                arguments.append(SwiftArgument(label: "default", value: defaultValue))
+            }
+            query.append(
+                .expression(
+                    .call(.member(.identifier(queryName), type.isOptional ? "addOptional" : "add"), arguments)
                 )
             )
-            if let defaultValue {
-                query.append(
-                    .if(condition: differs(value, from: param, default: defaultValue), then: [append], else: nil)
-                )
-            } else {
-                query.append(append)
-            }
         }
         let values = SwiftExpression.array(
             path.paramNames.map { .member(.identifier(SwiftNaming.identifier($0)), "deepLinkText") }
@@ -378,15 +373,10 @@ extension RouteTranslator {
             body.append(.return(makePath(path, values, query: nil)))
         } else {
             body.append(
-                .variable(
-                    isMutable: true,
-                    name: queryName,
-                    type: "[(name: \(ref("String")), value: \(ref("String")))]",
-                    value: .array([])
-                )
+                .variable(isMutable: true, name: queryName, value: .call(.identifier(ref("DeepLinkQuery")), []))
             )
             body += query
-            body.append(.return(makePath(path, values, query: .identifier(queryName))))
+            body.append(.return(makePath(path, values, query: .member(.identifier(queryName), "items"))))
         }
         let needed = Set(path.paramNames).union(
             screen.params.filter { !inPath.contains($0.name.value) }.map(\.name.value)

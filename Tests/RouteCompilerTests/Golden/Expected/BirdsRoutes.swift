@@ -99,11 +99,9 @@ extension BirdsRoute {
             if note == "" {
                 return nil
             }
-            var query: [(name: String, value: String)] = []
-            if note != nil {
-                query.append(("note", note?.deepLinkText ?? ""))
-            }
-            return DeepLinkPath.make("/sightings/{id}/{name}", filling: [id.deepLinkText, name.deepLinkText], query: query)
+            var query = DeepLinkQuery()
+            query.addOptional("note", note, default: nil)
+            return DeepLinkPath.make("/sightings/{id}/{name}", filling: [id.deepLinkText, name.deepLinkText], query: query.items)
         }
     }
 

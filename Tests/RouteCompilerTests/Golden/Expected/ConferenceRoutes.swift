@@ -187,11 +187,9 @@ extension ConferenceRoute {
         case .sessionList:
             return nil
         case .sessionDetail(let sessionId, let source):
-            var query: [(name: String, value: String)] = []
-            if source != "link" {
-                query.append(("source", source.deepLinkText))
-            }
-            return DeepLinkPath.make("/sessions/{sessionId}", filling: [sessionId.deepLinkText], query: query)
+            var query = DeepLinkQuery()
+            query.add("source", source, default: "link")
+            return DeepLinkPath.make("/sessions/{sessionId}", filling: [sessionId.deepLinkText], query: query.items)
         case .mapFilter:
             return nil
         case .map:
@@ -199,9 +197,9 @@ extension ConferenceRoute {
         case .venue(let venueId):
             return DeepLinkPath.make("/venues/{venueId}", filling: [venueId.deepLinkText])
         case .speaker(let speakerId, let note):
-            var query: [(name: String, value: String)] = []
-            query.append(("note", note.deepLinkText))
-            return DeepLinkPath.make("/speakers/{speakerId}", filling: [speakerId.deepLinkText], query: query)
+            var query = DeepLinkQuery()
+            query.add("note", note)
+            return DeepLinkPath.make("/speakers/{speakerId}", filling: [speakerId.deepLinkText], query: query.items)
         }
     }
 

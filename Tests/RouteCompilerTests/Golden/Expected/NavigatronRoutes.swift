@@ -185,11 +185,9 @@ extension NavigatronRoute {
         case .employees:
             return "/employees"
         case .employee(let name, let role):
-            var query: [(name: String, value: String)] = []
-            if role != "New hire" {
-                query.append(("role", role.deepLinkText))
-            }
-            return DeepLinkPath.make("/employees/{name}", filling: [name.deepLinkText], query: query)
+            var query = DeepLinkQuery()
+            query.add("role", role, default: "New hire")
+            return DeepLinkPath.make("/employees/{name}", filling: [name.deepLinkText], query: query.items)
         case .contactPicker:
             return nil
         }

@@ -142,11 +142,9 @@ extension StudioRoute {
         case .welcome:
             return nil
         case .stage(let number, let showNotes):
-            var query: [(name: String, value: String)] = []
-            if showNotes != false {
-                query.append(("showNotes", showNotes.deepLinkText))
-            }
-            return DeepLinkPath.make("/stages/{number}", filling: [number.deepLinkText], query: query)
+            var query = DeepLinkQuery()
+            query.add("showNotes", showNotes, default: false)
+            return DeepLinkPath.make("/stages/{number}", filling: [number.deepLinkText], query: query.items)
         case .notes:
             return nil
         case .stageEditor:
