@@ -12,9 +12,12 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Builds a destination from a matched link's parameters.
     public typealias Builder = @Sendable (DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
 
-    /// Builds the destination of a screen from the parameters of a link to it.
-    public typealias Destination =
-        @Sendable (Route.Screen, DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
+    /// Reads a linked screen's params from a link to it and names the screens it opens.
+    public typealias Screens =
+        @Sendable (Route.Screen, DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<Route>
+
+    /// Builds the route of a screen that a link opens from the linked screen's params.
+    public typealias RouteBuilder = @Sendable (Route.Screen, DeepLinkValues) throws(DeepLinkError) -> Route
 
     /// A row of a router's table: a pattern such as `/authors/{author}`, the screen it links to, and
     /// the types of its `{param}` segments.
@@ -47,16 +50,16 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Creates a router with no patterns.
     public init() {}
 
-    /// Creates a router from a table: the links, in order, and the function that builds the
-    /// destination of each link's screen.
+    /// Creates a router from a table: the links, in order; the function that reads a linked
+    /// screen's params and names the screens it opens; and the one that builds their routes.
     ///
     /// A link registered earlier is tried first when two patterns have the same shape.
-    public init(_ links: [Link], destination: @escaping Destination) {
+    public init(_ links: [Link], screens: @escaping Screens, route: @escaping RouteBuilder) {
         for link in links {
             let screen = link.screen
             insert(link.pattern, types: { link.types.indices.contains($1) ? link.types[$1] : String.self }) {
                 parameters throws(DeepLinkError) in
-                try destination(screen, parameters)
+                try screens(screen, parameters).destination(route: route)
             }
         }
     }

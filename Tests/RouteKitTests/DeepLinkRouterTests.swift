@@ -123,9 +123,13 @@ private struct MeasureRoute: NavigationRoute {
                 .init("/items/{id}", to: .note),
                 .init("/notes/{day}/{id}", to: .note, types: String.self, UUID.self),
             ],
-            destination: { screen, parameters throws(DeepLinkError) in
-                let id: String = try parameters.value("id")
-                return DeepLinkDestination(location: .main, routes: [TableRoute(screen: screen, id: id)])
+            screens: { screen, parameters throws(DeepLinkError) in
+                var values = DeepLinkValues(parameters)
+                try values.read("id", as: String.self)
+                return DeepLinkScreens(location: .main, screens: [screen], values: values)
+            },
+            route: { screen, values throws(DeepLinkError) in
+                TableRoute(screen: screen, id: try values.value("id"))
             }
         )
         #expect(router.patterns == ["/items/{id}", "/items/{id}", "/notes/{day}/{id}"])

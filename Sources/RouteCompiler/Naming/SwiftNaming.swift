@@ -76,7 +76,8 @@ enum SwiftNaming {
     /// The public types of RouteKit, which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
-        "DeepLinkParameters", "DeepLinkPath", "DeepLinkQuery", "DeepLinkRouter", "DeepLinkValue", "DismissingNavigator",
+        "DeepLinkParameters", "DeepLinkPath", "DeepLinkQuery", "DeepLinkRouter", "DeepLinkScreens", "DeepLinkValue",
+        "DeepLinkValues", "DismissingNavigator",
         "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
         "NavigationEvent",
         "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack", "NavigationState",

@@ -127,7 +127,8 @@ extension RouteTranslator {
                                     .identifier(ref("DeepLinkRouter")),
                                     [
                                         SwiftArgument(value: .identifier("links")),
-                                        SwiftArgument(label: "destination", value: .identifier("deepLinkDestination")),
+                                        SwiftArgument(label: "screens", value: .identifier("deepLinkScreens(to:_:)")),
+                                        SwiftArgument(label: "route", value: .identifier("deepLinkRoute(_:_:)")),
                                     ]
                                 )
                             ),
@@ -135,7 +136,8 @@ extension RouteTranslator {
                     )
                 )
             )
-            members.append(.function(destinationFunction(linked.map { ($0.0, $0.2) })))
+            members.append(.function(screensFunction(linked.map { ($0.0, $0.2) })))
+            members.append(.function(routeFunction(linked.map(\.2))))
         }
         members += pathSwitch.parts
         return .extension(SwiftExtension(extendedType: names.route, members: members))
@@ -160,123 +162,166 @@ extension RouteTranslator {
         return .call(.member(nil, "init"), arguments)
     }
 
-    /// `deepLinkDestination(to:_:)`: reads a linked screen's params from its link and builds the
-    /// destination, one case per linked screen.
-    private func destinationFunction(_ linked: [(Screen, DeepLinkPlan)]) -> SwiftFunction {
-        let taken = Set(linked.flatMap { screen, _ in screen.params.map(\.name.value) })
-        let parametersName = SwiftNaming.uniqueName("parameters", avoiding: taken)
-        let screenName = SwiftNaming.uniqueName("screen", avoiding: taken)
+    /// `deepLinkScreens(to:_:)`: reads a linked screen's params from its link and names the screens
+    /// that the link opens, one case per linked screen.
+    private func screensFunction(_ linked: [(Screen, DeepLinkPlan)]) -> SwiftFunction {
         var cases = linked.map { screen, plan in
             SwiftSwitchCase(
                 patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
-                body: destinationBody(for: screen, plan: plan, parameters: parametersName)
+                body: screensBody(for: screen, plan: plan)
             )
         }
         if linked.count < spec.screens.count {
             cases.append(
-                SwiftSwitchCase(
-                    patterns: [],
-                    body: [
-                        .throw(
-                            .call(
-                                .member(.identifier(ref("DeepLinkError")), "noMatch"),
-                                [SwiftArgument(label: "path", value: .member(.identifier(parametersName), "path"))]
-                            )
-                        )
-                    ]
-                )
+                SwiftSwitchCase(patterns: [], body: [noMatch(path: .member(.identifier("parameters"), "path"))])
             )
         }
         // `@Sendable`: the router stores it, and Swift 5 mode does not infer it for a function reference.
         return SwiftFunction(
             doc: documentation(
-                "The destination of a deep link to `\(screenName)`: the screen, with the link's parameters, over its back stack."
+                "The screens that a deep link to `screen` opens, over its back stack, with its params read from the link."
             ),
             attributes: ["@Sendable"],
             access: .private,
             isStatic: true,
-            name: "deepLinkDestination",
+            name: "deepLinkScreens",
             parameters: [
-                SwiftParameter(label: "to", name: screenName, type: names.screen),
-                SwiftParameter(label: "_", name: parametersName, type: ref("DeepLinkParameters")),
+                SwiftParameter(label: "to", name: "screen", type: names.screen),
+                SwiftParameter(label: "_", name: "parameters", type: ref("DeepLinkParameters")),
             ],
             effects: ["throws(\(ref("DeepLinkError")))"],
-            returnType: "\(ref("DeepLinkDestination"))<\(names.route)>",
-            body: [.switch(.identifier(screenName), cases)]
+            returnType: "\(ref("DeepLinkScreens"))<\(names.route)>",
+            body: [
+                .variable(
+                    isMutable: linked.contains { !$0.0.params.isEmpty },
+                    name: "values",
+                    value: .call(.identifier(ref("DeepLinkValues")), [SwiftArgument(value: .identifier("parameters"))])
+                ),
+                .switch(.identifier("screen"), cases),
+            ]
         )
     }
 
-    /// The case of one linked screen in `deepLinkDestination(to:_:)`: its params, read from the link, and its destination.
-    private func destinationBody(
-        for screen: Screen,
-        plan: DeepLinkPlan,
-        parameters parametersName: String
-    )
-        -> [SwiftStatement]
-    {
+    /// `throw DeepLinkError.noMatch(path: …)`, for a screen that no link leads to.
+    private func noMatch(path: SwiftExpression) -> SwiftStatement {
+        .throw(
+            .call(.member(.identifier(ref("DeepLinkError")), "noMatch"), [SwiftArgument(label: "path", value: path)])
+        )
+    }
+
+    /// The case of one linked screen in `deepLinkScreens(to:_:)`: its params, read from the link, and the
+    /// screens of its destination.
+    private func screensBody(for screen: Screen, plan: DeepLinkPlan) -> [SwiftStatement] {
         // A param in every pattern's path is always captured; one that some pattern leaves out may come from
         // the query (or its default) like any other.
         let inPath = screen.paths.dropFirst().reduce(Set(screen.path?.value.paramNames ?? [])) {
             $0.intersection($1.value.paramNames)
         }
-        var body: [SwiftStatement] = screen.params.map { param in
-            .variable(
-                isMutable: false,
-                name: SwiftNaming.identifier(param.name.value),
-                type: param.type.value.swiftType(replacing: hiddenTypeReplacements),
-                value: read(param, inPath: inPath, from: parametersName)
-            )
-        }
-        let locals = Dictionary(uniqueKeysWithValues: screen.params.map { ($0.name.value, $0.type.value) })
-        func route(_ name: String) -> SwiftExpression {
-            guard let declaration = spec.screen(named: name) else { return .member(nil, SwiftNaming.identifier(name)) }
-            return routeExpression(for: declaration) { param in
-                if locals[param.name.value] == param.type.value {
-                    return .identifier(SwiftNaming.identifier(param.name.value))
-                }
-                // The case's default, or `nil` for an optional without one.
-                return param.declaresDefault ? nil : .literal(.nil)
-            }
-        }
+        var body = screen.params.map { read($0, inPath: inPath) }
         var arguments = [
             SwiftArgument(label: "location", value: containerLocation(plan.container)),
-            SwiftArgument(label: "routes", value: .array(plan.stack.map(route))),
+            SwiftArgument(label: "screens", value: .array(plan.stack.map { .member(nil, SwiftNaming.identifier($0)) })),
         ]
         if let presented = plan.presented {
             arguments.append(
                 SwiftArgument(
                     label: "presented",
-                    value: .call(
-                        .member(nil, "init"),
-                        [
-                            SwiftArgument(value: route(presented.screen)),
-                            SwiftArgument(label: "style", value: .member(nil, presented.style.rawValue)),
-                        ]
+                    value: .tuple([
+                        .member(nil, SwiftNaming.identifier(presented.screen)), .member(nil, presented.style.rawValue),
+                    ])
+                )
+            )
+        }
+        arguments.append(SwiftArgument(label: "values", value: .identifier("values")))
+        body.append(.return(.call(.identifier(ref("DeepLinkScreens")), arguments)))
+        return body
+    }
+
+    /// `deepLinkRoute(_:_:)`: the route of each screen that a link opens, its params the linked
+    /// screen's values of the same name and type, or their defaults.
+    private func routeFunction(_ plans: [DeepLinkPlan]) -> SwiftFunction {
+        let used = Set(plans.flatMap { $0.stack + ($0.presented.map { [$0.screen] } ?? []) })
+        let screens = spec.screens.filter { used.contains($0.name.value) }
+        var cases = screens.map { screen in
+            SwiftSwitchCase(
+                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
+                body: [.return(routeFromValues(screen))]
+            )
+        }
+        if screens.count < spec.screens.count {
+            cases.append(SwiftSwitchCase(patterns: [], body: [noMatch(path: .member(.identifier("values"), "path"))]))
+        }
+        return SwiftFunction(
+            doc: documentation(
+                "The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default."
+            ),
+            attributes: ["@Sendable"],
+            access: .private,
+            isStatic: true,
+            name: "deepLinkRoute",
+            parameters: [
+                SwiftParameter(label: "_", name: "screen", type: names.screen),
+                SwiftParameter(label: "_", name: "values", type: ref("DeepLinkValues")),
+            ],
+            effects: ["throws(\(ref("DeepLinkError")))"],
+            returnType: names.route,
+            body: [.switch(.identifier("screen"), cases)]
+        )
+    }
+
+    /// `.books(author: values.value("author", default: …))`: a route built from the linked screen's values.
+    private func routeFromValues(_ screen: Screen) -> SwiftExpression {
+        var throwing = false
+        let route = routeExpression(for: screen) { param in
+            let name = SwiftArgument(value: .literal(.string(param.name.value)))
+            let value = SwiftExpression.member(.identifier("values"), "value")
+            if let defaultValue = param.defaultValue?.value.swiftExpression {
+                return .call(value, [name, SwiftArgument(label: "default", value: defaultValue)])
+            }
+            if param.type.value.isOptional {
+                return .call(value, [name, SwiftArgument(label: "default", value: .literal(.nil))])
+            }
+            throwing = true
+            return .call(value, [name])
+        }
+        return throwing ? .try(route) : route
+    }
+
+    /// How a linked screen's param is read from its link into `values`:
+    /// `try values.read("page", as: Int.self, default: 1)`.
+    private func read(_ param: Param, inPath: Set<String>) -> SwiftStatement {
+        let name = SwiftArgument(value: .literal(.string(param.name.value)))
+        let type = param.type.value
+        let typeName = type.swiftType(replacing: hiddenTypeReplacements)
+        let defaultValue = param.defaultValue?.value.swiftExpression
+        let call = { (method: String, wrapped: String, extra: [SwiftArgument]) in
+            SwiftStatement.expression(
+                .try(
+                    .call(
+                        .member(.identifier("values"), method),
+                        [name, SwiftArgument(label: "as", value: .identifier(wrapped + ".self"))] + extra
                     )
                 )
             )
         }
-        body.append(.return(.call(.identifier(ref("DeepLinkDestination")), arguments)))
-        return body
-    }
-
-    /// How a linked screen's param is read from its link.
-    private func read(_ param: Param, inPath: Set<String>, from parameters: String) -> SwiftExpression {
-        let name = SwiftArgument(value: .literal(.string(param.name.value)))
-        let type = param.type.value
-        let defaultValue = param.defaultValue?.value.swiftExpression
-        let call = { (method: String, extra: [SwiftArgument]) in
-            SwiftExpression.try(.call(.member(.identifier(parameters), method), [name] + extra))
-        }
-        if inPath.contains(param.name.value) { return call("value", []) }
+        if inPath.contains(param.name.value) { return call("read", typeName, []) }
         if type.isURLQueryWritable {
-            if type.isOptional {
-                return call("optionalValue", defaultValue.map { [SwiftArgument(label: "default", value: $0)] } ?? [])
+            let defaultArgument = defaultValue.map { [SwiftArgument(label: "default", value: $0)] } ?? []
+            if case .optional(let wrapped) = type {
+                return call("readOptional", wrapped.swiftType(replacing: hiddenTypeReplacements), defaultArgument)
             }
-            return call("value", defaultValue.map { [SwiftArgument(label: "default", value: $0)] } ?? [])
+            return call("read", typeName, defaultArgument)
         }
         // A URL cannot carry it: its default (validation ensured one, or that it is optional).
-        return defaultValue ?? .literal(.nil)
+        return .expression(
+            .call(
+                .member(.identifier("values"), "set"),
+                [
+                    name, SwiftArgument(value: defaultValue ?? .literal(.nil)),
+                    SwiftArgument(label: "as", value: .identifier(typeName + ".self")),
+                ]
+            )
+        )
     }
 
     private func containerLocation(_ container: DeepLinkPlan.Container) -> SwiftExpression {

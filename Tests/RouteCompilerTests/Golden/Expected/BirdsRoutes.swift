@@ -125,20 +125,32 @@ extension BirdsRoute {
             .init("/sightings", to: .sightings),
             .init("/sightings/{id}/{name}", to: .sighting, types: UUID.self),
         ]
-        return DeepLinkRouter(links, destination: deepLinkDestination)
+        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
     }
 
-    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
+    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
     @Sendable
-    private static func deepLinkDestination(to screen: BirdsScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<BirdsRoute> {
+    private static func deepLinkScreens(to screen: BirdsScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<BirdsRoute> {
+        var values = DeepLinkValues(parameters)
         switch screen {
         case .sightings:
-            return DeepLinkDestination(location: .main, routes: [.sightings])
+            return DeepLinkScreens(location: .main, screens: [.sightings], values: values)
         case .sighting:
-            let id: UUID = try parameters.value("id")
-            let name: String = try parameters.value("name")
-            let note: String? = try parameters.optionalValue("note", default: nil)
-            return DeepLinkDestination(location: .main, routes: [.sightings, .sighting(id: id, name: name, note: note)])
+            try values.read("id", as: UUID.self)
+            try values.read("name", as: String.self)
+            try values.readOptional("note", as: String.self, default: nil)
+            return DeepLinkScreens(location: .main, screens: [.sightings, .sighting], values: values)
+        }
+    }
+
+    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
+    @Sendable
+    private static func deepLinkRoute(_ screen: BirdsScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> BirdsRoute {
+        switch screen {
+        case .sightings:
+            return .sightings
+        case .sighting:
+            return try .sighting(id: values.value("id"), name: values.value("name"), note: values.value("note", default: nil))
         }
     }
 }

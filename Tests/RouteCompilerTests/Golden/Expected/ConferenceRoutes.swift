@@ -225,26 +225,48 @@ extension ConferenceRoute {
             .init("/venues/{venueId}", to: .venue),
             .init("/speakers/{speakerId}", to: .speaker),
         ]
-        return DeepLinkRouter(links, destination: deepLinkDestination)
+        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
     }
 
-    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
+    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
     @Sendable
-    private static func deepLinkDestination(to screen: ConferenceScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<ConferenceRoute> {
+    private static func deepLinkScreens(to screen: ConferenceScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<ConferenceRoute> {
+        var values = DeepLinkValues(parameters)
         switch screen {
         case .sessionDetail:
-            let sessionId: String = try parameters.value("sessionId")
-            let source: String = try parameters.value("source", default: "link")
-            return DeepLinkDestination(location: .tab(.schedule), routes: [.home(), .sessionList(), .sessionDetail(sessionId: sessionId, source: source)])
+            try values.read("sessionId", as: String.self)
+            try values.read("source", as: String.self, default: "link")
+            return DeepLinkScreens(location: .tab(.schedule), screens: [.home, .sessionList, .sessionDetail], values: values)
         case .venue:
-            let venueId: String = try parameters.value("venueId")
-            return DeepLinkDestination(location: .tab(.map), routes: [.map, .venue(venueId: venueId)])
+            try values.read("venueId", as: String.self)
+            return DeepLinkScreens(location: .tab(.map), screens: [.map, .venue], values: values)
         case .speaker:
-            let speakerId: String = try parameters.value("speakerId")
-            let note: String = try parameters.value("note")
-            return DeepLinkDestination(location: .tab(.schedule), routes: [.home(), .speaker(speakerId: speakerId, note: note)])
+            try values.read("speakerId", as: String.self)
+            try values.read("note", as: String.self)
+            return DeepLinkScreens(location: .tab(.schedule), screens: [.home, .speaker], values: values)
         default:
             throw DeepLinkError.noMatch(path: parameters.path)
+        }
+    }
+
+    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
+    @Sendable
+    private static func deepLinkRoute(_ screen: ConferenceScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> ConferenceRoute {
+        switch screen {
+        case .home:
+            return .home(mode: values.value("mode", default: .normalTabs))
+        case .sessionList:
+            return .sessionList(day: values.value("day", default: 1))
+        case .sessionDetail:
+            return try .sessionDetail(sessionId: values.value("sessionId"), source: values.value("source", default: "link"))
+        case .map:
+            return .map
+        case .venue:
+            return try .venue(venueId: values.value("venueId"))
+        case .speaker:
+            return try .speaker(speakerId: values.value("speakerId"), note: values.value("note"))
+        default:
+            throw DeepLinkError.noMatch(path: values.path)
         }
     }
 }

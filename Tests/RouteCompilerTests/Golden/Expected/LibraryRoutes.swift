@@ -145,22 +145,36 @@ extension LibraryRoute {
             .init("/authors/{author}", to: .books),
             .init("/authors/{author}/books/{title}", to: .bookCover),
         ]
-        return DeepLinkRouter(links, destination: deepLinkDestination)
+        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
     }
 
-    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
+    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
     @Sendable
-    private static func deepLinkDestination(to screen: LibraryScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<LibraryRoute> {
+    private static func deepLinkScreens(to screen: LibraryScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<LibraryRoute> {
+        var values = DeepLinkValues(parameters)
         switch screen {
         case .authors:
-            return DeepLinkDestination(location: .main, routes: [.authors])
+            return DeepLinkScreens(location: .main, screens: [.authors], values: values)
         case .books:
-            let author: String = try parameters.value("author")
-            return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author)])
+            try values.read("author", as: String.self)
+            return DeepLinkScreens(location: .main, screens: [.authors, .books], values: values)
         case .bookCover:
-            let author: String = try parameters.value("author")
-            let title: String = try parameters.value("title")
-            return DeepLinkDestination(location: .main, routes: [.authors, .books(author: author), .bookCover(author: author, title: title)])
+            try values.read("author", as: String.self)
+            try values.read("title", as: String.self)
+            return DeepLinkScreens(location: .main, screens: [.authors, .books, .bookCover], values: values)
+        }
+    }
+
+    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
+    @Sendable
+    private static func deepLinkRoute(_ screen: LibraryScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> LibraryRoute {
+        switch screen {
+        case .authors:
+            return .authors
+        case .books:
+            return try .books(author: values.value("author"))
+        case .bookCover:
+            return try .bookCover(author: values.value("author"), title: values.value("title"))
         }
     }
 }

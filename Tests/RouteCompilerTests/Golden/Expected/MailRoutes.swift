@@ -193,25 +193,43 @@ extension MailRoute {
             .init("/settings", to: .settings),
             .init("/settings/account/{id}", to: .account),
         ]
-        return DeepLinkRouter(links, destination: deepLinkDestination)
+        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
     }
 
-    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
+    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
     @Sendable
-    private static func deepLinkDestination(to screen: MailScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<MailRoute> {
+    private static func deepLinkScreens(to screen: MailScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<MailRoute> {
+        var values = DeepLinkValues(parameters)
         switch screen {
         case .mailboxes:
-            return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes])
+            return DeepLinkScreens(location: .tab(.mail), screens: [.mailboxes], values: values)
         case .mailbox:
-            let mailbox: String = try parameters.value("mailbox")
-            return DeepLinkDestination(location: .tab(.mail), routes: [.mailboxes, .mailbox(mailbox: mailbox)])
+            try values.read("mailbox", as: String.self)
+            return DeepLinkScreens(location: .tab(.mail), screens: [.mailboxes, .mailbox], values: values)
         case .settings:
-            return DeepLinkDestination(location: .tab(.settings), routes: [.settings])
+            return DeepLinkScreens(location: .tab(.settings), screens: [.settings], values: values)
         case .account:
-            let id: String = try parameters.value("id")
-            return DeepLinkDestination(location: .tab(.settings), routes: [.settings, .account(id: id)])
+            try values.read("id", as: String.self)
+            return DeepLinkScreens(location: .tab(.settings), screens: [.settings, .account], values: values)
         default:
             throw DeepLinkError.noMatch(path: parameters.path)
+        }
+    }
+
+    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
+    @Sendable
+    private static func deepLinkRoute(_ screen: MailScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> MailRoute {
+        switch screen {
+        case .mailboxes:
+            return .mailboxes
+        case .mailbox:
+            return try .mailbox(mailbox: values.value("mailbox"))
+        case .settings:
+            return .settings
+        case .account:
+            return try .account(id: values.value("id"))
+        default:
+            throw DeepLinkError.noMatch(path: values.path)
         }
     }
 }

@@ -215,26 +215,44 @@ extension NavigatronRoute {
             .init("/employees", to: .employees),
             .init("/employees/{name}", to: .employee),
         ]
-        return DeepLinkRouter(links, destination: deepLinkDestination)
+        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
     }
 
-    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
+    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
     @Sendable
-    private static func deepLinkDestination(to screen: NavigatronScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<NavigatronRoute> {
+    private static func deepLinkScreens(to screen: NavigatronScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<NavigatronRoute> {
+        var values = DeepLinkValues(parameters)
         switch screen {
         case .contacts:
-            return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts])
+            return DeepLinkScreens(location: .tab(.contacts), screens: [.contacts], values: values)
         case .contact:
-            let name: String = try parameters.value("name")
-            return DeepLinkDestination(location: .tab(.contacts), routes: [.contacts, .contact(name: name)])
+            try values.read("name", as: String.self)
+            return DeepLinkScreens(location: .tab(.contacts), screens: [.contacts, .contact], values: values)
         case .employees:
-            return DeepLinkDestination(location: .tab(.employees), routes: [.employees])
+            return DeepLinkScreens(location: .tab(.employees), screens: [.employees], values: values)
         case .employee:
-            let name: String = try parameters.value("name")
-            let role: String = try parameters.value("role", default: "New hire")
-            return DeepLinkDestination(location: .tab(.employees), routes: [.employees, .employee(name: name, role: role)])
+            try values.read("name", as: String.self)
+            try values.read("role", as: String.self, default: "New hire")
+            return DeepLinkScreens(location: .tab(.employees), screens: [.employees, .employee], values: values)
         default:
             throw DeepLinkError.noMatch(path: parameters.path)
+        }
+    }
+
+    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
+    @Sendable
+    private static func deepLinkRoute(_ screen: NavigatronScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> NavigatronRoute {
+        switch screen {
+        case .contacts:
+            return .contacts
+        case .contact:
+            return try .contact(name: values.value("name"))
+        case .employees:
+            return .employees
+        case .employee:
+            return try .employee(name: values.value("name"), role: values.value("role", default: "New hire"))
+        default:
+            throw DeepLinkError.noMatch(path: values.path)
         }
     }
 }

@@ -174,21 +174,35 @@ extension StudioRoute {
             .init("/stages", to: .stages),
             .init("/stages/{number}", to: .stage, types: Int.self),
         ]
-        return DeepLinkRouter(links, destination: deepLinkDestination)
+        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
     }
 
-    /// The destination of a deep link to `screen`: the screen, with the link's parameters, over its back stack.
+    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
     @Sendable
-    private static func deepLinkDestination(to screen: StudioScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<StudioRoute> {
+    private static func deepLinkScreens(to screen: StudioScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<StudioRoute> {
+        var values = DeepLinkValues(parameters)
         switch screen {
         case .stages:
-            return DeepLinkDestination(location: .primary, routes: [.stages])
+            return DeepLinkScreens(location: .primary, screens: [.stages], values: values)
         case .stage:
-            let number: Int = try parameters.value("number")
-            let showNotes: Bool = try parameters.value("showNotes", default: false)
-            return DeepLinkDestination(location: .secondary, routes: [.stage(number: number, showNotes: showNotes)])
+            try values.read("number", as: Int.self)
+            try values.read("showNotes", as: Bool.self, default: false)
+            return DeepLinkScreens(location: .secondary, screens: [.stage], values: values)
         default:
             throw DeepLinkError.noMatch(path: parameters.path)
+        }
+    }
+
+    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
+    @Sendable
+    private static func deepLinkRoute(_ screen: StudioScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> StudioRoute {
+        switch screen {
+        case .stages:
+            return .stages
+        case .stage:
+            return try .stage(number: values.value("number"), showNotes: values.value("showNotes", default: false))
+        default:
+            throw DeepLinkError.noMatch(path: values.path)
         }
     }
 }

@@ -1,0 +1,106 @@
+/// The params of a linked screen, read from its link, by name and type: what the routes of its
+/// destination take their params from.
+///
+/// Generated code reads a linked screen's params into it, names the screens of the destination
+/// (``DeepLinkScreens``), and builds each of their routes with one function per spec: a route's
+/// param is the linked screen's value of the same name and type, or the param's default.
+public struct DeepLinkValues: Sendable {
+    /// The path being opened, for messages.
+    public let path: String
+    /// The link's parameters, which ``read(_:as:)`` and its variants read.
+    private let parameters: DeepLinkParameters
+    /// The values by name, each with its type.
+    private var values: [String: (type: ObjectIdentifier, value: any Sendable)] = [:]
+
+    /// Creates values that hold no param yet, to be read from `parameters`.
+    public init(_ parameters: DeepLinkParameters) {
+        self.path = parameters.path
+        self.parameters = parameters
+    }
+
+    /// Sets the param `name` to `value`: for a param that a URL cannot carry, its default.
+    public mutating func set<Value: Sendable>(_ name: String, _ value: Value, as type: Value.Type = Value.self) {
+        values[name] = (ObjectIdentifier(type), value)
+    }
+
+    /// Reads the param `name`, which has no default, as ``DeepLinkParameters/value(_:as:)`` does.
+    public mutating func read<Value: DeepLinkValue>(_ name: String, as type: Value.Type) throws(DeepLinkError) {
+        set(name, try parameters.value(name, as: type))
+    }
+
+    /// Reads the param `name`, which has a default, as ``DeepLinkParameters/value(_:default:)`` does.
+    public mutating func read<Value: DeepLinkValue>(
+        _ name: String,
+        as type: Value.Type,
+        default defaultValue: Value
+    ) throws(DeepLinkError) {
+        set(name, try parameters.value(name, default: defaultValue))
+    }
+
+    /// Reads the optional param `name`, as ``DeepLinkParameters/optionalValue(_:default:)`` does.
+    public mutating func readOptional<Value: DeepLinkValue>(
+        _ name: String,
+        as type: Value.Type,
+        default defaultValue: Value? = nil
+    ) throws(DeepLinkError) {
+        set(name, try parameters.optionalValue(name, default: defaultValue))
+    }
+
+    /// The value of the param `name` if it has the type `Value`, or `defaultValue`.
+    public func value<Value: Sendable>(_ name: String, default defaultValue: Value) -> Value {
+        guard let entry = values[name], entry.type == ObjectIdentifier(Value.self), let value = entry.value as? Value
+        else { return defaultValue }
+        return value
+    }
+
+    /// The value of the param `name`, of a type without a default.
+    ///
+    /// - Throws: `DeepLinkError.missingParameter` when there is no value of type `Value` named `name`.
+    public func value<Value: Sendable>(_ name: String) throws(DeepLinkError) -> Value {
+        guard let entry = values[name], entry.type == ObjectIdentifier(Value.self), let value = entry.value as? Value
+        else { throw .missingParameter(name: name, path: path) }
+        return value
+    }
+}
+
+/// The screens that a deep link opens, with the linked screen's params: a ``DeepLinkDestination``
+/// before its routes are built.
+public struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
+    /// The stack of the root container that shows the screens.
+    public var location: StackLocation<Route>
+    /// The screens of that stack, its root first.
+    public var screens: [Route.Screen]
+    /// The screen presented over the stack, and how, if any.
+    public var presented: (screen: Route.Screen, style: PresentationStyle)?
+    /// The linked screen's params, which the routes take theirs from.
+    public var values: DeepLinkValues
+
+    /// Creates the screens of a destination.
+    public init(
+        location: StackLocation<Route>,
+        screens: [Route.Screen],
+        presented: (screen: Route.Screen, style: PresentationStyle)? = nil,
+        values: DeepLinkValues
+    ) {
+        self.location = location
+        self.screens = screens
+        self.presented = presented
+        self.values = values
+    }
+
+    /// The destination, each screen's route built by `route` from ``values``.
+    public func destination(
+        route: (Route.Screen, DeepLinkValues) throws(DeepLinkError) -> Route
+    ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+        var routes: [Route] = []
+        routes.reserveCapacity(screens.count)
+        for screen in screens {
+            routes.append(try route(screen, values))
+        }
+        var shown: DeepLinkDestination<Route>.Presented?
+        if let presented {
+            shown = .init(try route(presented.screen, values), style: presented.style)
+        }
+        return DeepLinkDestination(location: location, routes: routes, presented: shown)
+    }
+}

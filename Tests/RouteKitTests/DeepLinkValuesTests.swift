@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import RouteKit
+
+@Suite struct DeepLinkValuesTests {
+    /// A route with a screen and a page, for destinations built from values.
+    private struct PageRoute: NavigationRoute {
+        enum Screen: String, Hashable, Codable, Sendable { case list, page, sheet }
+        var screen: Screen
+        var page: Int
+        typealias Tab = Never
+        var title: String { "\(page)" }
+        var navigationBar: BarVisibility { .visible }
+        var toolbar: BarVisibility { .hidden }
+    }
+
+    private static func parameters(_ query: [(name: String, value: String)]) -> DeepLinkParameters {
+        DeepLinkParameters(path: "/pages", captures: ["id": "7"], query: query)
+    }
+
+    @Test("Values read from a link keep their types; a value of another type, or none, is the default")
+    func readAndLookUp() throws {
+        var values = DeepLinkValues(Self.parameters([(name: "page", value: "3"), (name: "note", value: "")]))
+        try values.read("id", as: Int.self)
+        try values.read("page", as: Int.self, default: 1)
+        try values.read("zoom", as: Double.self, default: 2)
+        try values.readOptional("note", as: String.self, default: "x")
+        values.set("mode", "grid" as String?)
+        #expect(values.value("id", default: 0) == 7)
+        #expect(values.value("page", default: 0) == 3)
+        #expect(values.value("zoom", default: 0 as Double) == 2)
+        #expect(values.value("note", default: "y" as String?) == nil)
+        // Same name, another type: the default.
+        #expect(values.value("id", default: "none") == "none")
+        #expect(values.value("mode", default: "list") == "list")
+        #expect(values.value("mode", default: "list" as String?) == "grid")
+        #expect(values.value("missing", default: 5) == 5)
+        #expect(try values.value("id") as Int == 7)
+        #expect(throws: DeepLinkError.missingParameter(name: "missing", path: "/pages")) {
+            let _: Int = try values.value("missing")
+        }
+    }
+
+    @Test("A link's errors are the parameters' own")
+    func readErrors() {
+        var values = DeepLinkValues(Self.parameters([(name: "page", value: "abc")]))
+        #expect(throws: DeepLinkError.invalidParameter(name: "page", value: "abc", type: "Int")) {
+            try values.read("page", as: Int.self, default: 1)
+        }
+        #expect(throws: DeepLinkError.missingParameter(name: "title", path: "/pages")) {
+            try values.read("title", as: String.self)
+        }
+    }
+
+    @Test("The screens of a destination become its routes, the presented one too")
+    func destination() throws {
+        var values = DeepLinkValues(Self.parameters([]))
+        try values.read("id", as: Int.self)
+        let screens = DeepLinkScreens<PageRoute>(
+            location: .main,
+            screens: [.list, .page],
+            presented: (.sheet, .sheet),
+            values: values
+        )
+        let destination = try screens.destination { screen, values throws(DeepLinkError) in
+            PageRoute(screen: screen, page: screen == .list ? 0 : values.value("id", default: 1))
+        }
+        #expect(
+            destination
+                == DeepLinkDestination(
+                    location: .main,
+                    routes: [PageRoute(screen: .list, page: 0), PageRoute(screen: .page, page: 7)],
+                    presented: .init(PageRoute(screen: .sheet, page: 7), style: .sheet)
+                )
+        )
+    }
+}
