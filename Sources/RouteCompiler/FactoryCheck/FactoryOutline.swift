@@ -7,6 +7,12 @@ public struct FactoryOutline: Hashable, Sendable {
         /// The argument labels, such as `["name", "navigator"]`.
         public var labels: [String]
 
+        /// Creates a requirement from a method's name and argument labels.
+        public init(name: String, labels: [String]) {
+            self.name = name
+            self.labels = labels
+        }
+
         /// The requirement as Swift names a method: `makeContact(name:navigator:)`.
         var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
     }
@@ -15,6 +21,12 @@ public struct FactoryOutline: Hashable, Sendable {
     public var protocolName: String
     /// One requirement per screen.
     public var requirements: [Requirement]
+
+    /// Creates the outline of a factory protocol.
+    public init(protocolName: String, requirements: [Requirement]) {
+        self.protocolName = protocolName
+        self.requirements = requirements
+    }
 }
 
 extension RouteTranslator {
