@@ -129,7 +129,7 @@ public enum SpecBatch {
     }
 
     /// A path with `.` components and repeated or trailing slashes removed, and `a/..` folded, for comparing paths.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/") {
             if component == "." { continue }
