@@ -28,8 +28,20 @@ extension GeneratorPipeline {
 
     /// The deep links of a spec and the files it includes, with its diagnostics.
     public static func deepLinks(of source: SpecSource) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
+        var includedFiles: [String] = []
+        return deepLinks(of: source, includedFiles: &includedFiles)
+    }
+
+    /// The deep links of a spec and the files it includes, with its diagnostics; `includedFiles`
+    /// gets the paths of the files it includes, directly or not, as diagnostics print them.
+    public static func deepLinks(
+        of source: SpecSource,
+        includedFiles: inout [String]
+    ) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics, includedFiles: &includedFiles),
+            !diagnostics.hasErrors
+        else {
             return ([], diagnostics.sorted)
         }
         let plans = spec.deepLinkPlans

@@ -20,7 +20,7 @@ extension RouteTranslator {
             moves.isEmpty
                 ? "Its navigator offers no moves."
                 : "Its navigator offers " + moves.map { "`\($0)`" }.joined(separator: ", ")
-                    + ". Replace the placeholder with the real screen."
+                    + ". Replace the placeholder with the real screen, keeping `-> Screen`: Swift would not take a `make…` returning another type."
         )
         return SwiftFile(
             banner: [
