@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RouteCompiler
 
 /// The values of the root screens' required params for `routegen preview`: from `--root label=value`,
@@ -13,7 +14,7 @@ enum PreviewRootValues {
         for params: [SpecOutline.RootParam],
         interactive: Bool,
         readLine: () -> String? = { Swift.readLine() },
-        prompt: (String) -> Void = { print($0, terminator: "") }
+        prompt: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     ) throws -> [String: String] {
         var values: [String: String] = [:]
         for argument in arguments {
