@@ -9,6 +9,21 @@ struct ScaffoldTests {
         Array(try Data(contentsOf: RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")))
     }
 
+    /// Type-checks scaffolded files with their spec's generated code and `others`.
+    static func typecheck(
+        _ scaffold: [GeneratedFile],
+        of bytes: [UInt8],
+        specFileName: String,
+        with others: [String: String] = [:]
+    ) throws -> SwiftCompiler.Outcome {
+        let generated = try #require(
+            GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: specFileName)).output
+        )
+        var sources = Dictionary(uniqueKeysWithValues: scaffold.map { ($0.name, $0.contents) }).merging(others) { $1 }
+        sources[generated.name] = generated.contents
+        return try SwiftCompiler.typecheck(sources)
+    }
+
     @Test("A factory file and one file per screen, named after the factory")
     func files() throws {
         let files = try Scaffold.files(
@@ -43,12 +58,7 @@ struct ScaffoldTests {
             factory: "AppScreens"
         )
         .files.get()
-        let generated = try #require(
-            GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: "Navigatron.routes.yaml")).output
-        )
-        var sources = Dictionary(uniqueKeysWithValues: scaffold.map { ($0.name, $0.contents) })
-        sources[generated.name] = generated.contents
-        let outcome = try SwiftCompiler.typecheck(sources)
+        let outcome = try Self.typecheck(scaffold, of: bytes, specFileName: "Navigatron.routes.yaml")
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
@@ -85,12 +95,7 @@ struct ScaffoldTests {
             )
         )
         #expect(factory.contents.contains("TODO: pass the real values"))
-        let generated = try #require(
-            GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: "Kiosk.routes.yaml")).output
-        )
-        var sources = Dictionary(uniqueKeysWithValues: scaffold.map { ($0.name, $0.contents) })
-        sources[generated.name] = generated.contents
-        let outcome = try SwiftCompiler.typecheck(sources)
+        let outcome = try Self.typecheck(scaffold, of: bytes, specFileName: "Kiosk.routes.yaml")
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
@@ -119,13 +124,12 @@ struct ScaffoldTests {
             .files.get()
         let factory = try #require(scaffold.first)
         #expect(factory.contents.contains(#"choice: { fatalError("TODO: pass a Choice for 'choice'") }()"#))
-        let generated = try #require(
-            GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: "Kinds.routes.yaml")).output
+        let outcome = try Self.typecheck(
+            scaffold,
+            of: bytes,
+            specFileName: "Kinds.routes.yaml",
+            with: ["Choice.swift": "enum Choice: Hashable, Codable, Sendable { case one }"]
         )
-        let outcome = try SwiftCompiler.typecheck([
-            factory.name: factory.contents, generated.name: generated.contents,
-            "Choice.swift": "enum Choice: Hashable, Codable, Sendable { case one }",
-        ])
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 }
