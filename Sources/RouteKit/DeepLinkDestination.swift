@@ -74,7 +74,9 @@ extension NavigationState {
     public func opening(_ destination: DeepLinkDestination<Route>) throws(NavigationError<Route>) -> NavigationState {
         var state = self
         state.presentations = []
-        let start: StackLocation<Route> = destination.location == .secondary ? .primary : destination.location
+        // `showDetail` goes from the primary; a destination that keeps the secondary's root acts on it directly.
+        let start: StackLocation<Route> =
+            destination.location == .secondary && !destination.keepsRoot ? .primary : destination.location
         return try state.applying(NavigationTransition(destination.steps, animated: false), from: start).state
     }
 }

@@ -53,4 +53,12 @@ import Testing
         #expect(state.routes(at: .main) == [.employee(name: "Ada")])
         #expect(state.presentations.map(\.stack.routes) == [[.picker]])
     }
+
+    @Test func aDestinationThatKeepsTheSecondarysRootPushesInTheSecondary() throws {
+        let state = try State(split: .contacts, secondary: .employee(name: "Ada")).opening(
+            DeepLinkDestination(location: .secondary, routes: [.contact(name: "Bo")], keepingRoot: true)
+        )
+        #expect(state.routes(at: .secondary) == [.employee(name: "Ada"), .contact(name: "Bo")])
+        #expect(state.routes(at: .primary) == [.contacts])
+    }
 }

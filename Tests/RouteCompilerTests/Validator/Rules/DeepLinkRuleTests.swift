@@ -155,5 +155,7 @@ struct DeepLinkBackStackTests {
         #expect(links.first { $0.screen == "detail" }?.stack == ["home", "detail"])
         #expect(links.first { $0.screen == "detail" }?.backStackOrigin == "transitions")
         #expect(links.first { $0.screen == "declared" }?.stack == ["home", "declared"])
+        #expect(links.filter(\.keepsRoot).map(\.screen) == ["detail", "declared", "needsDay"])
+        #expect(links.first { $0.screen == "carried" }?.stack == ["home", "carried"])
     }
 }
