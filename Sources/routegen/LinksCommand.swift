@@ -13,7 +13,9 @@ struct LinksCommand: ParsableCommand {
             may come from the query string. A spec that another listed spec includes is
             listed with it, not on its own. A back stack that the screen declares
             ('backStack') is marked (declared); one that falls back to the stack's root
-            because no chain's params come from the link is marked (fallback).
+            because no chain's params come from the link is marked (fallback). A root
+            marked (kept) stays as the app's stack has it: it has required params that
+            the link does not carry.
 
             Examples:
               routegen links Routes/Navigatron.routes.yaml
@@ -56,7 +58,9 @@ struct LinksCommand: ParsableCommand {
     static func table(_ links: [DeepLinkSummary], title: String) -> String {
         guard !links.isEmpty else { return "\(title): no deep links" }
         let rows = links.map { link -> [String] in
-            var opens = "\(link.container): " + link.stack.joined(separator: " › ")
+            // A root kept as the stack has it (required params the link does not carry) is marked.
+            let stack = link.stack.enumerated().map { $0 == 0 && link.keepsRoot ? $1 + " (kept)" : $1 }
+            var opens = "\(link.container): " + stack.joined(separator: " › ")
             if let presented = link.presented { opens += " + presents \(presented)" }
             // Where the back stack comes from, when not from the spec's transitions (v2).
             if link.backStackOrigin != "transitions" { opens += " (\(link.backStackOrigin))" }

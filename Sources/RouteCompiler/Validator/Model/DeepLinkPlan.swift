@@ -50,6 +50,8 @@ struct DeepLinkPlanFailure: Error, Equatable {
 /// Finds every linked screen's back stack: the shortest chain of single-step transitions
 /// (push, present, replace, showDetail) from a root whose screens' params can all be filled
 /// from the link (a param of the same name and type), by defaults, or with `nil` for optionals.
+/// The root screen a chain starts from needs nothing: the link keeps the root its stack has when
+/// it does not carry the root's params.
 ///
 /// A linked screen that no such chain reaches opens alone, as the root of the stack shown at
 /// launch: a deep link is a way in of its own.
@@ -144,7 +146,10 @@ struct DeepLinkPlanner {
             if plans[node.screen] == nil {
                 plans[node.screen] = DeepLinkPlan(container: node.container, stack: stack(ending: index, in: nodes))
             }
-            if let target, node.screen != target.name.value, !canFill(node.screen, from: target) { continue }
+            // A root keeps the route the stack has when the link does not carry its params.
+            if let target, node.parent != nil, node.screen != target.name.value, !canFill(node.screen, from: target) {
+                continue
+            }
             for move in moves[node.screen] ?? [] {
                 switch move {
                 case .push(let screen):
@@ -273,7 +278,8 @@ struct DeepLinkPlanner {
     }
 
     private func missingParam(in plan: DeepLinkPlan, for target: Screen) -> DeepLinkPlanFailure? {
-        let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
+        var below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
+        if below.first == spec.rootScreen(of: plan.container) { below = below.dropFirst() }
         for screen in below {
             guard let declaration = spec.screen(named: screen) else { continue }
             for param in declaration.params where !Self.canFill(param, from: target) {
