@@ -420,7 +420,7 @@ extension KioskScreenFactory {
 
 extension KioskScreenFactory where Screen == PlaceholderScreen<KioskRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KioskRoute) -> PlaceholderScreen<KioskRoute> {
+    func makePlaceholder(for route: KioskRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -435,7 +435,7 @@ extension KioskScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension KioskScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KioskRoute) -> UIViewController {
+    func makePlaceholder(for route: KioskRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }
