@@ -211,6 +211,10 @@ enum SwiftNaming {
     /// The text between the quotes of ``stringLiteral(_:)``: `text` escaped
     /// for a Swift string literal, also usable between interpolations.
     static func stringLiteralContent(_ text: String) -> String {
+        // The usual text is printable ASCII without quotes or backslashes: it is its own content.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return text
+        }
         var literal = ""
         literal.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -64,6 +64,12 @@ struct DeepLinkPlanner {
         var startsStack: Bool
     }
 
+    /// A screen in a stack, which the search visits once.
+    private struct Visit: Hashable {
+        var screen: String
+        var container: DeepLinkPlan.Container
+    }
+
     private enum Move {
         case push(String), present(String, PresentationStyle), replace(String), showDetail(String)
     }
@@ -130,9 +136,9 @@ struct DeepLinkPlanner {
     /// params the target's link can fill. Returns the first plan found for each screen.
     func search(for target: Screen?) -> [String: DeepLinkPlan] {
         var nodes: [Node] = []
-        var visited: Set<[String]> = []
+        var visited: Set<Visit> = []
         func enqueue(_ node: Node) {
-            if visited.insert([node.screen, "\(node.container)"]).inserted { nodes.append(node) }
+            if visited.insert(Visit(screen: node.screen, container: node.container)).inserted { nodes.append(node) }
         }
         for (screen, container) in roots {
             enqueue(Node(screen: screen, container: container, parent: nil, startsStack: true))
