@@ -26,6 +26,11 @@ import PackagePlugin
 /// a generated file holding only a comment. Editing any spec file runs the command; it rewrites
 /// only the generated files whose text changes, so only the spec that includes the edited file
 /// is recompiled by Swift.
+///
+/// The target's Swift files are inputs too, passed as `--factory-source`: the tool reports a
+/// `make…` whose return type is not its factory's `Screen` (Swift would not take it for the
+/// requirement, and the placeholder would show). Editing a Swift file therefore runs the command,
+/// which rewrites nothing unless a spec changed.
 @main
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -39,6 +44,7 @@ struct RouteGenPlugin: BuildToolPlugin {
             for: specs,
             inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.name),
+            factorySources: SpecDiscovery.swiftFiles(among: files),
             tool: context.tool(named: "routegen").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
@@ -59,6 +65,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
             for: specs,
             inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.displayName),
+            factorySources: SpecDiscovery.swiftFiles(among: files),
             tool: context.tool(named: "routegen").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
@@ -80,6 +87,12 @@ enum SpecDiscovery {
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         guard configs.count <= 1 else { throw RouteGenCommandBuilder.Failure.severalConfigs(targetName, configs) }
         return configs.first
+    }
+
+    /// The target's Swift files, sorted, for the tool to check the app's screen factories.
+    static func swiftFiles(among files: [URL]) -> [URL] {
+        files.filter { $0.pathExtension == "swift" }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }
 
     /// The target's spec files, or the fallback spec when the target has none and it exists.
@@ -123,11 +136,13 @@ enum RouteGenCommandBuilder {
         }
     }
 
-    /// One build command for all the specs, or none when there are none; `config` is passed to the tool.
+    /// One build command for all the specs, or none when there are none; `config` is passed to the
+    /// tool, and `factorySources` for it to check.
     static func commands(
         for specs: [URL],
         inputs: [URL],
         config: URL?,
+        factorySources: [URL] = [],
         tool: URL,
         outputDirectory: URL
     ) throws -> [Command] {
@@ -150,8 +165,9 @@ enum RouteGenCommandBuilder {
                     "--quiet",
                 ]
                     + (config.map { ["--config", $0.path(percentEncoded: false)] } ?? [])
+                    + factorySources.flatMap { ["--factory-source", $0.path(percentEncoded: false)] }
                     + specs.map { $0.path(percentEncoded: false) },
-                inputFiles: inputs + (config.map { [$0] } ?? []),
+                inputFiles: inputs + (config.map { [$0] } ?? []) + factorySources,
                 outputFiles: outputs
             )
         ]

@@ -5,10 +5,13 @@ import Foundation
 public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
     /// The stack of the root container: `.main`, `.tab(…)`, `.primary` or `.secondary`.
     public var location: StackLocation<Route>
-    /// The routes of that stack, its root first.
+    /// The routes of that stack, its root first; with ``keepsRoot``, the routes over the stack's current root.
     public var routes: [Route]
     /// A screen presented over the stack, and how.
     public var presented: Presented?
+    /// Whether the stack keeps the root it has and only the routes over it change: the link opens over a
+    /// root screen whose params it does not carry (a root with required params, such as `home(mode:)`).
+    public var keepsRoot: Bool
 
     /// A screen presented over the destination's stack.
     public struct Presented: Hashable, Sendable {
@@ -24,11 +27,18 @@ public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
         }
     }
 
-    /// Creates a destination.
-    public init(location: StackLocation<Route>, routes: [Route], presented: Presented? = nil) {
+    /// Creates a destination; with `keepingRoot`, `routes` are the routes over the stack's current root,
+    /// which stays as it is.
+    public init(
+        location: StackLocation<Route>,
+        routes: [Route],
+        presented: Presented? = nil,
+        keepingRoot keepsRoot: Bool = false
+    ) {
         self.location = location
         self.routes = routes
         self.presented = presented
+        self.keepsRoot = keepsRoot
     }
 
     /// The linked route: the presented one, or the top of the stack.
@@ -36,6 +46,14 @@ public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
 
     /// The steps that lead from a root container's initial state to the destination.
     var steps: [NavigationStep<Route>] {
+        if keepsRoot {
+            var steps: [NavigationStep<Route>] = []
+            if case .tab(let tab) = location { steps.append(.selectTab(tab)) }
+            steps.append(.popToRoot)
+            steps += routes.map { .push($0) }
+            if let presented { steps.append(.present(presented.route, style: presented.style)) }
+            return steps
+        }
         guard let root = routes.first else { return [] }
         var steps: [NavigationStep<Route>] = []
         switch location {
@@ -51,11 +69,14 @@ public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
 
 extension NavigationState {
     /// This state with every presentation dismissed and `destination` shown: its tab selected,
-    /// its stack replaced by the destination's routes, and its screen presented if it is one.
+    /// its stack replaced by the destination's routes (over the root it has when the destination keeps it),
+    /// and its screen presented if it is one.
     public func opening(_ destination: DeepLinkDestination<Route>) throws(NavigationError<Route>) -> NavigationState {
         var state = self
         state.presentations = []
-        let start: StackLocation<Route> = destination.location == .secondary ? .primary : destination.location
+        // `showDetail` goes from the primary; a destination that keeps the secondary's root acts on it directly.
+        let start: StackLocation<Route> =
+            destination.location == .secondary && !destination.keepsRoot ? .primary : destination.location
         return try state.applying(NavigationTransition(destination.steps, animated: false), from: start).state
     }
 }

@@ -68,20 +68,26 @@ public struct DeepLinkValues: Sendable {
 public struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     /// The stack of the root container that shows the screens.
     public var location: StackLocation<Route>
-    /// The screens of that stack, its root first.
+    /// The screens of that stack, its root first; with ``keepsRoot``, the screens over the stack's current root.
     public var screens: [Route.Screen]
     /// The screen presented over the stack, and how, if any.
     public var presented: (screen: Route.Screen, style: PresentationStyle)?
     /// The linked screen's params, which the routes take theirs from.
     public var values: DeepLinkValues
+    /// Whether the stack keeps the root it has (a root whose required params the link does not
+    /// carry), as ``DeepLinkDestination/keepsRoot``.
+    public var keepsRoot: Bool
 
-    /// Creates the screens of a destination.
+    /// Creates the screens of a destination; with `keepingRoot`, `screens` are those over the stack's
+    /// current root.
     public init(
         location: StackLocation<Route>,
         screens: [Route.Screen],
         presented: (screen: Route.Screen, style: PresentationStyle)? = nil,
-        values: DeepLinkValues
+        values: DeepLinkValues,
+        keepingRoot keepsRoot: Bool = false
     ) {
+        self.keepsRoot = keepsRoot
         self.location = location
         self.screens = screens
         self.presented = presented
@@ -101,6 +107,6 @@ public struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
         if let presented {
             shown = .init(try route(presented.screen, values), style: presented.style)
         }
-        return DeepLinkDestination(location: location, routes: routes, presented: shown)
+        return DeepLinkDestination(location: location, routes: routes, presented: shown, keepingRoot: keepsRoot)
     }
 }

@@ -1,4 +1,5 @@
-// The fuzz target: feeds arbitrary bytes through the whole pipeline, bytes → diagnostics or Swift.
+// The fuzz target: feeds arbitrary bytes through the whole pipeline, bytes → diagnostics or Swift,
+// and through the factory check, which reads them as an app's Swift file.
 //
 // Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see `.ci/fuzz`), `main` starts
 // libFuzzer's driver, which calls the pipeline with each input it makes. In a normal build there is
@@ -24,6 +25,27 @@ func fuzzOneInput(_ bytes: [UInt8]) {
     let again = GeneratorPipeline.compile(bytes, options: options)
     if again.diagnostics != result.diagnostics || again.output != result.output {
         fatalError("compiling the same input twice gave different results")
+    }
+    checkFactories(in: bytes)
+}
+
+/// Reads the same bytes as an app's Swift file, as `generate --factory-source` does: the factory
+/// check must never crash, and each error it reports must be located.
+func checkFactories(in bytes: [UInt8]) {
+    let outline = FactoryOutline(
+        protocolName: "FuzzScreenFactory",
+        requirements: [
+            .init(name: "makeHome", labels: ["navigator"]), .init(name: "makeItem", labels: ["_", "navigator"]),
+        ]
+    )
+    for finding in FactoryWitnessCheck.findings(
+        in: [SwiftSourceFile(path: "Fuzz.swift", bytes: bytes)],
+        against: [outline]
+    ) {
+        let location = finding.diagnostic.location
+        if location.line < 1 || location.column < 1 || location.file != "Fuzz.swift" {
+            fatalError("a factory finding has a bad location: \(finding.diagnostic)")
+        }
     }
 }
 

@@ -15,6 +15,7 @@ struct GenerateCommand: ParsableCommand {
               routegen generate Routes/Library.routes.yaml --output Generated
               routegen generate Routes/*.routes.yaml -o Generated --access-level public
               routegen generate Sources/Routes/App.routes.yaml -o Generated --config Sources/Routes/routegen-config.yaml
+              routegen generate Routes/App.routes.yaml -o Generated --factory-source Sources/App/AppScreens.swift
             """
     )
 
@@ -40,11 +41,23 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not list the files written.")
     var quiet = false
 
+    @Option(
+        name: .customLong("factory-source"),
+        help: ArgumentHelp(
+            "A Swift file of the app to check; repeat for several. A make… there whose return type is not its factory's Screen is an error: Swift would not take it for the requirement, and the placeholder would show. The build plugin passes the target's Swift files.",
+            valueName: "swift-file"
+        ),
+        completion: .file(extensions: ["swift"])
+    )
+    var factorySources: [String] = []
+
     func run() throws {
-        guard let accessLevel = settings.resolvedAccessLevel(), let inputs = input.readInputs() else {
+        guard let accessLevel = settings.resolvedAccessLevel(), let inputs = input.readInputs(),
+            let sources = SwiftSourceReader.read(factorySources)
+        else {
             throw ExitCode.failure
         }
-        let results = SpecBatch.compile(inputs, naming: naming, accessLevel: accessLevel)
+        let results = SpecBatch.compile(inputs, naming: naming, accessLevel: accessLevel, factorySources: sources)
         if report(results) { throw ExitCode.failure }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         for file in results.compactMap(\.output) {

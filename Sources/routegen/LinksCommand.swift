@@ -10,9 +10,12 @@ struct LinksCommand: ParsableCommand {
         discussion: """
             Each line shows a path pattern, its screen, the stack it opens (main, a tab,
             or a side of the split view) with the screens below it, and the params that
-            may come from the query string. A back stack that the screen declares
+            may come from the query string. A spec that another listed spec includes is
+            listed with it, not on its own. A back stack that the screen declares
             ('backStack') is marked (declared); one that falls back to the stack's root
-            because no chain's params come from the link is marked (fallback).
+            because no chain's params come from the link is marked (fallback). A root
+            marked (kept) stays as the app's stack has it: it has required params that
+            the link does not carry.
 
             Examples:
               routegen links Routes/Navigatron.routes.yaml
@@ -24,14 +27,29 @@ struct LinksCommand: ParsableCommand {
     func run() throws {
         guard let inputs = input.readInputs() else { throw ExitCode.failure }
         var failed = false
-        for (index, spec) in inputs.enumerated() {
-            let (links, diagnostics) = GeneratorPipeline.deepLinks(of: spec)
-            if report(diagnostics, path: spec.path) {
+        let results = inputs.map { spec in
+            var included: [String] = []
+            let (links, diagnostics) = GeneratorPipeline.deepLinks(of: spec, includedFiles: &included)
+            return (
+                spec: spec, links: links, diagnostics: diagnostics, included: Set(included.map(SpecBatch.normalized))
+            )
+        }
+        var printed = false
+        for result in results {
+            // An included file's links are those of the spec that includes it, listed there.
+            if let including = results.first(where: { $0.included.contains(SpecBatch.normalized(result.spec.path)) }) {
+                if printed { print("") }
+                print("\(result.spec.path): included by \(including.spec.path); its links are listed there")
+                printed = true
+                continue
+            }
+            if report(result.diagnostics, path: result.spec.path) {
                 failed = true
                 continue
             }
-            if index > 0 { print("") }
-            print(Self.table(links, title: spec.path))
+            if printed { print("") }
+            print(Self.table(result.links, title: result.spec.path))
+            printed = true
         }
         if failed { throw ExitCode.failure }
     }
@@ -40,7 +58,9 @@ struct LinksCommand: ParsableCommand {
     static func table(_ links: [DeepLinkSummary], title: String) -> String {
         guard !links.isEmpty else { return "\(title): no deep links" }
         let rows = links.map { link -> [String] in
-            var opens = "\(link.container): " + link.stack.joined(separator: " › ")
+            // A root kept as the stack has it (required params the link does not carry) is marked.
+            let stack = link.stack.enumerated().map { $0 == 0 && link.keepsRoot ? $1 + " (kept)" : $1 }
+            var opens = "\(link.container): " + stack.joined(separator: " › ")
             if let presented = link.presented { opens += " + presents \(presented)" }
             // Where the back stack comes from, when not from the spec's transitions (v2).
             if link.backStackOrigin != "transitions" { opens += " (\(link.backStackOrigin))" }

@@ -16,6 +16,9 @@ struct PreviewCommand: ParsableCommand {
             action's number or label, followed by its values as name=value, or back, dismiss,
             tab, tab <title>, quit.
 
+            A root screen's params without defaults (NavigationState.initial(…)'s arguments)
+            come from --root label=value, or are asked for before the first screen.
+
             Examples:
               routegen preview Routes/Navigatron.routes.yaml
               routegen preview Routes/Library.routes.yaml --actions 'showBooks author="Ursula K. Le Guin",back'
@@ -31,6 +34,15 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A file of steps, one a line ('-' reads standard input).", valueName: "file"))
     var script: String?
 
+    @Option(
+        name: .customLong("root"),
+        help: ArgumentHelp(
+            "A required param of a root screen, as label=value (repeatable); asked for when missing.",
+            valueName: "label=value"
+        )
+    )
+    var rootValues: [String] = []
+
     func run() throws {
         guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
         let (outline, diagnostics) = GeneratorPipeline.outline(of: input)
@@ -40,8 +52,13 @@ struct PreviewCommand: ParsableCommand {
         if let actions { arguments += ["--actions", actions] }
         if let script { arguments += ["--script", script] }
         let sessionArguments = arguments
+        let values = try PreviewRootValues.read(
+            rootValues,
+            for: outline.rootParams,
+            interactive: actions == nil && script == nil
+        )
         MainActor.assumeIsolated {
-            let app = PreviewApp(outline: outline)
+            let app = PreviewApp(outline: outline, rootValues: values)
             TerminalSession(navigation: app.navigation, tabTitle: app.tabTitle, makeScreen: app.makeScreen(for:at:))
                 .run(arguments: sessionArguments)
         }

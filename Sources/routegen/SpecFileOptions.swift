@@ -53,3 +53,25 @@ func report(_ diagnostics: [Diagnostic], path: String) -> Bool {
     for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: path)) }
     return diagnostics.contains { $0.severity == .error }
 }
+
+/// Reads the app's Swift files that `generate --factory-source` checks.
+enum SwiftSourceReader {
+    /// Reads every file; prints an error for each one that cannot be read and returns `nil` when any could not.
+    static func read(_ paths: [String]) -> [SwiftSourceFile]? {
+        var sources: [SwiftSourceFile] = []
+        var failed = false
+        for path in paths {
+            do {
+                sources.append(
+                    SwiftSourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+                )
+            } catch {
+                StandardError.write(
+                    "\(path): error: cannot read the Swift file to check its factories: \((error as NSError).localizedDescription)"
+                )
+                failed = true
+            }
+        }
+        return failed ? nil : sources
+    }
+}

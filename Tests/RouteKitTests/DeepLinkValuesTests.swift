@@ -75,4 +75,19 @@ import Testing
                 )
         )
     }
+
+    @Test("Screens that keep the stack's root make a destination that keeps it")
+    func destinationKeepingTheRoot() throws {
+        var values = DeepLinkValues(Self.parameters([]))
+        try values.read("id", as: Int.self)
+        let screens = DeepLinkScreens<PageRoute>(location: .main, screens: [.page], values: values, keepingRoot: true)
+        let destination = try screens.destination { screen, values throws(DeepLinkError) in
+            PageRoute(screen: screen, page: values.value("id", default: 1))
+        }
+        #expect(destination.keepsRoot)
+        #expect(
+            destination
+                == DeepLinkDestination(location: .main, routes: [PageRoute(screen: .page, page: 7)], keepingRoot: true)
+        )
+    }
 }

@@ -176,6 +176,21 @@ enum SwiftNaming {
         return name
     }
 
+    /// The argument labels (unescaped) of the root screens' required params in `NavigationState.initial(…)`:
+    /// each param's name, or, when root screens share a param name, the screen's name and the param's
+    /// (`lobby` + `mode` → `lobbyMode`), followed by `_` until unique.
+    static func rootParamLabels(_ params: [(screen: String, param: String)]) -> [String] {
+        var screensByName: [String: Set<String>] = [:]
+        for (screen, param) in params { screensByName[param, default: []].insert(screen) }
+        var taken = Set(params.map(\.param).filter { screensByName[$0]?.count == 1 })
+        return params.map { screen, param in
+            guard screensByName[param]?.count ?? 0 > 1 else { return param }
+            let label = uniqueName(screen + upperCamelCase(param), avoiding: taken)
+            taken.insert(label)
+            return label
+        }
+    }
+
     /// A name prefixed to a spec name, such as `make` + `bookCover` → `makeBookCover`.
     ///
     /// The result is never a keyword, since no keyword starts with a prefix
@@ -197,6 +212,10 @@ enum SwiftNaming {
     /// The text between the quotes of ``stringLiteral(_:)``: `text` escaped
     /// for a Swift string literal, also usable between interpolations.
     static func stringLiteralContent(_ text: String) -> String {
+        // The usual text is printable ASCII without quotes or backslashes: it is its own content.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return text
+        }
         var literal = ""
         literal.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -17,6 +17,9 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// shortest chain whose params the link carries), or `fallback` (no such chain: over the stack's root,
     /// with a warning).
     public var backStackOrigin: String
+    /// Whether the link keeps the root its stack has: a root screen with required params that the link
+    /// does not carry.
+    public var keepsRoot: Bool = false
 }
 
 extension GeneratorPipeline {
@@ -28,20 +31,37 @@ extension GeneratorPipeline {
 
     /// The deep links of a spec and the files it includes, with its diagnostics.
     public static func deepLinks(of source: SpecSource) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
+        var includedFiles: [String] = []
+        return deepLinks(of: source, includedFiles: &includedFiles)
+    }
+
+    /// The deep links of a spec and the files it includes, with its diagnostics; `includedFiles`
+    /// gets the paths of the files it includes, directly or not, as diagnostics print them.
+    public static func deepLinks(
+        of source: SpecSource,
+        includedFiles: inout [String]
+    ) -> (links: [DeepLinkSummary], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        guard let spec = parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors else {
+        guard let spec = parseAndValidate(source, diagnostics: &diagnostics, includedFiles: &includedFiles),
+            !diagnostics.hasErrors
+        else {
             return ([], diagnostics.sorted)
         }
         let plans = spec.deepLinkPlans
         let links = spec.screens.flatMap { screen -> [DeepLinkSummary] in
             guard case .success(let plan)? = plans[screen.name.value] else { return [] }
-            return screen.paths.map { summary(of: screen, path: $0.value, plan: plan) }
+            return screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec) }
         }
         return (links, diagnostics.sorted)
     }
 
     /// One pattern of a linked screen as `routegen links` lists it.
-    private static func summary(of screen: Screen, path: PathPattern, plan: DeepLinkPlan) -> DeepLinkSummary {
+    private static func summary(
+        of screen: Screen,
+        path: PathPattern,
+        plan: DeepLinkPlan,
+        in spec: RouteSpec
+    ) -> DeepLinkSummary {
         let container =
             switch plan.container {
             case .main: "main"
@@ -64,7 +84,8 @@ extension GeneratorPipeline {
             presented: plan.presented?.screen,
             queryParams: screen.params.filter { !inPath.contains($0.name.value) && $0.type.value.isURLQueryWritable }
                 .map { "\($0.name.value): \($0.type.value.swiftSource)" },
-            backStackOrigin: origin
+            backStackOrigin: origin,
+            keepsRoot: spec.keepsRoot(plan, for: screen)
         )
     }
 }

@@ -35,7 +35,8 @@ public enum GeneratorPipeline {
             specName: spec.name,
             diagnostics: diagnostics.sorted,
             output: output,
-            includedFiles: included
+            includedFiles: included,
+            factory: translator.factoryOutline()
         )
     }
 
@@ -75,6 +76,8 @@ public struct CompilationResult: Sendable {
     public var output: GeneratedFile?
     /// The paths of the files the spec includes, directly or not, as diagnostics print them.
     public var includedFiles: [String] = []
+    /// The `make…` requirements of the generated screen factory, when the spec has no error.
+    public var factory: FactoryOutline?
 
     /// The spec's `name`, when it could be read.
     public var name: String? { specName?.value }

@@ -29,6 +29,8 @@ public enum SpecBatch {
         /// The path of the spec of the batch that includes this one, when another does: then this
         /// file is compiled only as part of that spec.
         public var includedBy: String?
+        /// The `make…` requirements of the spec's generated screen factory, when it has no error.
+        public var factory: FactoryOutline?
     }
 
     /// The suffixes of spec files.
@@ -43,10 +45,15 @@ public enum SpecBatch {
     }
 
     /// Compiles every input; a spec generates a file only when no spec of the batch has an error.
+    ///
+    /// With `factorySources`, the app's Swift files of the target, a `make…` there that Swift would
+    /// not take for its factory requirement (``FactoryWitnessCheck``) is an error of the spec whose
+    /// factory it belongs to.
     public static func compile(
         _ inputs: [Input],
         naming: OutputNaming = .specName,
-        accessLevel: GeneratorOptions.AccessLevel = .internal
+        accessLevel: GeneratorOptions.AccessLevel = .internal,
+        factorySources: [SwiftSourceFile] = []
     ) -> [Result] {
         var results = inputs.map { input in
             let compilation = GeneratorPipeline.compile(
@@ -70,11 +77,20 @@ public enum SpecBatch {
                 diagnostics: diagnostics,
                 output: output,
                 specName: compilation.specName,
-                includedFiles: compilation.includedFiles
+                includedFiles: compilation.includedFiles,
+                factory: compilation.factory
             )
         }
         markIncludedSpecs(in: &results, naming: naming)
         reportCollisions(in: &results)
+        if !factorySources.isEmpty {
+            let factories = results.filter { $0.includedBy == nil }.compactMap(\.factory)
+            for finding in FactoryWitnessCheck.findings(in: factorySources, against: factories) {
+                guard let index = results.firstIndex(where: { $0.factory?.protocolName == finding.protocolName })
+                else { continue }
+                results[index].diagnostics.append(finding.diagnostic)
+            }
+        }
         for index in results.indices { results[index].diagnostics = results[index].diagnostics.sortedByPosition() }
         if results.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) {
             for index in results.indices { results[index].output = nil }
@@ -113,7 +129,7 @@ public enum SpecBatch {
     }
 
     /// A path with `.` components and repeated or trailing slashes removed, and `a/..` folded, for comparing paths.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/") {
             if component == "." { continue }

@@ -71,10 +71,23 @@ public struct SpecOutline: Sendable {
         public var arguments: [Value]
     }
 
+    /// A required param of a root screen: the preview asks for its value at launch.
+    public struct RootParam: Sendable {
+        /// The root screen.
+        public var screen: String
+        /// The argument label of `NavigationState.initial(…)`: the param's name, or the screen's name and
+        /// the param's when root screens share the name.
+        public var label: String
+        /// The param.
+        public var value: Value
+    }
+
     public var name: String
     public var root: Root
     public var screens: [Screen]
     public var transitions: [Transition]
+    /// The root screens' required params, in the order `NavigationState.initial(…)` takes them.
+    public var rootParams: [RootParam] = []
 
     /// The screen with this name.
     public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
@@ -171,7 +184,16 @@ extension GeneratorPipeline {
             )
         }
         return (
-            SpecOutline(name: name, root: outlineRoot, screens: screens, transitions: transitions), diagnostics.sorted
+            SpecOutline(
+                name: name,
+                root: outlineRoot,
+                screens: screens,
+                transitions: transitions,
+                rootParams: spec.rootParams.map {
+                    SpecOutline.RootParam(screen: $0.screen, label: $0.label, value: value($0.param))
+                }
+            ),
+            diagnostics.sorted
         )
     }
 

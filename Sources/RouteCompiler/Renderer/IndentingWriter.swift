@@ -1,26 +1,57 @@
-/// Builds text line by line, straight into one string, with an indentation level of four spaces per level.
+/// Builds text line by line, straight into one UTF-8 buffer, with an indentation level of four spaces per level.
+///
+/// A line is written whole with ``line(_:)``, or piece by piece: ``beginLine()``, then ``write(_:)``
+/// for each piece, then ``endLine()``, so that no piece needs a string of its own. The buffer holds
+/// bytes rather than a `String`: appending a string's UTF-8 to an array is cheaper than appending it
+/// to a string, which the renderer does millions of times for a large spec.
 struct IndentingWriter {
-    /// The text so far: every line followed by a newline.
-    private var output = ""
+    /// The UTF-8 of the text so far: every line followed by a newline.
+    private var output: [UInt8] = []
     private var level = 0
     /// Whether a blank line here would be redundant: nothing is written yet, or the last line is empty
     /// or opens a brace.
     private var isAfterBlankOrOpening = true
+    /// Where the text of the line that ``beginLine()`` began starts, after its indentation.
+    private var lineStart = 0
 
     /// Writes one line at the current indentation; an empty line gets no indentation.
     mutating func line(_ text: String) {
         if !text.isEmpty {
-            for _ in 0..<level { output += "    " }
-            output += text
+            writeIndentation()
+            write(text)
         }
-        output += "\n"
+        output.append(UInt8(ascii: "\n"))
         isAfterBlankOrOpening = text.isEmpty || text.hasSuffix("{")
+    }
+
+    /// Begins a line that is not empty at the current indentation; ``endLine()`` ends it.
+    mutating func beginLine() {
+        writeIndentation()
+        lineStart = output.count
+    }
+
+    /// Appends `text` to the line that ``beginLine()`` began.
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` to the line that ``beginLine()`` began.
+    mutating func write(_ text: Substring) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Ends the line that ``beginLine()`` began.
+    mutating func endLine() {
+        isAfterBlankOrOpening = output.count == lineStart || output.last == UInt8(ascii: "{")
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// Writes an empty line, unless the last line is already empty or is an opening brace.
     mutating func blankLine() {
         guard !isAfterBlankOrOpening else { return }
-        output += "\n"
+        output.append(UInt8(ascii: "\n"))
         isAfterBlankOrOpening = true
     }
 
@@ -35,5 +66,9 @@ struct IndentingWriter {
     }
 
     /// The text written so far, ending with a newline.
-    var text: String { output.isEmpty ? "\n" : output }
+    var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
+
+    private mutating func writeIndentation() {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+    }
 }

@@ -1,5 +1,8 @@
 /// Renders the structured Swift representation as source text, one
-/// `render…` function per node kind.
+/// `render…` function per declaration or statement kind.
+///
+/// Everything is appended to one string as it is rendered: a line's parts (heads, parameters,
+/// expressions) are written piece by piece into the line, never built as strings of their own.
 struct TextRenderer {
     private var writer = IndentingWriter()
 
@@ -43,18 +46,17 @@ struct TextRenderer {
         }
     }
 
-    /// Writes `opening {`, what `body` renders one level deeper, then `}`.
-    private mutating func block(_ opening: String, _ body: (inout TextRenderer) -> Void) {
-        writer.line(opening + " {")
-        indented(body)
-        writer.line("}")
+    /// Ends the current line with ` {` and indents the lines that follow, until ``closeBlock()``.
+    private mutating func openBlock() {
+        writer.write(" {")
+        writer.endLine()
+        writer.indent()
     }
 
-    /// Writes what `body` renders one level deeper, into this renderer's text.
-    private mutating func indented(_ body: (inout TextRenderer) -> Void) {
-        writer.indent()
-        body(&self)
+    /// Ends the level that ``openBlock()`` began and writes its `}`.
+    private mutating func closeBlock() {
         writer.outdent()
+        writer.line("}")
     }
 
     private mutating func renderAssociatedType(_ associatedType: SwiftAssociatedType) {
@@ -72,16 +74,36 @@ struct TextRenderer {
         for line in doc { writer.line(line) }
     }
 
-    private func modifiers(_ parts: String?...) -> String {
-        parts.compactMap { $0 }.map { $0 + " " }.joined()
+    /// Writes `keyword` and a space, if there is one.
+    private mutating func writeModifier(_ keyword: String?) {
+        guard let keyword else { return }
+        writer.write(keyword)
+        writer.write(" ")
     }
 
-    private func inheritanceClause(_ inheritance: [String]) -> String {
-        inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", ")
+    /// Writes each element with `writeElement`, separated by `separator`.
+    private mutating func writeList<Element>(
+        _ elements: [Element],
+        separator: String = ", ",
+        _ writeElement: (inout TextRenderer, Element) -> Void
+    ) {
+        for (index, element) in elements.enumerated() {
+            if index > 0 { writer.write(separator) }
+            writeElement(&self, element)
+        }
     }
 
-    private func genericClause(_ parameters: [String]) -> String {
-        parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">"
+    private mutating func writeInheritanceClause(_ inheritance: [String]) {
+        guard !inheritance.isEmpty else { return }
+        writer.write(": ")
+        writeList(inheritance) { $0.writer.write($1) }
+    }
+
+    private mutating func writeGenericClause(_ parameters: [String]) {
+        guard !parameters.isEmpty else { return }
+        writer.write("<")
+        writeList(parameters) { $0.writer.write($1) }
+        writer.write(">")
     }
 
     private mutating func renderMembers(_ members: [SwiftDeclaration]) {
@@ -94,253 +116,405 @@ struct TextRenderer {
 
     private mutating func renderEnum(_ enumeration: SwiftEnum) {
         renderDoc(enumeration.doc)
-        let head =
-            modifiers(enumeration.access.keyword) + "enum " + enumeration.name
-            + inheritanceClause(enumeration.inheritance)
-        block(head) { renderer in
-            for enumCase in enumeration.cases { renderer.renderEnumCase(enumCase) }
-            if !enumeration.members.isEmpty {
-                renderer.writer.blankLine()
-                renderer.renderMembers(enumeration.members)
-            }
+        writer.beginLine()
+        writeModifier(enumeration.access.keyword)
+        writer.write("enum ")
+        writer.write(enumeration.name)
+        writeInheritanceClause(enumeration.inheritance)
+        openBlock()
+        for enumCase in enumeration.cases { renderEnumCase(enumCase) }
+        if !enumeration.members.isEmpty {
+            writer.blankLine()
+            renderMembers(enumeration.members)
         }
+        closeBlock()
     }
 
     private mutating func renderEnumCase(_ enumCase: SwiftEnumCase) {
         renderDoc(enumCase.doc)
-        let values =
-            enumCase.associatedValues.isEmpty
-            ? "" : "(" + enumCase.associatedValues.map(renderParameter).joined(separator: ", ") + ")"
-        writer.line("case " + enumCase.name + values)
+        writer.beginLine()
+        writer.write("case ")
+        writer.write(enumCase.name)
+        if !enumCase.associatedValues.isEmpty {
+            writer.write("(")
+            writeList(enumCase.associatedValues) { $0.writeParameter($1) }
+            writer.write(")")
+        }
+        writer.endLine()
     }
 
     private mutating func renderTypeDeclaration(_ type: SwiftTypeDeclaration, keyword: String) {
         renderDoc(type.doc)
         for attribute in type.attributes { writer.line(attribute) }
-        let head =
-            modifiers(type.access.keyword, type.isFinal ? "final" : nil) + keyword + " " + type.name
-            + genericClause(type.genericParameters) + inheritanceClause(type.inheritance)
-        renderBlock(head, members: type.members)
+        writer.beginLine()
+        writeModifier(type.access.keyword)
+        if type.isFinal { writer.write("final ") }
+        writer.write(keyword)
+        writer.write(" ")
+        writer.write(type.name)
+        writeGenericClause(type.genericParameters)
+        writeInheritanceClause(type.inheritance)
+        writeMembersBlock(type.members)
     }
 
     private mutating func renderExtension(_ declaration: SwiftExtension) {
         renderDoc(declaration.doc)
         for attribute in declaration.attributes { writer.line(attribute) }
-        let head =
-            modifiers(declaration.access.keyword) + "extension " + declaration.extendedType
-            + inheritanceClause(declaration.conformances) + (declaration.whereClause.map { " where " + $0 } ?? "")
-        renderBlock(head, members: declaration.members)
+        writer.beginLine()
+        writeModifier(declaration.access.keyword)
+        writer.write("extension ")
+        writer.write(declaration.extendedType)
+        writeInheritanceClause(declaration.conformances)
+        if let whereClause = declaration.whereClause {
+            writer.write(" where ")
+            writer.write(whereClause)
+        }
+        writeMembersBlock(declaration.members)
     }
 
-    private mutating func renderBlock(_ head: String, members: [SwiftDeclaration]) {
+    /// Ends the current line, a declaration's head, with the block of `members` (`{}` when there are none).
+    private mutating func writeMembersBlock(_ members: [SwiftDeclaration]) {
         if members.isEmpty {
-            writer.line(head + " {}")
+            writer.write(" {}")
+            writer.endLine()
             return
         }
-        block(head) { renderer in
-            renderer.renderMembers(members)
-        }
+        openBlock()
+        renderMembers(members)
+        closeBlock()
     }
 
     private mutating func renderProperty(_ property: SwiftProperty) {
         renderDoc(property.doc)
         for attribute in property.attributes { writer.line(attribute) }
-        let head =
-            modifiers(
-                property.access.keyword,
-                property.setterAccess.map { "\($0)(set)" },
-                property.isStatic ? "static" : nil
-            )
-            + (property.isConstant ? "let " : "var ")
-            + property.name + (property.type.map { ": " + $0 } ?? "")
+        writer.beginLine()
+        writeModifier(property.access.keyword)
+        if let setterAccess = property.setterAccess {
+            writer.write(setterAccess)
+            writer.write("(set) ")
+        }
+        if property.isStatic { writer.write("static ") }
+        writer.write(property.isConstant ? "let " : "var ")
+        writer.write(property.name)
+        if let type = property.type {
+            writer.write(": ")
+            writer.write(type)
+        }
         switch property.value {
         case .stored(let initialValue):
-            writer.line(head + (initialValue.map { " = " + renderExpression($0) } ?? ""))
+            if let initialValue {
+                writer.write(" = ")
+                writeExpression(initialValue)
+            }
+            writer.endLine()
         case .computed(let body):
-            renderBody(head, body)
+            writeBody(body)
         case .requirement:
-            writer.line(head + " { get }")
+            writer.write(" { get }")
+            writer.endLine()
         }
     }
 
     private mutating func renderFunction(_ function: SwiftFunction) {
         renderDoc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
-        let keyword = function.name == "init" ? "init" : "func " + function.name
-        let head =
-            modifiers(function.access.keyword, function.isStatic ? "static" : nil) + keyword
-            + genericClause(function.genericParameters)
-            + "(" + function.parameters.map(renderParameter).joined(separator: ", ") + ")"
-            + function.effects.map { " " + $0 }.joined()
-            + (function.returnType.map { " -> " + $0 } ?? "")
-            + (function.whereClause.map { " where " + $0 } ?? "")
+        writer.beginLine()
+        writeModifier(function.access.keyword)
+        if function.isStatic { writer.write("static ") }
+        if function.name != "init" { writer.write("func ") }
+        writer.write(function.name)
+        writeGenericClause(function.genericParameters)
+        writer.write("(")
+        writeList(function.parameters) { $0.writeParameter($1) }
+        writer.write(")")
+        for effect in function.effects {
+            writer.write(" ")
+            writer.write(effect)
+        }
+        if let returnType = function.returnType {
+            writer.write(" -> ")
+            writer.write(returnType)
+        }
+        if let whereClause = function.whereClause {
+            writer.write(" where ")
+            writer.write(whereClause)
+        }
         if let body = function.body {
-            renderBody(head, body)
+            writeBody(body)
         } else {
-            writer.line(head)
+            writer.endLine()
         }
     }
 
     private mutating func renderTypeAlias(_ alias: SwiftTypeAlias) {
         renderDoc(alias.doc)
-        writer.line(modifiers(alias.access.keyword) + "typealias " + alias.name + " = " + alias.type)
+        writer.beginLine()
+        writeModifier(alias.access.keyword)
+        writer.write("typealias ")
+        writer.write(alias.name)
+        writer.write(" = ")
+        writer.write(alias.type)
+        writer.endLine()
     }
 
-    private func renderParameter(_ parameter: SwiftParameter) -> String {
-        var text = ""
-        switch (parameter.label, parameter.name) {
-        case (let label?, let name?): text = label + " " + name + ": "
-        case (let label?, nil): text = label + ": "
-        case (nil, let name?): text = name + ": "
-        case (nil, nil): break
+    private mutating func writeParameter(_ parameter: SwiftParameter) {
+        if let label = parameter.label {
+            writer.write(label)
+            writer.write(parameter.name == nil ? ": " : " ")
         }
-        text += parameter.type
-        if let defaultValue = parameter.defaultValue { text += " = " + renderExpression(defaultValue) }
-        return text
+        if let name = parameter.name {
+            writer.write(name)
+            writer.write(": ")
+        }
+        writer.write(parameter.type)
+        if let defaultValue = parameter.defaultValue {
+            writer.write(" = ")
+            writeExpression(defaultValue)
+        }
     }
 
-    private mutating func renderBody(_ head: String, _ body: [SwiftStatement]) {
+    /// Ends the current line, a head, with the block of `body` (`{}` when it is empty).
+    private mutating func writeBody(_ body: [SwiftStatement]) {
         if body.isEmpty {
-            writer.line(head + " {}")
+            writer.write(" {}")
+            writer.endLine()
             return
         }
-        block(head) { renderer in
-            for statement in body { renderer.renderStatement(statement) }
-        }
+        openBlock()
+        for statement in body { renderStatement(statement) }
+        closeBlock()
     }
 
     private mutating func renderStatement(_ statement: SwiftStatement) {
         switch statement {
         case .expression(let expression):
-            writer.line(renderExpression(expression))
+            writer.beginLine()
+            writeExpression(expression)
+            writer.endLine()
         case .return(let value):
-            writer.line("return" + (value.map { " " + renderExpression($0) } ?? ""))
+            writer.beginLine()
+            writer.write("return")
+            if let value {
+                writer.write(" ")
+                writeExpression(value)
+            }
+            writer.endLine()
         case .variable(let isMutable, let name, let type, let value):
-            writer.line(
-                (isMutable ? "var " : "let ") + name + (type.map { ": " + $0 } ?? "") + " = " + renderExpression(value)
-            )
+            writer.beginLine()
+            writer.write(isMutable ? "var " : "let ")
+            writer.write(name)
+            if let type {
+                writer.write(": ")
+                writer.write(type)
+            }
+            writer.write(" = ")
+            writeExpression(value)
+            writer.endLine()
         case .ifLet(let name, let value, let then):
-            writer.line("if let " + name + " = " + renderExpression(value) + " {")
-            writer.indent()
+            writer.beginLine()
+            writer.write("if let ")
+            writer.write(name)
+            writer.write(" = ")
+            writeExpression(value)
+            openBlock()
             for statement in then { renderStatement(statement) }
-            writer.outdent()
-            writer.line("}")
+            closeBlock()
         case .switch(let subject, let cases):
             renderSwitch(subject, cases)
         case .throw(let error):
-            writer.line("throw " + renderExpression(error))
+            writer.beginLine()
+            writer.write("throw ")
+            writeExpression(error)
+            writer.endLine()
         case .table(let name, let type, let elements):
-            writer.line("let " + name + ": " + type + " = [")
-            indented { renderer in
-                for element in elements { renderer.writer.line(renderer.renderExpression(element) + ",") }
+            writer.beginLine()
+            writer.write("let ")
+            writer.write(name)
+            writer.write(": ")
+            writer.write(type)
+            writer.write(" = [")
+            writer.endLine()
+            writer.indent()
+            for element in elements {
+                writer.beginLine()
+                writeExpression(element)
+                writer.write(",")
+                writer.endLine()
             }
+            writer.outdent()
             writer.line("]")
         case .if(let condition, let then, let otherwise):
-            writer.line("if " + renderExpression(condition) + " {")
-            indented { renderer in
-                for statement in then { renderer.renderStatement(statement) }
-            }
+            writer.beginLine()
+            writer.write("if ")
+            writeExpression(condition)
+            openBlock()
+            for statement in then { renderStatement(statement) }
             if let otherwise {
+                writer.outdent()
                 writer.line("} else {")
-                indented { renderer in
-                    for statement in otherwise { renderer.renderStatement(statement) }
-                }
+                writer.indent()
+                for statement in otherwise { renderStatement(statement) }
             }
-            writer.line("}")
+            closeBlock()
         }
     }
 
     private mutating func renderSwitch(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase]) {
-        writer.line("switch " + renderExpression(subject) + " {")
+        writer.beginLine()
+        writer.write("switch ")
+        writeExpression(subject)
+        writer.write(" {")
+        writer.endLine()
         for switchCase in cases {
-            writer.line(
-                switchCase.patterns.isEmpty
-                    ? "default:" : "case " + switchCase.patterns.map(renderPattern).joined(separator: ", ") + ":"
-            )
-            indented { renderer in
-                for statement in switchCase.body { renderer.renderStatement(statement) }
+            writer.beginLine()
+            if switchCase.patterns.isEmpty {
+                writer.write("default:")
+            } else {
+                writer.write("case ")
+                writeList(switchCase.patterns) { $0.writePattern($1) }
+                writer.write(":")
             }
+            writer.endLine()
+            writer.indent()
+            for statement in switchCase.body { renderStatement(statement) }
+            writer.outdent()
         }
         writer.line("}")
     }
 
-    private func renderPattern(_ pattern: SwiftPattern) -> String {
+    private mutating func writePattern(_ pattern: SwiftPattern) {
         switch pattern {
-        case .enumCase(let name, nil):
-            "." + name
-        case .enumCase(let name, let bindings?):
-            "." + name + "(" + bindings.map { $0.map { "let " + $0 } ?? "_" }.joined(separator: ", ") + ")"
+        case .enumCase(let name, let bindings):
+            writer.write(".")
+            writer.write(name)
+            guard let bindings else { return }
+            writer.write("(")
+            writeList(bindings) { renderer, binding in
+                if let binding {
+                    renderer.writer.write("let ")
+                    renderer.writer.write(binding)
+                } else {
+                    renderer.writer.write("_")
+                }
+            }
+            writer.write(")")
         }
     }
 
-    private func renderExpression(_ expression: SwiftExpression) -> String {
+    private mutating func writeExpression(_ expression: SwiftExpression) {
         switch expression {
         case .literal(let literal):
-            renderLiteral(literal)
+            writeLiteral(literal)
         case .identifier(let name):
-            name
+            writer.write(name)
         case .member(let base, let name):
-            (base.map(renderExpression) ?? "") + "." + name
+            if let base { writeExpression(base) }
+            writer.write(".")
+            writer.write(name)
         case .call(let callee, let arguments, let trailingClosure):
-            renderExpression(callee) + renderArguments(arguments, hasTrailingClosure: trailingClosure != nil)
-                + (trailingClosure.map { " " + renderClosure($0) } ?? "")
+            writeExpression(callee)
+            writeArguments(arguments, hasTrailingClosure: trailingClosure != nil)
+            if let trailingClosure {
+                writer.write(" ")
+                writeClosure(trailingClosure)
+            }
         case .interpolatedString(let segments):
-            "\"" + segments.map(renderInterpolationSegment).joined() + "\""
+            writer.write("\"")
+            for segment in segments { writeInterpolationSegment(segment) }
+            writer.write("\"")
         case .binary(let lhs, let op, let rhs):
-            renderExpression(lhs) + " " + op + " " + renderExpression(rhs)
+            writeExpression(lhs)
+            writer.write(" ")
+            writer.write(op)
+            writer.write(" ")
+            writeExpression(rhs)
         case .try(let expression):
-            "try " + renderExpression(expression)
+            writer.write("try ")
+            writeExpression(expression)
         case .forceUnwrap(let expression):
-            renderExpression(expression) + "!"
+            writeExpression(expression)
+            writer.write("!")
         case .closure(let closure):
-            renderClosure(closure)
+            writeClosure(closure)
         case .array(let elements):
-            "[" + elements.map(renderExpression).joined(separator: ", ") + "]"
+            writer.write("[")
+            writeList(elements) { $0.writeExpression($1) }
+            writer.write("]")
         case .tuple(let elements):
-            "(" + elements.map(renderExpression).joined(separator: ", ") + ")"
+            writer.write("(")
+            writeList(elements) { $0.writeExpression($1) }
+            writer.write(")")
         case .dictionary(let entries):
-            entries.isEmpty
-                ? "[:]"
-                : "["
-                    + entries.map { renderExpression($0.key) + ": " + renderExpression($0.value) }.joined(
-                        separator: ", "
-                    ) + "]"
+            if entries.isEmpty {
+                writer.write("[:]")
+                return
+            }
+            writer.write("[")
+            writeList(entries) { renderer, entry in
+                renderer.writeExpression(entry.key)
+                renderer.writer.write(": ")
+                renderer.writeExpression(entry.value)
+            }
+            writer.write("]")
         case .optionalChaining(let expression):
-            renderExpression(expression) + "?"
+            writeExpression(expression)
+            writer.write("?")
         }
     }
 
-    private func renderArguments(_ arguments: [SwiftArgument], hasTrailingClosure: Bool) -> String {
-        if arguments.isEmpty && hasTrailingClosure { return "" }
-        return "("
-            + arguments.map { ($0.label.map { $0 + ": " } ?? "") + renderExpression($0.value) }.joined(separator: ", ")
-            + ")"
+    private mutating func writeArguments(_ arguments: [SwiftArgument], hasTrailingClosure: Bool) {
+        if arguments.isEmpty && hasTrailingClosure { return }
+        writer.write("(")
+        writeList(arguments) { renderer, argument in
+            if let label = argument.label {
+                renderer.writer.write(label)
+                renderer.writer.write(": ")
+            }
+            renderer.writeExpression(argument.value)
+        }
+        writer.write(")")
     }
 
-    private func renderClosure(_ closure: SwiftClosure) -> String {
-        let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
-        let statements = closure.body.map { statement -> String in
+    /// Writes a closure on one line: its statements, each rendered alone, with their lines joined by `; `.
+    private mutating func writeClosure(_ closure: SwiftClosure) {
+        writer.write("{")
+        if !closure.parameters.isEmpty {
+            writer.write(" ")
+            writeList(closure.parameters) { $0.writer.write($1) }
+            writer.write(" in")
+        }
+        writer.write(" ")
+        for (index, statement) in closure.body.enumerated() {
+            if index > 0 { writer.write("; ") }
             var renderer = TextRenderer()
             renderer.renderStatement(statement)
-            return renderer.writer.text.dropLast().split(separator: "\n").joined(separator: "; ")
+            writer.write(renderer.writer.text.dropLast().split(separator: "\n").joined(separator: "; "))
         }
-        return "{" + parameters + " " + statements.joined(separator: "; ") + " }"
+        writer.write(" }")
     }
 
-    private func renderInterpolationSegment(_ segment: SwiftInterpolationSegment) -> String {
+    private mutating func writeInterpolationSegment(_ segment: SwiftInterpolationSegment) {
         switch segment {
-        case .text(let text): SwiftNaming.stringLiteralContent(text)
-        case .expression(let expression): "\\(" + renderExpression(expression) + ")"
+        case .text(let text):
+            writer.write(SwiftNaming.stringLiteralContent(text))
+        case .expression(let expression):
+            writer.write("\\(")
+            writeExpression(expression)
+            writer.write(")")
         }
     }
 
-    private func renderLiteral(_ literal: SwiftLiteral) -> String {
+    private mutating func writeLiteral(_ literal: SwiftLiteral) {
         switch literal {
-        case .string(let text): SwiftNaming.stringLiteral(text)
-        case .int(let value): String(value)
-        case .double(let value): SwiftNaming.doubleLiteral(value)
-        case .bool(let value): value ? "true" : "false"
-        case .nil: "nil"
+        case .string(let text):
+            // `SwiftNaming.stringLiteral(text)`, without a string of its own.
+            writer.write("\"")
+            writer.write(SwiftNaming.stringLiteralContent(text))
+            writer.write("\"")
+        case .int(let value): writer.write(String(value))
+        case .double(let value): writer.write(SwiftNaming.doubleLiteral(value))
+        case .bool(let value): writer.write(value ? "true" : "false")
+        case .nil: writer.write("nil")
         }
     }
 }

@@ -3,6 +3,7 @@ extension RouteTranslator {
     /// applies transitions and reports events.
     func translateCoordinator() -> SwiftDeclaration {
         let route = names.route
+        let hasRootParams = !spec.rootParams.isEmpty
         let members: [SwiftDeclaration] =
             [
                 .property(
@@ -26,7 +27,9 @@ extension RouteTranslator {
                 .function(
                     SwiftFunction(
                         doc: documentation(
-                            "Creates a coordinator that starts at `state` and renders on `host`.",
+                            hasRootParams
+                                ? "Creates a coordinator that starts at `state`, such as `.initial(…)` with the root screens' params, and renders on `host`."
+                                : "Creates a coordinator that starts at `state` and renders on `host`.",
                             "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`."
                         ),
                         access: access,
@@ -36,7 +39,8 @@ extension RouteTranslator {
                             SwiftParameter(
                                 name: "state",
                                 type: "\(ref("NavigationState"))<\(route)>",
-                                defaultValue: .member(nil, "initial")
+                                // With root params, the app passes `.initial(…)` with its values.
+                                defaultValue: hasRootParams ? nil : .member(nil, "initial")
                             ),
                             SwiftParameter(
                                 name: "host",
@@ -187,12 +191,16 @@ extension RouteTranslator {
                                         [
                                             SwiftArgument(value: .identifier("data")),
                                             SwiftArgument(label: "spec", value: .literal(.string(names.prefix))),
+                                            // Fitting checks the container's kind and tabs, which the
+                                            // current state has as the initial one does.
                                             SwiftArgument(
                                                 label: "fitting",
-                                                value: .member(
-                                                    .identifier("\(ref("NavigationState"))<\(route)>"),
-                                                    "initial"
-                                                )
+                                                value: hasRootParams
+                                                    ? .member(.identifier("navigation"), "state")
+                                                    : .member(
+                                                        .identifier("\(ref("NavigationState"))<\(route)>"),
+                                                        "initial"
+                                                    )
                                             ),
                                         ]
                                     )

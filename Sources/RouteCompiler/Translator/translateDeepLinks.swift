@@ -74,35 +74,7 @@ extension RouteTranslator {
                     )
                 )
             ),
-            .function(
-                SwiftFunction(
-                    doc: documentation(
-                        "The navigation state that a deep link opens from launch: its screen over its back stack."
-                    ),
-                    access: access,
-                    isStatic: true,
-                    name: "deepLinkState",
-                    parameters: [SwiftParameter(label: "for", name: "url", type: ref("URL"))],
-                    effects: ["throws(\(ref("DeepLinkError")))"],
-                    returnType: "\(ref("NavigationState"))<\(names.route)>",
-                    body: [
-                        .return(
-                            .try(
-                                .call(
-                                    .member(
-                                        .member(.identifier("\(ref("NavigationState"))<\(names.route)>"), "initial"),
-                                        "opening"
-                                    ),
-                                    [
-                                        SwiftArgument(value: .identifier("url")),
-                                        SwiftArgument(label: "with", value: .identifier("deepLinks")),
-                                    ]
-                                )
-                            )
-                        )
-                    ]
-                )
-            ),
+            .function(deepLinkStateFunction()),
         ]
         if !linked.isEmpty {
             let router = "\(ref("DeepLinkRouter"))<\(names.route)>"
@@ -141,6 +113,40 @@ extension RouteTranslator {
         }
         members += pathSwitch.parts
         return .extension(SwiftExtension(extendedType: names.route, members: members))
+    }
+
+    /// `deepLinkState(for:)`: the state that a link opens from launch; with root params, it takes them to
+    /// build the initial state (a link that carries a root's params builds that root from them instead).
+    private func deepLinkStateFunction() -> SwiftFunction {
+        let arguments = RootArguments(self, hiding: ["url", "deepLinks", names.route, ref("NavigationState")])
+        let initial = SwiftExpression.member(.identifier("\(ref("NavigationState"))<\(names.route)>"), "initial")
+        return SwiftFunction(
+            doc: documentation(
+                "The navigation state that a deep link opens from launch: its screen over its back stack.",
+                arguments.isEmpty
+                    ? nil
+                    : "The root params build the initial state, as in `NavigationState.initial(…)`; a link that carries a root screen's params builds that root from the link."
+            ),
+            access: access,
+            isStatic: true,
+            name: "deepLinkState",
+            parameters: [SwiftParameter(label: "for", name: "url", type: ref("URL"))] + arguments.parameters,
+            effects: ["throws(\(ref("DeepLinkError")))"],
+            returnType: "\(ref("NavigationState"))<\(names.route)>",
+            body: [
+                .return(
+                    .try(
+                        .call(
+                            .member(arguments.isEmpty ? initial : .call(initial, arguments.forwarded), "opening"),
+                            [
+                                SwiftArgument(value: .identifier("url")),
+                                SwiftArgument(label: "with", value: .identifier("deepLinks")),
+                            ]
+                        )
+                    )
+                )
+            ]
+        )
     }
 
     /// A row of the router's table: `.init("/authors/{author}", to: .books)`, with the types of the
@@ -218,9 +224,14 @@ extension RouteTranslator {
             $0.intersection($1.value.paramNames)
         }
         var body = screen.params.map { read($0, inPath: inPath) }
+        // A root whose required params the link does not carry stays as the stack has it.
+        let keepsRoot = spec.keepsRoot(plan, for: screen)
         var arguments = [
             SwiftArgument(label: "location", value: containerLocation(plan.container)),
-            SwiftArgument(label: "screens", value: .array(plan.stack.map { .member(nil, SwiftNaming.identifier($0)) })),
+            SwiftArgument(
+                label: "screens",
+                value: .array(plan.stack.dropFirst(keepsRoot ? 1 : 0).map { .member(nil, SwiftNaming.identifier($0)) })
+            ),
         ]
         if let presented = plan.presented {
             arguments.append(
@@ -233,6 +244,7 @@ extension RouteTranslator {
             )
         }
         arguments.append(SwiftArgument(label: "values", value: .identifier("values")))
+        if keepsRoot { arguments.append(SwiftArgument(label: "keepingRoot", value: .literal(.bool(true)))) }
         body.append(.return(.call(.identifier(ref("DeepLinkScreens")), arguments)))
         return body
     }

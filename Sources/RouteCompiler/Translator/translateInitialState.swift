@@ -1,56 +1,96 @@
 extension RouteTranslator {
-    /// `NavigationState.initial`: the state at launch, the spec's root container with its root screens.
+    /// `NavigationState.initial`: the state at launch, the spec's root container with its root screens;
+    /// `initial(…)`, a function of their required params, when a root screen has some.
     func translateInitialState() -> SwiftDeclaration {
+        let arguments = RootArguments(self, hiding: [ref("NavigationState"), names.route, names.tab])
+        func rootRoute(_ screen: String) -> SwiftExpression {
+            rootRouteExpression(for: screen, arguments: arguments)
+        }
         let state: SwiftExpression
         switch root.kind {
         case .stack(let screen):
             state = .call(
                 .identifier(ref("NavigationState")),
-                [SwiftArgument(label: "stack", value: rootRouteExpression(for: screen.value))]
+                [SwiftArgument(label: "stack", value: rootRoute(screen.value))]
             )
-        case .tabs:
+        case .tabs(let tabBar):
+            // `<Name>Tab.rootRoute` needs no arguments: without root params, the tabs come from it.
+            let tabs: SwiftExpression =
+                arguments.isEmpty
+                ? .call(
+                    .member(.member(.identifier(names.tab), "allCases"), "map"),
+                    [],
+                    trailingClosure: SwiftClosure(
+                        body: [
+                            .expression(.tuple([.identifier("$0"), .member(.identifier("$0"), "rootRoute")]))
+                        ]
+                    )
+                )
+                : .array(
+                    tabBar.tabs.map { tab in
+                        .tuple([
+                            .member(.identifier(names.tab), SwiftNaming.identifier(tab.id.value)),
+                            rootRoute(tab.screen.value),
+                        ])
+                    }
+                )
             state = .call(
                 .identifier(ref("NavigationState")),
                 [
-                    SwiftArgument(
-                        label: "tabs",
-                        value: .call(
-                            .member(.member(.identifier(names.tab), "allCases"), "map"),
-                            [],
-                            trailingClosure: SwiftClosure(
-                                body: [
-                                    .expression(.tuple([.identifier("$0"), .member(.identifier("$0"), "rootRoute")]))
-                                ]
-                            )
-                        )
-                    ),
+                    SwiftArgument(label: "tabs", value: tabs),
                     SwiftArgument(label: "selected", value: .member(.identifier(names.tab), "initial")),
                 ]
             )
         case .split(let split):
-            var arguments = [SwiftArgument(label: "split", value: rootRouteExpression(for: split.primary.value))]
+            var stateArguments = [SwiftArgument(label: "split", value: rootRoute(split.primary.value))]
             if let secondary = split.secondary {
-                arguments.append(SwiftArgument(label: "secondary", value: rootRouteExpression(for: secondary.value)))
+                stateArguments.append(SwiftArgument(label: "secondary", value: rootRoute(secondary.value)))
             }
-            state = .call(.identifier(ref("NavigationState")), arguments)
+            state = .call(.identifier(ref("NavigationState")), stateArguments)
         }
+        let type = "\(ref("NavigationState"))<\(names.route)>"
+        let member: SwiftDeclaration =
+            arguments.isEmpty
+            ? .property(
+                SwiftProperty(
+                    doc: documentation("The state at launch: the spec's root container with its root screens."),
+                    access: access,
+                    isStatic: true,
+                    name: "initial",
+                    type: type,
+                    value: .computed([.return(state)])
+                )
+            )
+            : .function(
+                SwiftFunction(
+                    doc: documentation(
+                        "The state at launch: the spec's root container with its root screens, built with their params.",
+                        "Every API that starts from the initial state takes the same arguments: `deepLinkState(for:…)`, and the coordinator through its `state`."
+                    ),
+                    access: access,
+                    isStatic: true,
+                    name: "initial",
+                    parameters: arguments.parameters,
+                    returnType: type,
+                    body: [.return(state)]
+                )
+            )
         return .extension(
             SwiftExtension(
                 extendedType: ref("NavigationState"),
                 whereClause: "Route == \(names.route)",
-                members: [
-                    .property(
-                        SwiftProperty(
-                            doc: documentation("The state at launch: the spec's root container with its root screens."),
-                            access: access,
-                            isStatic: true,
-                            name: "initial",
-                            type: "\(ref("NavigationState"))<\(names.route)>",
-                            value: .computed([.return(state)])
-                        )
-                    )
-                ]
+                members: [member]
             )
         )
+    }
+
+    /// The route of a root screen, built with its params' defaults and its root params' locals.
+    func rootRouteExpression(for screenName: String, arguments: RootArguments) -> SwiftExpression {
+        guard let screen = spec.screen(named: screenName) else {
+            return .member(nil, SwiftNaming.identifier(screenName))
+        }
+        return routeExpression(for: screen) { param in
+            arguments.local(screen: screenName, param: param.name.value).map(SwiftExpression.identifier)
+        }
     }
 }

@@ -27,6 +27,16 @@ extension RouteTranslator {
         return [namespace] + sharedMoveExtensions(shared)
     }
 
+    /// The doc comment of every navigator's `screen`, built once rather than per screen.
+    private static let screenPropertyDoc = SwiftNaming.documentationLines(
+        "The screen whose moves this navigator offers."
+    )
+
+    /// The doc comment of every navigator's `context`, built once rather than per screen.
+    private static let contextPropertyDoc = SwiftNaming.documentationLines(
+        "Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports."
+    )
+
     private func navigatorHandle(
         for screen: Screen,
         canGoBack: Bool,
@@ -38,7 +48,7 @@ extension RouteTranslator {
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    doc: documentation("The screen whose moves this navigator offers."),
+                    doc: Self.screenPropertyDoc,
                     access: access,
                     isStatic: true,
                     name: "screen",
@@ -48,9 +58,7 @@ extension RouteTranslator {
             ),
             .property(
                 SwiftProperty(
-                    doc: documentation(
-                        "Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports."
-                    ),
+                    doc: Self.contextPropertyDoc,
                     access: access,
                     name: "context",
                     type: contextType,

@@ -20,7 +20,7 @@ extension RouteTranslator {
             moves.isEmpty
                 ? "Its navigator offers no moves."
                 : "Its navigator offers " + moves.map { "`\($0)`" }.joined(separator: ", ")
-                    + ". Replace the placeholder with the real screen."
+                    + ". Replace the placeholder with the real screen, keeping `-> Screen`: Swift would not take a `make…` returning another type."
         )
         return SwiftFile(
             banner: [
@@ -39,7 +39,7 @@ extension RouteTranslator {
                 "Scaffolded by `routegen scaffold` from \(options.specFileName).",
                 "This file is yours: edit it freely; routegen never overwrites it.",
             ],
-            imports: scaffoldImports,
+            imports: spec.rootParams.isEmpty ? scaffoldImports : [SwiftImport(module: "Foundation")] + scaffoldImports,
             declarations: [
                 .structure(
                     SwiftTypeDeclaration(
@@ -56,8 +56,77 @@ extension RouteTranslator {
                         ]
                     )
                 )
+            ] + launchScaffold(factory: factory)
+        )
+    }
+
+    /// With root params, `makeCoordinator()`: the call site of `NavigationState.initial(…)`, with placeholder
+    /// values and a `TODO` to pass the real ones.
+    private func launchScaffold(factory: String) -> [SwiftDeclaration] {
+        let arguments = RootArguments(self, hiding: [])
+        guard !arguments.isEmpty else { return [] }
+        let initial = SwiftExpression.call(
+            .member(nil, "initial"),
+            arguments.params.map { param in
+                SwiftArgument(
+                    label: SwiftNaming.argumentLabel(param.label),
+                    value: placeholderValue(for: param.param.type.value, of: param.label)
+                )
+            }
+        )
+        let function = SwiftFunction(
+            doc: documentation(
+                "A coordinator at the state at launch, for the app to keep (such as in its scene delegate).",
+                "TODO: pass the real values of the root screens' params; these placeholders only let the app start."
+            ),
+            attributes: ["@" + ref("MainActor")],
+            name: "makeCoordinator",
+            parameters: [],
+            returnType: "\(names.coordinator)<\(factory)>",
+            body: [
+                .return(
+                    .call(
+                        .identifier(names.coordinator),
+                        [
+                            SwiftArgument(label: "factory", value: .identifier("self")),
+                            SwiftArgument(label: "state", value: initial),
+                        ]
+                    )
+                )
             ]
         )
+        return [.extension(SwiftExtension(extendedType: factory, members: [.function(function)]))]
+    }
+
+    /// A value of `type` that compiles, for a scaffold to pass until the app passes a real one: an empty or
+    /// zero value, or, for a custom type, a `fatalError` that names what is missing.
+    private func placeholderValue(for type: TypeReference, of label: String) -> SwiftExpression {
+        switch type {
+        case .optional: return .literal(.nil)
+        case .array: return .array([])
+        case .named("String"): return .literal(.string(""))
+        case .named("Int"): return .literal(.int(0))
+        case .named("Double"): return .literal(.double(0))
+        case .named("Bool"): return .literal(.bool(false))
+        case .named("UUID"), .named("Date"): return .call(.identifier(ref(type.swiftSource)), [])
+        case .named("URL"):
+            return .call(
+                .identifier(ref("URL")),
+                [SwiftArgument(label: "fileURLWithPath", value: .literal(.string("/")))]
+            )
+        case .named(let name):
+            let message = "TODO: pass a \(name) for '\(label)'"
+            return .call(
+                .closure(
+                    SwiftClosure(body: [
+                        .expression(
+                            .call(.identifier("fatalError"), [SwiftArgument(value: .literal(.string(message)))])
+                        )
+                    ])
+                ),
+                []
+            )
+        }
     }
 
     /// The imports of a scaffolded file: RouteKit, and UIKit where it exists, so that changing `Screen` to

@@ -78,7 +78,10 @@ extension RouteTranslator {
                                 access: access,
                                 name: "makePlaceholder",
                                 parameters: [SwiftParameter(label: "for", name: "route", type: names.route)],
-                                returnType: screenType,
+                                // `Screen`, not the concrete type: a default must not be where Swift infers
+                                // `Screen` from, or a factory without a `typealias Screen` or a `make…`
+                                // would silently get this type (and two such defaults make it ambiguous).
+                                returnType: "Screen",
                                 body: [.return(placeholder)]
                             )
                         )

@@ -38,6 +38,7 @@ extension RouteTranslator {
                 )
             ])
         )
+        let noArguments = RootArguments(self, hiding: [])
         let rootRoute = SwiftProperty(
             doc: documentation("The route at the root of the tab's stack."),
             access: access,
@@ -49,14 +50,16 @@ extension RouteTranslator {
                     tabs.map { tab in
                         SwiftSwitchCase(
                             patterns: [.enumCase(name: SwiftNaming.identifier(tab.id.value), bindings: nil)],
-                            body: [.return(rootRouteExpression(for: tab.screen.value))]
+                            body: [.return(rootRouteExpression(for: tab.screen.value, arguments: noArguments))]
                         )
                     }
                 )
             ])
         )
         let selectedID = tabBar.selected?.value ?? tabs.first?.id.value
-        var members: [SwiftDeclaration] = [.property(title), .property(icon), .property(rootRoute)]
+        var members: [SwiftDeclaration] = [.property(title), .property(icon)]
+        // A tab whose root has required params has no route without them: `NavigationState.initial(…)` builds it.
+        if spec.rootParams.isEmpty { members.append(.property(rootRoute)) }
         if let selectedID {
             members.insert(
                 .property(
@@ -84,13 +87,5 @@ extension RouteTranslator {
                 members: members
             )
         )
-    }
-
-    /// The route of a root screen, built with its params' defaults.
-    func rootRouteExpression(for screenName: String) -> SwiftExpression {
-        guard let screen = spec.screen(named: screenName) else {
-            return .member(nil, SwiftNaming.identifier(screenName))
-        }
-        return routeExpression(for: screen) { _ in nil }
     }
 }

@@ -13,14 +13,25 @@ final class PreviewApp {
     /// What the last presented screen finished with, shown on the next screen.
     private var lastResult: String?
 
-    init(outline: SpecOutline) {
+    /// Creates the preview at the spec's initial state; `rootValues` holds the root screens' required params
+    /// as text, by argument label (see ``SpecOutline/rootParams``).
+    init(outline: SpecOutline, rootValues: [String: String] = [:]) {
         self.outline = outline
-        navigation = NavigationController(state: Self.initialState(of: outline))
+        navigation = NavigationController(state: Self.initialState(of: outline, rootValues: rootValues))
     }
 
-    /// The state at launch: the spec's root with its root screens.
-    static func initialState(of outline: SpecOutline) -> NavigationState<PreviewRoute> {
-        func route(_ screen: String) -> PreviewRoute { Self.route(screen, in: outline) }
+    /// The state at launch: the spec's root with its root screens, built with the given root params.
+    static func initialState(
+        of outline: SpecOutline,
+        rootValues: [String: String] = [:]
+    ) -> NavigationState<PreviewRoute> {
+        func route(_ screen: String) -> PreviewRoute {
+            var values: [String: String] = [:]
+            for param in outline.rootParams where param.screen == screen {
+                values[param.value.name] = rootValues[param.label]
+            }
+            return Self.route(screen, values: values, in: outline)
+        }
         return switch outline.root {
         case .stack(let screen):
             NavigationState(stack: route(screen))

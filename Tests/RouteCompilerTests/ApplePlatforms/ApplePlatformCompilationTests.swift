@@ -133,6 +133,59 @@ struct ApplePlatformCompilationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
+    @Test(
+        "A factory with neither `typealias Screen` nor a `make…` fails with the same clear error with and without UIKit",
+        arguments: [false, true]
+    )
+    func factoryWithoutScreenType(withUIKit: Bool) throws {
+        let modules = try Self.modules()
+        let library = try Self.generated(RepositoryPaths.sampleSpecs.appendingPathComponent("Library.routes.yaml"))
+        let sources = [
+            "Routes.swift": library.contents,
+            "ResourceBundleAccessor.swift": SwiftCompiler.resourceBundleAccessor,
+            "Factory.swift": (withUIKit ? "import UIKit\n\n" : "") + "struct AppScreens: LibraryScreenFactory {}\n",
+        ]
+        let outcome =
+            withUIKit
+            ? try SwiftCompiler.typecheck(sources, arguments: modules.searchArguments)
+            : try SwiftCompiler.typecheck(sources)
+        #expect(!outcome.succeeded)
+        // Swift names the missing type; no placeholder type is inferred (Linux used to pick
+        // `PlaceholderScreen`, iOS found `Screen` ambiguous).
+        #expect(outcome.output.contains("type 'AppScreens' does not conform to protocol 'LibraryScreenFactory'"))
+        #expect(outcome.output.contains("protocol requires nested type 'Screen'"), "\(outcome.output)")
+        #expect(!outcome.output.contains("ambiguous"), "\(outcome.output)")
+    }
+
+    @Test("A factory's `Screen` is still inferred from a `make…` it writes")
+    func factoryScreenInferredFromMake() throws {
+        let modules = try Self.modules()
+        let library = try Self.generated(RepositoryPaths.sampleSpecs.appendingPathComponent("Library.routes.yaml"))
+        let factory = """
+            import UIKit
+
+            struct AppScreens: LibraryScreenFactory {
+                func makeAuthors(navigator: LibraryNavigator.Authors) -> UIViewController {
+                    UIViewController()
+                }
+            }
+
+            // The other screens' placeholders are view controllers too.
+            @MainActor func placeholder() -> UIViewController {
+                AppScreens().makePlaceholder(for: .books(author: "Le Guin"))
+            }
+            """
+        let outcome = try SwiftCompiler.typecheck(
+            [
+                "Routes.swift": library.contents,
+                "ResourceBundleAccessor.swift": SwiftCompiler.resourceBundleAccessor,
+                "Factory.swift": factory,
+            ],
+            arguments: modules.searchArguments
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     @Test("The README's and DocC's marked examples compile with Navigatron's generated code")
     func documentedExamples() throws {
         let modules = try Self.modules()

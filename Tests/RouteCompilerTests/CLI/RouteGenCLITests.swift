@@ -196,6 +196,42 @@ struct RouteGenCLITests {
         #expect(sandbox.files(in: "Out").isEmpty)
     }
 
+    @Test("generate --factory-source reports a make… Swift would not take for its requirement, and writes nothing")
+    func generateChecksFactorySources() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
+        try sandbox.write(
+            "struct AppScreens: ShopScreenFactory {\n    typealias Screen = UIViewController\n\n    func makeHome(navigator: ShopNavigator.Home) -> HomeViewController { HomeViewController() }\n}\n",
+            to: "App/AppScreens.swift"
+        )
+        try sandbox.write("func makeHome(navigator: Int) -> Int { 1 }\n", to: "App/Other.swift")
+
+        let arguments = ["generate", "Specs/Shop.routes.yaml", "-o", "Out", "--factory-source", "App/AppScreens.swift"]
+        let run = try sandbox.run(arguments + ["--factory-source", "App/Other.swift"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderrLines == [
+                "App/AppScreens.swift:4:53: error: 'makeHome(navigator:)' returns 'HomeViewController' instead of 'Screen' ('UIViewController' in 'AppScreens'), so Swift does not take it for the requirement of 'ShopScreenFactory' and the placeholder shows",
+                "App/AppScreens.swift:4:53: note: declare it '-> Screen' and return the 'HomeViewController' from it: Swift matches a requirement only by its exact type",
+            ]
+        )
+        #expect(sandbox.files(in: "Out").isEmpty)
+
+        try sandbox.write(
+            "struct AppScreens: ShopScreenFactory {\n    typealias Screen = UIViewController\n\n    func makeHome(navigator: ShopNavigator.Home) -> Screen { HomeViewController() }\n}\n",
+            to: "App/AppScreens.swift"
+        )
+        let fixed = try sandbox.run(arguments + ["--quiet"])
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
+
+        let missing = try sandbox.run([
+            "generate", "Specs/Shop.routes.yaml", "-o", "Out", "--factory-source", "App/None.swift",
+        ])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("App/None.swift: error: cannot read the Swift file to check its factories"))
+    }
+
     @Test("generate with an invalid spec leaves an earlier output exactly as it was")
     func generateWithErrorKeepsEarlierOutput() throws {
         let sandbox = try Sandbox()

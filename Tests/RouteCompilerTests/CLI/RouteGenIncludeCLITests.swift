@@ -42,6 +42,32 @@ struct RouteGenIncludeCLITests {
         #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
     }
 
+    @Test("links lists an included file's links with the spec that includes it, not on its own")
+    func linksOfIncludedFile() throws {
+        let sandbox = try Sandbox()
+        try Self.shop(in: sandbox)
+        let run = try sandbox.run([
+            "links", "Routes/Shop/Catalog/Products.routes.yaml", "Routes/Shop.routes.yaml",
+            "Routes/./Shop/Orders.routes.yaml",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            Array(lines.prefix(2)) == [
+                "Routes/Shop/Catalog/Products.routes.yaml: included by Routes/Shop.routes.yaml; its links are listed there",
+                "",
+            ]
+        )
+        #expect(lines.contains("Routes/Shop.routes.yaml"))
+        #expect(run.stdout.contains("/products/{sku}  product"))
+        #expect(
+            lines.contains(
+                "Routes/./Shop/Orders.routes.yaml: included by Routes/Shop.routes.yaml; its links are listed there"
+            )
+        )
+    }
+
     @Test("a mistake in the innermost file is printed with that file's path")
     func diagnosticsInIncludedFile() throws {
         let sandbox = try Sandbox()

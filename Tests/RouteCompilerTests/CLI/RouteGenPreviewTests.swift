@@ -65,4 +65,30 @@ struct RouteGenPreviewTests {
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("Bad.routes.yaml:1:7: error:"))
     }
+
+    @Test("The root screens' required params come from --root; without them a script stops and names them")
+    func rootParams() throws {
+        let kiosk = RepositoryPaths.goldenSpecs.appendingPathComponent("Kiosk.routes.yaml").path
+        let run = try RouteGenCLITests.Sandbox().run([
+            "preview", kiosk, "--root", "venue=Hall A", "--root", "lobbyMode=kids", "--root", "shopMode=sale",
+            "--actions", "tab Lobby",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screens = Self.screens(run.stdout)
+        try #require(screens.count == 2)
+        #expect(screens[0].contains("mode: sale"))
+        #expect(screens[1].contains("venue: Hall A"))
+        #expect(screens[1].contains("mode: kids"))
+
+        let missing = try RouteGenCLITests.Sandbox().run(["preview", kiosk, "--root", "venue=x", "--actions", "quit"])
+        #expect(missing.status != 0)
+        #expect(
+            missing.stderr.contains(
+                "the root screens need 'lobbyMode' (String), 'shopMode' (String); give each with --root label=value"
+            ),
+            "\(missing.stderr)"
+        )
+        let unknown = try RouteGenCLITests.Sandbox().run(["preview", kiosk, "--root", "mode=x", "--actions", "quit"])
+        #expect(unknown.stderr.contains("the labels are venue, lobbyMode, shopMode"), "\(unknown.stderr)")
+    }
 }

@@ -167,4 +167,17 @@ struct SwiftNamingHygieneTests {
         #expect(SwiftNaming.Hygiene.local(for: "self", hiding: ["self"], params: ["self_"]) == "self__")
         #expect(SwiftNaming.Hygiene.local(for: "class", hiding: ["self"], params: []) == "`class`")
     }
+
+    @Test("Root params are labeled by name, prefixed with their screen's name when root screens share one")
+    func rootParamLabels() {
+        #expect(SwiftNaming.rootParamLabels([("home", "mode"), ("shop", "aisle")]) == ["mode", "aisle"])
+        #expect(
+            SwiftNaming.rootParamLabels([("lobby", "mode"), ("shop", "mode"), ("shop", "venue")])
+                == ["lobbyMode", "shopMode", "venue"]
+        )
+        // A prefixed label that another param already has gets `_`.
+        #expect(
+            SwiftNaming.rootParamLabels([("a", "b"), ("c", "b"), ("d", "aB")]) == ["aB_", "cB", "aB"]
+        )
+    }
 }

@@ -94,7 +94,7 @@ struct GeneratorPipelineTests {
         "An error blocks the output, even next to valid parts",
         arguments: [
             "name: App\nroot: nowhere\nscreens:\n  home:\n",
-            "name: App\nroot: home\nscreens:\n  home:\n    params: { id: Strin }\n",
+            "name: App\nroot:\n  split: { primary: home, secondary: detail }\nscreens:\n  home:\n  detail:\n    params: { id: Int }\n",
             "name: app\nroot: home\nscreens:\n  home:\n",
             "name: App\nroot: home\nscreens:\n  home:\n    titel: Home\n",
         ]

@@ -9,6 +9,21 @@ struct ScaffoldTests {
         Array(try Data(contentsOf: RepositoryPaths.sampleSpecs.appendingPathComponent("Navigatron.routes.yaml")))
     }
 
+    /// Type-checks scaffolded files with their spec's generated code and `others`.
+    static func typecheck(
+        _ scaffold: [GeneratedFile],
+        of bytes: [UInt8],
+        specFileName: String,
+        with others: [String: String] = [:]
+    ) throws -> SwiftCompiler.Outcome {
+        let generated = try #require(
+            GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: specFileName)).output
+        )
+        var sources = Dictionary(uniqueKeysWithValues: scaffold.map { ($0.name, $0.contents) }).merging(others) { $1 }
+        sources[generated.name] = generated.contents
+        return try SwiftCompiler.typecheck(sources)
+    }
+
     @Test("A factory file and one file per screen, named after the factory")
     func files() throws {
         let files = try Scaffold.files(
@@ -43,12 +58,7 @@ struct ScaffoldTests {
             factory: "AppScreens"
         )
         .files.get()
-        let generated = try #require(
-            GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: "Navigatron.routes.yaml")).output
-        )
-        var sources = Dictionary(uniqueKeysWithValues: scaffold.map { ($0.name, $0.contents) })
-        sources[generated.name] = generated.contents
-        let outcome = try SwiftCompiler.typecheck(sources)
+        let outcome = try Self.typecheck(scaffold, of: bytes, specFileName: "Navigatron.routes.yaml")
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
@@ -61,5 +71,65 @@ struct ScaffoldTests {
             factory: nil
         )
         #expect(throws: Scaffold.Failure.unknownScreen("contct", suggestion: "contact")) { try result.files.get() }
+    }
+
+    @Test(
+        "With required root params, the factory file starts a coordinator at initial(…) with placeholders, and compiles"
+    )
+    func rootParams() throws {
+        let bytes = Array(
+            try Data(contentsOf: RepositoryPaths.goldenSpecs.appendingPathComponent("Kiosk.routes.yaml"))
+        )
+        let scaffold = try Scaffold.files(
+            of: bytes,
+            specFileName: "Kiosk.routes.yaml",
+            screens: ["lobby"],
+            factory: "AppScreens"
+        )
+        .files.get()
+        let factory = try #require(scaffold.first { $0.name == "AppScreens.swift" })
+        #expect(factory.contents.contains("func makeCoordinator() -> KioskCoordinator<AppScreens> {"))
+        #expect(
+            factory.contents.contains(
+                #"return KioskCoordinator(factory: self, state: .initial(venue: "", lobbyMode: "", shopMode: ""))"#
+            )
+        )
+        #expect(factory.contents.contains("TODO: pass the real values"))
+        let outcome = try Self.typecheck(scaffold, of: bytes, specFileName: "Kiosk.routes.yaml")
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("Placeholders of every type compile, a custom type's as a fatalError that names it")
+    func placeholderTypes() throws {
+        let bytes = Array(
+            """
+            name: Kinds
+            root: home
+            screens:
+              home:
+                params:
+                  text: String
+                  number: Int
+                  ratio: Double
+                  flag: Bool
+                  id: UUID
+                  link: URL
+                  day: Date
+                  maybe: Int?
+                  list: "[String]"
+                  choice: Choice
+            """.utf8
+        )
+        let scaffold = try Scaffold.files(of: bytes, specFileName: "Kinds.routes.yaml", screens: [], factory: nil)
+            .files.get()
+        let factory = try #require(scaffold.first)
+        #expect(factory.contents.contains(#"choice: { fatalError("TODO: pass a Choice for 'choice'") }()"#))
+        let outcome = try Self.typecheck(
+            scaffold,
+            of: bytes,
+            specFileName: "Kinds.routes.yaml",
+            with: ["Choice.swift": "enum Choice: Hashable, Codable, Sendable { case one }"]
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
     }
 }

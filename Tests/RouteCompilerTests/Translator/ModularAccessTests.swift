@@ -58,6 +58,13 @@ struct ModularAccessTests {
 
     /// A feature module's use of a spec's generated API: a factory, a coordinator, its state and events.
     static func feature(_ name: String) -> String {
+        // Kiosk's root screens have required params: its initial state is a function of them.
+        let initial = name == "Kiosk" ? #".initial(venue: "", lobbyMode: "", shopMode: "")"# : ".initial"
+        return feature(name, initial: initial)
+    }
+
+    /// A feature module's use of a spec's generated API, starting at `initial`.
+    static func feature(_ name: String, initial: String) -> String {
         """
         import Foundation
         import RouteKit
@@ -69,12 +76,12 @@ struct ModularAccessTests {
 
         @MainActor
         final class FeatureApp {
-            let coordinator = \(name)Coordinator(factory: FeatureScreens())
-            let placeholders = \(name)Coordinator(factory: \(name)PlaceholderFactory())
+            let coordinator = \(name)Coordinator(factory: FeatureScreens(), state: \(initial))
+            let placeholders = \(name)Coordinator(factory: \(name)PlaceholderFactory(), state: \(initial))
 
             func use() throws {
                 let state: NavigationState<\(name)Route> = coordinator.state
-                _ = state == .initial
+                _ = state == \(initial)
                 _ = coordinator.makeScreen(for: state.visibleRoute, at: state.visibleLocation)
                 _ = try coordinator.savedState()
                 _ = \(name)Screen.allCases

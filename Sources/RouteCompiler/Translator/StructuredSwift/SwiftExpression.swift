@@ -1,21 +1,24 @@
 /// An expression in generated code.
-indirect enum SwiftExpression: Equatable {
+///
+/// Only the cases that hold an expression are `indirect`: names and literals, most of a file's
+/// expressions, need no allocation of their own.
+enum SwiftExpression: Equatable {
     /// A literal value.
     case literal(SwiftLiteral)
     /// A name: a variable, a type, `self`.
     case identifier(String)
     /// `.member` (implicit base) or `base.member`.
-    case member(SwiftExpression?, String)
+    indirect case member(SwiftExpression?, String)
     /// A call with labeled arguments, and an optional trailing closure.
-    case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftClosure? = nil)
+    indirect case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftClosure? = nil)
     /// A string literal with interpolated expressions.
     case interpolatedString([SwiftInterpolationSegment])
     /// `lhs op rhs`.
-    case binary(SwiftExpression, String, SwiftExpression)
+    indirect case binary(SwiftExpression, String, SwiftExpression)
     /// `try expression`.
-    case `try`(SwiftExpression)
+    indirect case `try`(SwiftExpression)
     /// `expression!`.
-    case forceUnwrap(SwiftExpression)
+    indirect case forceUnwrap(SwiftExpression)
     /// A closure.
     case closure(SwiftClosure)
     /// An array literal.
@@ -25,7 +28,7 @@ indirect enum SwiftExpression: Equatable {
     /// A dictionary literal: `[key: value, …]`.
     case dictionary([(key: SwiftExpression, value: SwiftExpression)])
     /// Optional chaining: `expression?`, followed by a member.
-    case optionalChaining(SwiftExpression)
+    indirect case optionalChaining(SwiftExpression)
 
     static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
         switch (lhs, rhs) {

@@ -1,5 +1,5 @@
 /// A statement in a generated function or property body.
-indirect enum SwiftStatement: Equatable {
+enum SwiftStatement: Equatable {
     /// An expression evaluated for its effect.
     case expression(SwiftExpression)
     /// `return`, with an optional value.

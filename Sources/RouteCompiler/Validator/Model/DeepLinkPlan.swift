@@ -50,6 +50,8 @@ struct DeepLinkPlanFailure: Error, Equatable {
 /// Finds every linked screen's back stack: the shortest chain of single-step transitions
 /// (push, present, replace, showDetail) from a root whose screens' params can all be filled
 /// from the link (a param of the same name and type), by defaults, or with `nil` for optionals.
+/// The root screen a chain starts from needs nothing: the link keeps the root its stack has when
+/// it does not carry the root's params.
 ///
 /// A linked screen that no such chain reaches opens alone, as the root of the stack shown at
 /// launch: a deep link is a way in of its own.
@@ -60,6 +62,12 @@ struct DeepLinkPlanner {
         var parent: Int?
         /// Whether `screen` replaced the stack (it is the root of its stack).
         var startsStack: Bool
+    }
+
+    /// A screen in a stack, which the search visits once.
+    private struct Visit: Hashable {
+        var screen: String
+        var container: DeepLinkPlan.Container
     }
 
     private enum Move {
@@ -128,9 +136,9 @@ struct DeepLinkPlanner {
     /// params the target's link can fill. Returns the first plan found for each screen.
     func search(for target: Screen?) -> [String: DeepLinkPlan] {
         var nodes: [Node] = []
-        var visited: Set<[String]> = []
+        var visited: Set<Visit> = []
         func enqueue(_ node: Node) {
-            if visited.insert([node.screen, "\(node.container)"]).inserted { nodes.append(node) }
+            if visited.insert(Visit(screen: node.screen, container: node.container)).inserted { nodes.append(node) }
         }
         for (screen, container) in roots {
             enqueue(Node(screen: screen, container: container, parent: nil, startsStack: true))
@@ -144,7 +152,10 @@ struct DeepLinkPlanner {
             if plans[node.screen] == nil {
                 plans[node.screen] = DeepLinkPlan(container: node.container, stack: stack(ending: index, in: nodes))
             }
-            if let target, node.screen != target.name.value, !canFill(node.screen, from: target) { continue }
+            // A root keeps the route the stack has when the link does not carry its params.
+            if let target, node.parent != nil, node.screen != target.name.value, !canFill(node.screen, from: target) {
+                continue
+            }
             for move in moves[node.screen] ?? [] {
                 switch move {
                 case .push(let screen):
@@ -273,7 +284,8 @@ struct DeepLinkPlanner {
     }
 
     private func missingParam(in plan: DeepLinkPlan, for target: Screen) -> DeepLinkPlanFailure? {
-        let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
+        var below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
+        if below.first == spec.rootScreen(of: plan.container) { below = below.dropFirst() }
         for screen in below {
             guard let declaration = spec.screen(named: screen) else { continue }
             for param in declaration.params where !Self.canFill(param, from: target) {

@@ -71,6 +71,8 @@ struct DeepLinkRule: SpecRule {
                         : nil
                 )
             }
+            // A root screen whose required params the link does not carry keeps the root the stack has.
+            if index == 0, spec.root?.screensWithLaunchArguments.contains(entry.value) == true { continue }
             if let param = screen.params.first(where: { !DeepLinkPlanner.canFill($0, from: target) }) {
                 diagnostics.error(
                     "screen '\(entry.value)' in the back stack of '\(target.name.value)' needs the param '\(param.name.value)', which the link does not carry; add a param '\(param.name.value): \(param.type.value.swiftSource)' to '\(target.name.value)' or a default to '\(param.name.value)' of '\(entry.value)'",

@@ -1,5 +1,8 @@
-/// Checks the root container: its screens exist and can be built without
-/// arguments, tab ids are unique, and the selected tab exists.
+/// Checks the root container: its screens exist, tab ids are unique, and the selected tab exists.
+///
+/// The root screen, a tab's root and the split's primary may have params without defaults (the app
+/// gives them to `NavigationState.initial(…)`); the split's secondary, shown at launch from the spec
+/// alone, must be buildable without arguments.
 struct RootRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         guard let root = spec.root else { return }
@@ -37,7 +40,13 @@ struct RootRule: SpecRule {
         case .split(let split):
             checkRootScreen(split.primary, role: "the split view's primary", in: spec, diagnostics: &diagnostics)
             if let secondary = split.secondary {
-                checkRootScreen(secondary, role: "the split view's secondary", in: spec, diagnostics: &diagnostics)
+                checkRootScreen(
+                    secondary,
+                    role: "the split view's secondary",
+                    in: spec,
+                    needsDefaults: true,
+                    diagnostics: &diagnostics
+                )
             }
         }
     }
@@ -46,10 +55,11 @@ struct RootRule: SpecRule {
         _ name: Located<String>,
         role: String,
         in spec: RouteSpec,
+        needsDefaults: Bool = false,
         diagnostics: inout DiagnosticCollector
     ) {
         guard let screen = spec.resolveScreen(name, referrer: role, diagnostics: &diagnostics) else { return }
-        if let required = screen.params.first(where: { !$0.declaresDefault }) {
+        if needsDefaults, let required = screen.params.first(where: { !$0.declaresDefault }) {
             diagnostics.error(
                 "screen '\(name.value)' is \(role), shown at launch without arguments, so its param '\(required.name.value)' needs a default",
                 at: name.location,

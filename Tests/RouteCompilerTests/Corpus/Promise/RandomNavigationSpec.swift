@@ -1,5 +1,6 @@
 /// Random valid specs for the navigation property test: every kind of root, pushes, presentations
 /// (sheets and full screens, some with results), replaces, details, tab selections, pops, dismissals,
+/// v2's long-form `popTo` (`inclusive`, `ifMissing: skip`), `push` with `singleTop` and `dismissAll`,
 /// and deep links whose patterns carry typed params (one may start with a param, as a URL's host).
 enum RandomNavigationSpec {
     /// The params: one type per name across the spec, so that transitions can share them.
@@ -66,10 +67,17 @@ enum RandomNavigationSpec {
                 "    steps: [pop]\n", "    steps: [popToRoot]\n", "    steps: [dismiss]\n",
                 "    steps: [dismiss, push: \(target)]\n", "    steps: [popToRoot, push: \(target)]\n",
                 "    steps: [push: \(target), present: \(other)]\n",
+                // v2 steps: popTo's long form, push singleTop, dismissAll.
+                "    steps: [{ popTo: { screen: \(target), inclusive: true, ifMissing: skip } }, { push: \(other) }]\n",
+                "    steps: [{ popTo: { screen: \(target), inclusive: true } }, { push: \(other) }]\n",
+                "    steps: [{ popTo: { screen: \(target), ifMissing: skip } }]\n",
+                "    steps: [{ push: { screen: \(target), singleTop: true } }]\n",
+                "    steps: [dismissAll]\n", "    steps: [dismissAll, { push: \(target) }]\n",
             ]
             if let tab = tabs.randomElement(using: &generator) {
                 templates += [
                     "    selectTab: \(tab)\n", "    steps: [popToRoot, selectTab: \(tab), push: \(target)]\n",
+                    "    steps: [dismissAll, { selectTab: \(tab) }, popToRoot]\n",
                 ]
             }
             if kind == 2 {

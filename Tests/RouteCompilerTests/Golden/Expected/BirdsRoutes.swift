@@ -231,7 +231,7 @@ extension BirdsScreenFactory {
 
 extension BirdsScreenFactory where Screen == PlaceholderScreen<BirdsRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: BirdsRoute) -> PlaceholderScreen<BirdsRoute> {
+    func makePlaceholder(for route: BirdsRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -246,7 +246,7 @@ extension BirdsScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension BirdsScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: BirdsRoute) -> UIViewController {
+    func makePlaceholder(for route: BirdsRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

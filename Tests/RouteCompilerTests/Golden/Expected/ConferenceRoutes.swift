@@ -506,7 +506,7 @@ extension ConferenceScreenFactory {
 
 extension ConferenceScreenFactory where Screen == PlaceholderScreen<ConferenceRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ConferenceRoute) -> PlaceholderScreen<ConferenceRoute> {
+    func makePlaceholder(for route: ConferenceRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -521,7 +521,7 @@ extension ConferenceScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension ConferenceScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ConferenceRoute) -> UIViewController {
+    func makePlaceholder(for route: ConferenceRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

@@ -302,7 +302,7 @@ extension KeywordsScreenFactory {
 
 extension KeywordsScreenFactory where Screen == PlaceholderScreen<KeywordsRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KeywordsRoute) -> PlaceholderScreen<KeywordsRoute> {
+    func makePlaceholder(for route: KeywordsRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -317,7 +317,7 @@ extension KeywordsScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension KeywordsScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KeywordsRoute) -> UIViewController {
+    func makePlaceholder(for route: KeywordsRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

@@ -295,7 +295,7 @@ extension LibraryScreenFactory {
 
 extension LibraryScreenFactory where Screen == PlaceholderScreen<LibraryRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: LibraryRoute) -> PlaceholderScreen<LibraryRoute> {
+    func makePlaceholder(for route: LibraryRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -310,7 +310,7 @@ extension LibraryScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension LibraryScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: LibraryRoute) -> UIViewController {
+    func makePlaceholder(for route: LibraryRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

@@ -398,7 +398,7 @@ extension MailScreenFactory {
 
 extension MailScreenFactory where Screen == PlaceholderScreen<MailRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> PlaceholderScreen<MailRoute> {
+    func makePlaceholder(for route: MailRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -413,7 +413,7 @@ extension MailScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension MailScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> UIViewController {
+    func makePlaceholder(for route: MailRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

@@ -145,7 +145,7 @@ extension MinimalScreenFactory {
 
 extension MinimalScreenFactory where Screen == PlaceholderScreen<MinimalRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MinimalRoute) -> PlaceholderScreen<MinimalRoute> {
+    func makePlaceholder(for route: MinimalRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -160,7 +160,7 @@ extension MinimalScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension MinimalScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MinimalRoute) -> UIViewController {
+    func makePlaceholder(for route: MinimalRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

@@ -452,7 +452,7 @@ extension NavigatronScreenFactory {
 
 extension NavigatronScreenFactory where Screen == PlaceholderScreen<NavigatronRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: NavigatronRoute) -> PlaceholderScreen<NavigatronRoute> {
+    func makePlaceholder(for route: NavigatronRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -467,7 +467,7 @@ extension NavigatronScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension NavigatronScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: NavigatronRoute) -> UIViewController {
+    func makePlaceholder(for route: NavigatronRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

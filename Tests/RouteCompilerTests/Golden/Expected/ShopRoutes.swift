@@ -270,7 +270,7 @@ extension ShopScreenFactory {
 
 extension ShopScreenFactory where Screen == PlaceholderScreen<ShopRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ShopRoute) -> PlaceholderScreen<ShopRoute> {
+    func makePlaceholder(for route: ShopRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -285,7 +285,7 @@ extension ShopScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension ShopScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ShopRoute) -> UIViewController {
+    func makePlaceholder(for route: ShopRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

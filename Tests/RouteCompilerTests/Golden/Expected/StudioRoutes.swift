@@ -419,7 +419,7 @@ extension StudioScreenFactory {
 
 extension StudioScreenFactory where Screen == PlaceholderScreen<StudioRoute> {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: StudioRoute) -> PlaceholderScreen<StudioRoute> {
+    func makePlaceholder(for route: StudioRoute) -> Screen {
         return PlaceholderScreen(route: route)
     }
 }
@@ -434,7 +434,7 @@ extension StudioScreenFactory where Screen: PlaceholderConvertible {
 #if canImport(UIKit)
 extension StudioScreenFactory where Screen == UIViewController {
     /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: StudioRoute) -> UIViewController {
+    func makePlaceholder(for route: StudioRoute) -> Screen {
         return PlaceholderViewController(title: route.title)
     }
 }

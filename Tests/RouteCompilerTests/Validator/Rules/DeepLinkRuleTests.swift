@@ -127,4 +127,35 @@ struct DeepLinkBackStackTests {
         )
         #expect(diagnostics(of: spec)[1].fixIt == .didYouMean("sessionList"))
     }
+
+    @Test("A root's required params need not come from the link: the root is kept; other screens' params still do")
+    func requiredRootParams() {
+        let spec = """
+            name: App
+            root: home
+            screens:
+              home: { params: { mode: String } }
+              list: { params: { day: Int } }
+              detail: { params: { id: Int }, path: "/details/{id}" }
+              declared: { params: { id: Int }, path: "/declared/{id}", backStack: [home] }
+              needsDay: { params: { id: Int }, path: "/needs/{id}", backStack: [home, list] }
+              carried: { params: { mode: String }, path: "/carried/{mode}" }
+            transitions:
+              open: { from: home, push: detail }
+              openList: { from: home, push: list }
+              carry: { from: home, push: carried }
+            """
+        #expect(
+            diagnose(spec) == [
+                "8:75: error: screen 'list' in the back stack of 'needsDay' needs the param 'day', which the link does not carry; add a param 'day: Int' to 'needsDay' or a default to 'day' of 'list'"
+            ]
+        )
+        let valid = spec.replacingOccurrences(of: "backStack: [home, list]", with: "backStack: [home]")
+        let links = GeneratorPipeline.deepLinks(of: Array(valid.utf8)).links
+        #expect(links.first { $0.screen == "detail" }?.stack == ["home", "detail"])
+        #expect(links.first { $0.screen == "detail" }?.backStackOrigin == "transitions")
+        #expect(links.first { $0.screen == "declared" }?.stack == ["home", "declared"])
+        #expect(links.filter(\.keepsRoot).map(\.screen) == ["detail", "declared", "needsDay"])
+        #expect(links.first { $0.screen == "carried" }?.stack == ["home", "carried"])
+    }
 }

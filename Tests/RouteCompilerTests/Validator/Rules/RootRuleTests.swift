@@ -11,12 +11,37 @@ struct RootRuleTests {
         #expect(diagnostics(of: "name: App\nroot: hom\nscreens:\n  home:\n").first?.fixIt == .didYouMean("home"))
     }
 
-    @Test("Root screens need defaults for every param")
+    @Test("The root, a tab's root and the split's primary may have params without defaults")
     func rootParams() {
-        let lines = diagnose("name: App\nroot: books\nscreens:\n  books:\n    params:\n      author: String\n")
+        #expect(diagnose("name: App\nroot: books\nscreens:\n  books:\n    params:\n      author: String\n").isEmpty)
+        #expect(
+            diagnose(
+                """
+                name: App
+                root:
+                  tabs:
+                    - { id: a, title: A, screen: books }
+                    - { id: b, title: B, screen: shelf }
+                screens:
+                  books: { params: { author: String } }
+                  shelf: { params: { author: Int, size: String? } }
+                """
+            ).isEmpty
+        )
+        #expect(
+            diagnose("name: App\nroot:\n  split: { primary: list }\nscreens:\n  list: { params: { id: Int } }\n")
+                .isEmpty
+        )
+    }
+
+    @Test("The split's secondary, shown from the spec alone, needs defaults for every param")
+    func secondaryParams() {
+        let lines = diagnose(
+            "name: App\nroot:\n  split: { primary: list, secondary: item }\nscreens:\n  list:\n  item: { params: { id: Int } }\n"
+        )
         #expect(
             lines == [
-                "2:7: error: screen 'books' is the root, shown at launch without arguments, so its param 'author' needs a default"
+                "3:38: error: screen 'item' is the split view's secondary, shown at launch without arguments, so its param 'id' needs a default"
             ]
         )
     }
