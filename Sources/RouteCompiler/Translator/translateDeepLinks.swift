@@ -182,20 +182,14 @@ extension RouteTranslator {
                 SwiftSwitchCase(patterns: [], body: [noMatch(path: .member(.identifier("parameters"), "path"))])
             )
         }
-        // `@Sendable`: the router stores it, and Swift 5 mode does not infer it for a function reference.
-        return SwiftFunction(
-            doc: documentation(
-                "The screens that a deep link to `screen` opens, over its back stack, with its params read from the link."
-            ),
-            attributes: ["@Sendable"],
-            access: .private,
-            isStatic: true,
-            name: "deepLinkScreens",
+        return routerFunction(
+            "deepLinkScreens",
+            doc:
+                "The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.",
             parameters: [
                 SwiftParameter(label: "to", name: "screen", type: names.screen),
                 SwiftParameter(label: "_", name: "parameters", type: ref("DeepLinkParameters")),
             ],
-            effects: ["throws(\(ref("DeepLinkError")))"],
             returnType: "\(ref("DeepLinkScreens"))<\(names.route)>",
             body: [
                 .variable(
@@ -263,21 +257,38 @@ extension RouteTranslator {
         if screens.count < spec.screens.count {
             cases.append(SwiftSwitchCase(patterns: [], body: [noMatch(path: .member(.identifier("values"), "path"))]))
         }
-        return SwiftFunction(
-            doc: documentation(
-                "The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default."
-            ),
-            attributes: ["@Sendable"],
-            access: .private,
-            isStatic: true,
-            name: "deepLinkRoute",
+        return routerFunction(
+            "deepLinkRoute",
+            doc:
+                "The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.",
             parameters: [
                 SwiftParameter(label: "_", name: "screen", type: names.screen),
                 SwiftParameter(label: "_", name: "values", type: ref("DeepLinkValues")),
             ],
-            effects: ["throws(\(ref("DeepLinkError")))"],
             returnType: names.route,
             body: [.switch(.identifier("screen"), cases)]
+        )
+    }
+
+    /// A function that the router stores: private, static, `@Sendable` (Swift 5 mode does not infer it
+    /// for a function reference), throwing a `DeepLinkError`.
+    private func routerFunction(
+        _ name: String,
+        doc: String,
+        parameters: [SwiftParameter],
+        returnType: String,
+        body: [SwiftStatement]
+    ) -> SwiftFunction {
+        SwiftFunction(
+            doc: documentation(doc),
+            attributes: ["@Sendable"],
+            access: .private,
+            isStatic: true,
+            name: name,
+            parameters: parameters,
+            effects: ["throws(\(ref("DeepLinkError")))"],
+            returnType: returnType,
+            body: body
         )
     }
 
