@@ -20,24 +20,52 @@ enum SpecReader {
     /// Reads every spec; prints an error for each one that cannot be read and
     /// returns `nil` when any could not.
     static func read(_ paths: [String]) -> [SpecBatch.Input]? {
-        var inputs: [SpecBatch.Input] = []
+        InputFileReader.read(paths, what: "the spec", directoryHint: "name the .routes.yaml files inside it")?
+            .map { SpecBatch.Input(path: $0.path, bytes: $0.bytes) }
+    }
+}
+
+/// Reads the app's Swift files that `generate --factory-source` checks.
+enum SwiftSourceReader {
+    /// Reads every file; prints an error for each one that cannot be read and returns `nil` when any could not.
+    static func read(_ paths: [String]) -> [SwiftSourceFile]? {
+        InputFileReader.read(
+            paths,
+            what: "the Swift file to check its factories",
+            directoryHint: "name the .swift files inside it"
+        )?
+        .map { SwiftSourceFile(path: $0.path, bytes: $0.bytes) }
+    }
+}
+
+/// Reads the files a command was given, saying for each one it cannot read why.
+enum InputFileReader {
+    /// The bytes of every file; prints `<path>: error: cannot read <what>: <reason>` for each one that
+    /// cannot be read and returns `nil` when any could not.
+    static func read(
+        _ paths: [String],
+        what: String,
+        directoryHint: String
+    ) -> [(path: String, bytes: [UInt8])]? {
+        var files: [(path: String, bytes: [UInt8])] = []
         var failed = false
         for path in paths {
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                inputs.append(SpecBatch.Input(path: path, bytes: Array(data)))
+                files.append((path, Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
             } catch {
-                StandardError.write("\(path): error: cannot read the spec: \(reason(for: error, path: path))")
+                StandardError.write(
+                    "\(path): error: cannot read \(what): \(reason(for: error, path: path, directoryHint: directoryHint))"
+                )
                 failed = true
             }
         }
-        return failed ? nil : inputs
+        return failed ? nil : files
     }
 
-    private static func reason(for error: any Error, path: String) -> String {
+    private static func reason(for error: any Error, path: String, directoryHint: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory; name the .routes.yaml files inside it" }
+        if isDirectory.boolValue { return "it is a directory; \(directoryHint)" }
         return (error as NSError).localizedDescription
     }
 }
@@ -52,26 +80,4 @@ func report(_ results: [SpecBatch.Result]) -> Bool {
 func report(_ diagnostics: [Diagnostic], path: String) -> Bool {
     for diagnostic in diagnostics { StandardError.write(diagnostic.formatted(path: path)) }
     return diagnostics.contains { $0.severity == .error }
-}
-
-/// Reads the app's Swift files that `generate --factory-source` checks.
-enum SwiftSourceReader {
-    /// Reads every file; prints an error for each one that cannot be read and returns `nil` when any could not.
-    static func read(_ paths: [String]) -> [SwiftSourceFile]? {
-        var sources: [SwiftSourceFile] = []
-        var failed = false
-        for path in paths {
-            do {
-                sources.append(
-                    SwiftSourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-                )
-            } catch {
-                StandardError.write(
-                    "\(path): error: cannot read the Swift file to check its factories: \((error as NSError).localizedDescription)"
-                )
-                failed = true
-            }
-        }
-        return failed ? nil : sources
-    }
 }

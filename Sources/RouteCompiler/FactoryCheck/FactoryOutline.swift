@@ -38,10 +38,7 @@ extension RouteTranslator {
                 let function = makeFunction(for: screen, body: nil)
                 return FactoryOutline.Requirement(
                     name: function.name,
-                    labels: function.parameters.map { parameter in
-                        let label = parameter.label ?? parameter.name ?? "_"
-                        return label.count > 1 && label.hasPrefix("`") ? String(label.dropFirst().dropLast()) : label
-                    }
+                    labels: function.parameters.map { SwiftNaming.unescaped($0.label ?? $0.name ?? "_") }
                 )
             }
         )

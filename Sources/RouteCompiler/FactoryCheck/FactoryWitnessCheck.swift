@@ -34,13 +34,13 @@ public enum FactoryWitnessCheck {
                     let returnType = function.returnType,
                     !["Screen", "Self.Screen", screenType].contains(returnType)
                 else { continue }
-                let candidates = outlines.filter { outline in
-                    outline.requirements.contains { $0.name == function.name && $0.labels == function.labels }
+                // The requirements with the method's name and labels, one per factory that has one.
+                let candidates = outlines.compactMap { outline in
+                    outline.requirements.first { $0.name == function.name && $0.labels == function.labels }
+                        .map { (outline: outline, requirement: $0) }
                 }
-                let declared = candidates.filter { inheritance[type, default: []].contains($0.protocolName) }
-                guard let outline = (declared.isEmpty ? candidates : declared).first,
-                    let requirement = outline.requirements.first(where: { $0.name == function.name })
-                else { continue }
+                let declared = candidates.filter { inheritance[type, default: []].contains($0.outline.protocolName) }
+                guard let (outline, requirement) = (declared.isEmpty ? candidates : declared).first else { continue }
                 let diagnostic = Diagnostic.error(
                     "'\(requirement.signature)' returns '\(returnType)' instead of 'Screen' ('\(screenType)' in '\(type)'), so Swift does not take it for the requirement of '\(outline.protocolName)' and the placeholder shows",
                     at: function.returnTypeLocation.inFile(file.path),

@@ -12,9 +12,7 @@ struct SwiftToken: Equatable {
     }
 
     /// The text without backticks.
-    var unescaped: String {
-        text.count > 1 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
-    }
+    var unescaped: String { SwiftNaming.unescaped(text) }
 }
 
 /// Splits Swift source into ``SwiftToken``s, dropping comments and string literals.

@@ -49,6 +49,12 @@ enum SwiftNaming {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name an identifier spells, without its backticks (`` `default` `` → `default`).
+    static func unescaped(_ identifier: String) -> String {
+        identifier.count > 1 && identifier.hasPrefix("`") && identifier.hasSuffix("`")
+            ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
     /// The keywords that need backticks even as an argument label in a call.
     static let labelKeywords: Set<String> = ["inout"]
 

@@ -15,11 +15,15 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var specFileName: String
     /// The access level of the generated declarations.
     public var accessLevel: AccessLevel
+    /// Whether the result carries the outline of the generated screen factory
+    /// (``CompilationResult/factory``), for checking the app's factories.
+    public var outlinesFactory: Bool
 
     /// Creates options.
-    public init(specFileName: String, accessLevel: AccessLevel = .internal) {
+    public init(specFileName: String, accessLevel: AccessLevel = .internal, outlinesFactory: Bool = false) {
         self.specFileName = specFileName
         self.accessLevel = accessLevel
+        self.outlinesFactory = outlinesFactory
     }
 
     /// The access modifier for generated declarations.

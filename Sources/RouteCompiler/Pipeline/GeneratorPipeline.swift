@@ -36,7 +36,7 @@ public enum GeneratorPipeline {
             diagnostics: diagnostics.sorted,
             output: output,
             includedFiles: included,
-            factory: translator.factoryOutline()
+            factory: options.outlinesFactory ? translator.factoryOutline() : nil
         )
     }
 
@@ -76,7 +76,8 @@ public struct CompilationResult: Sendable {
     public var output: GeneratedFile?
     /// The paths of the files the spec includes, directly or not, as diagnostics print them.
     public var includedFiles: [String] = []
-    /// The `make…` requirements of the generated screen factory, when the spec has no error.
+    /// The `make…` requirements of the generated screen factory, when the spec has no error and
+    /// ``GeneratorOptions/outlinesFactory`` asked for them.
     public var factory: FactoryOutline?
 
     /// The spec's `name`, when it could be read.

@@ -58,7 +58,11 @@ public enum SpecBatch {
         var results = inputs.map { input in
             let compilation = GeneratorPipeline.compile(
                 input,
-                options: GeneratorOptions(specFileName: input.fileName, accessLevel: accessLevel)
+                options: GeneratorOptions(
+                    specFileName: input.fileName,
+                    accessLevel: accessLevel,
+                    outlinesFactory: !factorySources.isEmpty
+                )
             )
             var diagnostics = compilation.diagnostics
             if !specSuffixes.contains(where: input.fileName.hasSuffix) {
