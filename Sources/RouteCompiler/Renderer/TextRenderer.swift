@@ -221,7 +221,7 @@ struct TextRenderer {
         writer.beginLine()
         writeModifier(function.access.keyword)
         if function.isStatic { writer.write("static ") }
-        if function.name != "init" { writer.write("func ") }
+        if function.name != "init", function.name != "init?" { writer.write("func ") }
         writer.write(function.name)
         writeGenericClause(function.genericParameters)
         writer.write("(")

@@ -7,8 +7,28 @@ extension RouteTranslator {
                 access: access,
                 name: names.screen,
                 inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
-                cases: spec.screens.map { SwiftEnumCase(name: SwiftNaming.identifier($0.name.value)) }
+                cases: spec.screens.map { SwiftEnumCase(name: SwiftNaming.identifier($0.name.value)) },
+                members: [.function(screenNamedInitializer)]
             )
+        )
+    }
+
+    /// `init?(rawValue:)` through RouteKit's loop over the cases, instead of the synthesized
+    /// initializer that compiles a string comparison per screen.
+    private var screenNamedInitializer: SwiftFunction {
+        SwiftFunction(
+            doc: documentation("The screen named `rawValue`, or `nil` when the spec has no such screen."),
+            access: access,
+            name: "init?",
+            parameters: [SwiftParameter(label: nil, name: "rawValue", type: ref("String"))],
+            body: [
+                .expression(
+                    .call(
+                        .member(.identifier("self"), "init"),
+                        [SwiftArgument(label: "caseWithRawValue", value: .identifier("rawValue"))]
+                    )
+                )
+            ]
         )
     }
 }

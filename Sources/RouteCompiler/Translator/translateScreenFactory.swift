@@ -36,6 +36,8 @@ extension RouteTranslator {
             SwiftExtension(
                 extendedType: names.screenFactory,
                 members: spec.screens.map { screen in
+                    // The navigator's context holds the route being built, so a default passes it on
+                    // instead of building the route again from the params (less code per screen).
                     .function(
                         makeFunction(
                             for: screen,
@@ -49,9 +51,13 @@ extension RouteTranslator {
                                         [
                                             SwiftArgument(
                                                 label: "for",
-                                                value: routeExpression(for: screen) {
-                                                    .identifier(SwiftNaming.identifier($0.name.value))
-                                                }
+                                                value: .member(
+                                                    .member(
+                                                        .identifier(navigatorParameterName(for: screen)),
+                                                        "context"
+                                                    ),
+                                                    "route"
+                                                )
                                             )
                                         ]
                                     )
@@ -151,8 +157,7 @@ extension RouteTranslator {
     /// `make<Screen>(params…, navigator:) -> Screen`, a requirement when `body` is `nil`.
     func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
         let params = screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
-        let taken = Set(params.compactMap(\.name))
-        let navigatorName = SwiftNaming.uniqueName("navigator", avoiding: taken)
+        let navigatorName = navigatorParameterName(for: screen)
         let navigatorType = names.navigator + "." + GeneratedNames.navigatorTypeName(forScreen: screen.name.value)
         return SwiftFunction(
             doc: body == nil
@@ -174,6 +179,13 @@ extension RouteTranslator {
 }
 
 extension RouteTranslator {
+    /// The local name of a `make…` function's `navigator` parameter: `navigator`, unless a param of
+    /// the screen takes that name.
+    func navigatorParameterName(for screen: Screen) -> String {
+        let taken = Set(screen.params.map { SwiftNaming.identifier($0.name.value) })
+        return SwiftNaming.uniqueName("navigator", avoiding: taken)
+    }
+
     /// The route of `screen` built from arguments named like its params.
     func routeFromParams(of screen: Screen) -> SwiftExpression {
         routeExpression(for: screen) { .identifier(SwiftNaming.identifier($0.name.value)) }

@@ -17,6 +17,11 @@ enum BirdsRoute: Hashable, Codable, Sendable {
 enum BirdsScreen: String, CaseIterable, Codable, Sendable {
     case sightings
     case sighting
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 extension BirdsRoute: NavigationRoute {
@@ -221,11 +226,11 @@ protocol BirdsScreenFactory {
 
 extension BirdsScreenFactory {
     func makeSightings(navigator: BirdsNavigator.Sightings) -> Screen {
-        return makePlaceholder(for: .sightings)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeSighting(id: UUID, name: String, note: String?, navigator: BirdsNavigator.Sighting) -> Screen {
-        return makePlaceholder(for: .sighting(id: id, name: name, note: note))
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

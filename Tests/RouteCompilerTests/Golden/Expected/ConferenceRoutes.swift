@@ -27,6 +27,11 @@ enum ConferenceScreen: String, CaseIterable, Codable, Sendable {
     case map
     case venue
     case speaker
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 /// A tab of Conference's tab bar.
@@ -476,31 +481,31 @@ protocol ConferenceScreenFactory {
 
 extension ConferenceScreenFactory {
     func makeHome(mode: HomeMode, navigator: ConferenceNavigator.Home) -> Screen {
-        return makePlaceholder(for: .home(mode: mode))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeSessionList(day: Int, navigator: ConferenceNavigator.SessionList) -> Screen {
-        return makePlaceholder(for: .sessionList(day: day))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeSessionDetail(sessionId: String, source: String, navigator: ConferenceNavigator.SessionDetail) -> Screen {
-        return makePlaceholder(for: .sessionDetail(sessionId: sessionId, source: source))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeMapFilter(variant: String, navigator: ConferenceNavigator.MapFilter) -> Screen {
-        return makePlaceholder(for: .mapFilter(variant: variant))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeMap(navigator: ConferenceNavigator.Map) -> Screen {
-        return makePlaceholder(for: .map)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeVenue(venueId: String, navigator: ConferenceNavigator.Venue) -> Screen {
-        return makePlaceholder(for: .venue(venueId: venueId))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeSpeaker(speakerId: String, note: String, navigator: ConferenceNavigator.Speaker) -> Screen {
-        return makePlaceholder(for: .speaker(speakerId: speakerId, note: note))
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

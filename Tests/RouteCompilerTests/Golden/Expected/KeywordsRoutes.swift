@@ -24,6 +24,11 @@ enum KeywordsScreen: String, CaseIterable, Codable, Sendable {
     case `import`
     case `Type`
     case _private
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 extension KeywordsRoute: NavigationRoute {
@@ -284,19 +289,19 @@ protocol KeywordsScreenFactory {
 
 extension KeywordsScreenFactory {
     func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen {
-        return makePlaceholder(for: .`default`(class: `class`, self: `self`, in: `in`))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen {
-        return makePlaceholder(for: .`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen {
-        return makePlaceholder(for: .`Type`(Self: `Self`))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func make_private(navigator: KeywordsNavigator._private) -> Screen {
-        return makePlaceholder(for: ._private)
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

@@ -25,6 +25,11 @@ enum KioskScreen: String, CaseIterable, Codable, Sendable {
     case product
     case review
     case help
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 /// A tab of Kiosk's tab bar.
@@ -415,27 +420,27 @@ protocol KioskScreenFactory {
 
 extension KioskScreenFactory {
     func makeLobby(venue: String, mode: String, navigator: KioskNavigator.Lobby) -> Screen {
-        return makePlaceholder(for: .lobby(venue: venue, mode: mode))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeEvent(eventId: Int, navigator: KioskNavigator.Event) -> Screen {
-        return makePlaceholder(for: .event(eventId: eventId))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeShop(mode: String, aisle: Int, navigator: KioskNavigator.Shop) -> Screen {
-        return makePlaceholder(for: .shop(mode: mode, aisle: aisle))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeProduct(productId: Int, mode: String, navigator: KioskNavigator.Product) -> Screen {
-        return makePlaceholder(for: .product(productId: productId, mode: mode))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeReview(productId: Int, navigator: KioskNavigator.Review) -> Screen {
-        return makePlaceholder(for: .review(productId: productId))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeHelp(topic: String, navigator: KioskNavigator.Help) -> Screen {
-        return makePlaceholder(for: .help(topic: topic))
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

@@ -22,6 +22,11 @@ enum LibraryScreen: String, CaseIterable, Codable, Sendable {
     case authors
     case books
     case bookCover
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 extension LibraryRoute: NavigationRoute {
@@ -281,15 +286,15 @@ protocol LibraryScreenFactory {
 
 extension LibraryScreenFactory {
     func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen {
-        return makePlaceholder(for: .authors)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen {
-        return makePlaceholder(for: .books(author: author))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen {
-        return makePlaceholder(for: .bookCover(author: author, title: title))
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

@@ -23,6 +23,11 @@ enum MailScreen: String, CaseIterable, Codable, Sendable {
     case compose
     case settings
     case account
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 /// A tab of Mail's tab bar.
@@ -376,23 +381,23 @@ protocol MailScreenFactory {
 
 extension MailScreenFactory {
     func makeMailboxes(navigator: MailNavigator.Mailboxes) -> Screen {
-        return makePlaceholder(for: .mailboxes)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeMailbox(mailbox: String, navigator: MailNavigator.Mailbox) -> Screen {
-        return makePlaceholder(for: .mailbox(mailbox: mailbox))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeCompose(to: String?, navigator: MailNavigator.Compose) -> Screen {
-        return makePlaceholder(for: .compose(to: to))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeSettings(navigator: MailNavigator.Settings) -> Screen {
-        return makePlaceholder(for: .settings)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeAccount(id: String, navigator: MailNavigator.Account) -> Screen {
-        return makePlaceholder(for: .account(id: id))
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

@@ -15,6 +15,11 @@ enum MinimalRoute: Hashable, Codable, Sendable {
 /// A screen of Minimal without its parameters.
 enum MinimalScreen: String, CaseIterable, Codable, Sendable {
     case home
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 extension MinimalRoute: NavigationRoute {
@@ -139,7 +144,7 @@ protocol MinimalScreenFactory {
 
 extension MinimalScreenFactory {
     func makeHome(navigator: MinimalNavigator.Home) -> Screen {
-        return makePlaceholder(for: .home)
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

@@ -29,6 +29,11 @@ enum NavigatronScreen: String, CaseIterable, Codable, Sendable {
     case employees
     case employee
     case contactPicker
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 /// A tab of Navigatron's tab bar.
@@ -426,27 +431,27 @@ protocol NavigatronScreenFactory {
 
 extension NavigatronScreenFactory {
     func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen {
-        return makePlaceholder(for: .contacts)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeContact(name: String, navigator: NavigatronNavigator.Contact) -> Screen {
-        return makePlaceholder(for: .contact(name: name))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeContactEdit(name: String, navigator: NavigatronNavigator.ContactEdit) -> Screen {
-        return makePlaceholder(for: .contactEdit(name: name))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen {
-        return makePlaceholder(for: .employees)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen {
-        return makePlaceholder(for: .employee(name: name, role: role))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen {
-        return makePlaceholder(for: .contactPicker)
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

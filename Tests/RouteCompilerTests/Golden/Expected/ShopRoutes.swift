@@ -21,6 +21,11 @@ enum ShopScreen: String, CaseIterable, Codable, Sendable {
     case orders
     case order
     case product
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 extension ShopRoute: NavigationRoute {
@@ -252,19 +257,19 @@ protocol ShopScreenFactory {
 
 extension ShopScreenFactory {
     func makeHome(navigator: ShopNavigator.Home) -> Screen {
-        return makePlaceholder(for: .home)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeOrders(navigator: ShopNavigator.Orders) -> Screen {
-        return makePlaceholder(for: .orders)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeOrder(id: Int, navigator: ShopNavigator.Order) -> Screen {
-        return makePlaceholder(for: .order(id: id))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeProduct(sku: String, navigator: ShopNavigator.Product) -> Screen {
-        return makePlaceholder(for: .product(sku: sku))
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 

@@ -25,6 +25,11 @@ enum StudioScreen: String, CaseIterable, Codable, Sendable {
     case notes
     case stageEditor
     case rename
+
+    /// The screen named `rawValue`, or `nil` when the spec has no such screen.
+    init?(rawValue: String) {
+        self.init(caseWithRawValue: rawValue)
+    }
 }
 
 extension StudioRoute: NavigationRoute {
@@ -393,27 +398,27 @@ protocol StudioScreenFactory {
 
 extension StudioScreenFactory {
     func makeStages(navigator: StudioNavigator.Stages) -> Screen {
-        return makePlaceholder(for: .stages)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeWelcome(navigator: StudioNavigator.Welcome) -> Screen {
-        return makePlaceholder(for: .welcome)
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeStage(number: Int, showNotes: Bool, navigator: StudioNavigator.Stage) -> Screen {
-        return makePlaceholder(for: .stage(number: number, showNotes: showNotes))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeNotes(number: Int, navigator: StudioNavigator.Notes) -> Screen {
-        return makePlaceholder(for: .notes(number: number))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeStageEditor(number: Int, draft: String?, navigator: StudioNavigator.StageEditor) -> Screen {
-        return makePlaceholder(for: .stageEditor(number: number, draft: draft))
+        return makePlaceholder(for: navigator.context.route)
     }
 
     func makeRename(number: Int, name: String, navigator: StudioNavigator.Rename) -> Screen {
-        return makePlaceholder(for: .rename(number: number, name: name))
+        return makePlaceholder(for: navigator.context.route)
     }
 }
 
