@@ -29,8 +29,11 @@ public enum GeneratorPipeline {
                 includedFiles: included
             )
         }
-        let file = translator.translateFile()
-        let output = GeneratedFile(name: translator.names.fileName, contents: TextRenderer.render(file))
+        // Each top-level declaration is rendered as soon as it is translated, then dropped.
+        let contents = TextRenderer.render(head: translator.translateFileHead()) { emit in
+            translator.translateDeclarations(emit)
+        }
+        let output = GeneratedFile(name: translator.names.fileName, contents: contents)
         return CompilationResult(
             specName: spec.name,
             diagnostics: diagnostics.sorted,

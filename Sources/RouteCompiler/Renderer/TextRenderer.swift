@@ -8,12 +8,25 @@ struct TextRenderer {
 
     /// Renders a whole file.
     static func render(_ file: SwiftFile) -> String {
+        render(head: file) { emit in file.declarations.forEach(emit) }
+    }
+
+    /// Renders a file whose banner and imports are those of `head` and whose declarations come one at a
+    /// time from `declarations`, each rendered as it comes, so that the caller can make them lazily.
+    static func render(
+        head: SwiftFile,
+        declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
+    ) -> String {
         var renderer = TextRenderer()
-        renderer.renderFile(file)
+        renderer.renderHead(head)
+        declarations { declaration in
+            renderer.writer.blankLine()
+            renderer.renderDeclaration(declaration)
+        }
         return renderer.writer.text
     }
 
-    private mutating func renderFile(_ file: SwiftFile) {
+    private mutating func renderHead(_ file: SwiftFile) {
         for line in file.banner { writer.line(line.isEmpty ? "//" : "// " + line) }
         writer.blankLine()
         for module in file.imports {
