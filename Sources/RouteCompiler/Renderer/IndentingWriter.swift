@@ -42,6 +42,11 @@ struct IndentingWriter {
         text.withUTF8 { output.append(contentsOf: $0) }
     }
 
+    /// Appends UTF-8 `bytes` to the line that ``beginLine()`` began.
+    mutating func write(_ bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+    }
+
     /// Ends the line that ``beginLine()`` began.
     mutating func endLine() {
         isAfterBlankOrOpening = output.count == lineStart || output.last == UInt8(ascii: "{")
