@@ -71,7 +71,10 @@ struct IndentingWriter {
     }
 
     /// The text written so far, ending with a newline.
-    var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
+    var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The UTF-8 of the text written so far, ending with a newline.
+    var utf8: [UInt8] { output.isEmpty ? [UInt8(ascii: "\n")] : output }
 
     private mutating func writeIndentation() {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))

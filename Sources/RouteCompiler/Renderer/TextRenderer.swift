@@ -18,13 +18,21 @@ struct TextRenderer {
         head: SwiftFile,
         declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
     ) -> String {
+        String(decoding: renderUTF8(head: head, declarations: declarations), as: UTF8.self)
+    }
+
+    /// Renders a file as ``render(head:declarations:)`` does, as UTF-8.
+    static func renderUTF8(
+        head: SwiftFile,
+        declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
+    ) -> [UInt8] {
         var renderer = TextRenderer()
         renderer.renderHead(head)
         declarations { declaration in
             renderer.writer.blankLine()
             renderer.renderDeclaration(declaration)
         }
-        return renderer.writer.text
+        return renderer.writer.utf8
     }
 
     /// Renders a file's banner and imports.
