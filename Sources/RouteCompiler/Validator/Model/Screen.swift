@@ -4,8 +4,8 @@
 /// around and copy them out of arrays and dictionaries constantly, and a copy then costs one
 /// reference count instead of one per field. Setting a field copies the box first when it is shared.
 struct Screen {
-    /// The fields of a screen, stored once and shared by its copies.
-    private final class Storage {
+    /// The fields of a screen.
+    private struct Fields {
         var name: Located<String>
         var title: Located<TitleTemplate>?
         var params: [Param]
@@ -16,49 +16,18 @@ struct Screen {
         var navigationBar: BarVisibility
         var toolbar: BarVisibility
         var doc: String?
+    }
 
-        init(
-            name: Located<String>,
-            title: Located<TitleTemplate>?,
-            params: [Param],
-            result: Located<TypeReference>?,
-            paths: [Located<PathPattern>],
-            pathLocation: SourceLocation?,
-            backStack: Located<[Located<String>]>?,
-            navigationBar: BarVisibility,
-            toolbar: BarVisibility,
-            doc: String?
-        ) {
-            self.name = name
-            self.title = title
-            self.params = params
-            self.result = result
-            self.paths = paths
-            self.pathLocation = pathLocation
-            self.backStack = backStack
-            self.navigationBar = navigationBar
-            self.toolbar = toolbar
-            self.doc = doc
-        }
+    /// The box that the copies of a screen share.
+    private final class Box {
+        var fields: Fields
 
-        /// A copy of the box, for a screen about to change a shared box.
-        func copy() -> Storage {
-            Storage(
-                name: name,
-                title: title,
-                params: params,
-                result: result,
-                paths: paths,
-                pathLocation: pathLocation,
-                backStack: backStack,
-                navigationBar: navigationBar,
-                toolbar: toolbar,
-                doc: doc
-            )
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
-    private var storage: Storage
+    private var box: Box
 
     /// Creates a screen.
     init(
@@ -73,87 +42,90 @@ struct Screen {
         toolbar: BarVisibility,
         doc: String?
     ) {
-        storage = Storage(
-            name: name,
-            title: title,
-            params: params,
-            result: result,
-            paths: paths,
-            pathLocation: pathLocation,
-            backStack: backStack,
-            navigationBar: navigationBar,
-            toolbar: toolbar,
-            doc: doc
+        box = Box(
+            Fields(
+                name: name,
+                title: title,
+                params: params,
+                result: result,
+                paths: paths,
+                pathLocation: pathLocation,
+                backStack: backStack,
+                navigationBar: navigationBar,
+                toolbar: toolbar,
+                doc: doc
+            )
         )
     }
 
-    /// The box, copied first when another screen shares it, so that it can change.
-    private var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
+    /// The fields, to read, or to change after copying the box if another screen shares it.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
         }
     }
 
     /// The screen's name, a case of the generated route enum.
     var name: Located<String> {
-        get { storage.name }
-        set { uniqueStorage.name = newValue }
+        get { box.fields.name }
+        set { fields.name = newValue }
     }
     /// The title, with `{param}` interpolations; `nil` when the spec gives none.
     var title: Located<TitleTemplate>? {
-        get { storage.title }
-        set { uniqueStorage.title = newValue }
+        get { box.fields.title }
+        set { fields.title = newValue }
     }
     /// The parameters, in order.
     var params: [Param] {
-        get { storage.params }
-        set { uniqueStorage.params = newValue }
+        get { box.fields.params }
+        set { fields.params = newValue }
     }
     /// The type of the value the screen finishes with, when presented.
     var result: Located<TypeReference>? {
-        get { storage.result }
-        set { uniqueStorage.result = newValue }
+        get { box.fields.result }
+        set { fields.result = newValue }
     }
     /// The deep-link patterns (`path:` as one pattern or a list); the first builds URLs.
     var paths: [Located<PathPattern>] {
-        get { storage.paths }
-        set { uniqueStorage.paths = newValue }
+        get { box.fields.paths }
+        set { fields.paths = newValue }
     }
     /// Where `path:` is written, for diagnostics about the screen's links as a whole.
     var pathLocation: SourceLocation? {
-        get { storage.pathLocation }
-        set { uniqueStorage.pathLocation = newValue }
+        get { box.fields.pathLocation }
+        set { fields.pathLocation = newValue }
     }
     /// The screens under the linked screen when a link opens it, bottom first (`backStack:`).
     var backStack: Located<[Located<String>]>? {
-        get { storage.backStack }
-        set { uniqueStorage.backStack = newValue }
+        get { box.fields.backStack }
+        set { fields.backStack = newValue }
     }
     /// Whether the navigation bar shows while the screen is on top.
     var navigationBar: BarVisibility {
-        get { storage.navigationBar }
-        set { uniqueStorage.navigationBar = newValue }
+        get { box.fields.navigationBar }
+        set { fields.navigationBar = newValue }
     }
     /// Whether the toolbar shows while the screen is on top.
     var toolbar: BarVisibility {
-        get { storage.toolbar }
-        set { uniqueStorage.toolbar = newValue }
+        get { box.fields.toolbar }
+        set { fields.toolbar = newValue }
     }
     /// Documentation for the generated case.
     var doc: String? {
-        get { storage.doc }
-        set { uniqueStorage.doc = newValue }
+        get { box.fields.doc }
+        set { fields.doc = newValue }
     }
 
     /// The deep-link pattern that builds URLs: the first of `paths`.
-    var path: Located<PathPattern>? { storage.paths.first }
+    var path: Located<PathPattern>? { box.fields.paths.first }
 
     /// The parameter with this name, if any.
-    func param(named name: String) -> Param? { storage.params.first { $0.name.value == name } }
+    func param(named name: String) -> Param? { box.fields.params.first { $0.name.value == name } }
 
     /// Whether every parameter has a default, so that the screen can be built with no arguments.
-    var canBeBuiltWithoutArguments: Bool { storage.params.allSatisfy(\.declaresDefault) }
+    var canBeBuiltWithoutArguments: Bool { box.fields.params.allSatisfy(\.declaresDefault) }
 }
 
 /// Whether a bar is shown.
