@@ -1,8 +1,9 @@
 /// Renders the structured Swift representation as source text, one
 /// `render…` function per declaration or statement kind.
 ///
-/// Everything is appended to one string as it is rendered: a line's parts (heads, parameters,
-/// expressions) are written piece by piece into the line, never built as strings of their own.
+/// Everything is appended to one UTF-8 buffer as it is rendered: a line's parts (heads, parameters)
+/// are written piece by piece into the line, never built as strings of their own, and expressions,
+/// rendered when they were made, are appended as they are.
 struct TextRenderer {
     private var writer = IndentingWriter()
 
