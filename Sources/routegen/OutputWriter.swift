@@ -20,8 +20,13 @@ enum OutputWriter {
     /// Writes `contents` to `url` as ``write(_:to:)`` does, prints `wrote` or `unchanged` unless
     /// `quiet`, and reports a failure as `path: error: cannot write <what>: reason`.
     static func write(_ contents: String, to url: URL, what: String, quiet: Bool) throws {
+        try write(Data(contents.utf8), to: url, what: what, quiet: quiet)
+    }
+
+    /// Writes the UTF-8 `data` of a text to `url` as ``write(_:to:what:quiet:)`` does.
+    static func write(_ data: Data, to url: URL, what: String, quiet: Bool) throws {
         do {
-            let written = try write(Data(contents.utf8), to: url)
+            let written = try write(data, to: url)
             if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
         } catch {
             StandardError.write("\(url.relativePath): error: cannot write \(what): \(error.localizedDescription)")

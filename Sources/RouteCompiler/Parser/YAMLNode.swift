@@ -5,7 +5,10 @@
 /// anchored node (keeping the anchored node's positions).
 public struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
-    public indirect enum Content: Hashable, Sendable {
+    ///
+    /// Not `indirect`: the arrays of a collection already live on the heap, and a scalar, most of
+    /// a spec's nodes, then needs no allocation of its own besides its text.
+    public enum Content: Hashable, Sendable {
         /// A scalar, already resolved by the YAML 1.2 core schema.
         case scalar(YAMLScalar)
         /// A sequence of nodes, in document order.

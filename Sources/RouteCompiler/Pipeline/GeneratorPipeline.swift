@@ -29,8 +29,11 @@ public enum GeneratorPipeline {
                 includedFiles: included
             )
         }
-        let file = translator.translateFile()
-        let output = GeneratedFile(name: translator.names.fileName, contents: TextRenderer.render(file))
+        // Each top-level declaration is rendered as soon as it is translated, then dropped.
+        let contents = TextRenderer.renderUTF8(head: translator.translateFileHead()) { emit in
+            translator.translateDeclarations(emit)
+        }
+        let output = GeneratedFile(name: translator.names.fileName, utf8: contents)
         return CompilationResult(
             specName: spec.name,
             diagnostics: diagnostics.sorted,
@@ -91,6 +94,25 @@ public struct CompilationResult: Sendable {
 public struct GeneratedFile: Hashable, Sendable {
     /// The file's name, such as `LibraryRoutes.swift`.
     public var name: String
+    /// The file's text as UTF-8, the bytes to write: kept as bytes, since a large file would
+    /// otherwise be checked and copied once more only to become a `String`.
+    public var utf8: [UInt8]
+
     /// The file's text.
-    public var contents: String
+    public var contents: String {
+        get { String(decoding: utf8, as: UTF8.self) }
+        set { utf8 = Array(newValue.utf8) }
+    }
+
+    /// Creates a file from its text.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.utf8 = Array(contents.utf8)
+    }
+
+    /// Creates a file from the UTF-8 of its text.
+    public init(name: String, utf8: [UInt8]) {
+        self.name = name
+        self.utf8 = utf8
+    }
 }

@@ -42,6 +42,11 @@ struct IndentingWriter {
         text.withUTF8 { output.append(contentsOf: $0) }
     }
 
+    /// Appends UTF-8 `bytes` to the line that ``beginLine()`` began.
+    mutating func write(_ bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+    }
+
     /// Ends the line that ``beginLine()`` began.
     mutating func endLine() {
         isAfterBlankOrOpening = output.count == lineStart || output.last == UInt8(ascii: "{")
@@ -66,7 +71,10 @@ struct IndentingWriter {
     }
 
     /// The text written so far, ending with a newline.
-    var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
+    var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The UTF-8 of the text written so far, ending with a newline.
+    var utf8: [UInt8] { output.isEmpty ? [UInt8(ascii: "\n")] : output }
 
     private mutating func writeIndentation() {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))

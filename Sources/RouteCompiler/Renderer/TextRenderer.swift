@@ -1,19 +1,43 @@
 /// Renders the structured Swift representation as source text, one
 /// `render…` function per declaration or statement kind.
 ///
-/// Everything is appended to one string as it is rendered: a line's parts (heads, parameters,
-/// expressions) are written piece by piece into the line, never built as strings of their own.
+/// Everything is appended to one UTF-8 buffer as it is rendered: a line's parts (heads, parameters)
+/// are written piece by piece into the line, never built as strings of their own, and expressions,
+/// rendered when they were made, are appended as they are.
 struct TextRenderer {
     private var writer = IndentingWriter()
 
     /// Renders a whole file.
     static func render(_ file: SwiftFile) -> String {
-        var renderer = TextRenderer()
-        renderer.renderFile(file)
-        return renderer.writer.text
+        render(head: file) { emit in file.declarations.forEach(emit) }
     }
 
-    private mutating func renderFile(_ file: SwiftFile) {
+    /// Renders a file whose banner and imports are those of `head` (its declarations are ignored) and
+    /// whose declarations come one at a time from `declarations`, each rendered as it comes, so that the
+    /// caller can make them lazily.
+    static func render(
+        head: SwiftFile,
+        declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
+    ) -> String {
+        String(decoding: renderUTF8(head: head, declarations: declarations), as: UTF8.self)
+    }
+
+    /// Renders a file as ``render(head:declarations:)`` does, as UTF-8.
+    static func renderUTF8(
+        head: SwiftFile,
+        declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
+    ) -> [UInt8] {
+        var renderer = TextRenderer()
+        renderer.renderHead(head)
+        declarations { declaration in
+            renderer.writer.blankLine()
+            renderer.renderDeclaration(declaration)
+        }
+        return renderer.writer.utf8
+    }
+
+    /// Renders a file's banner and imports.
+    private mutating func renderHead(_ file: SwiftFile) {
         for line in file.banner { writer.line(line.isEmpty ? "//" : "// " + line) }
         writer.blankLine()
         for module in file.imports {
@@ -24,10 +48,6 @@ struct TextRenderer {
             } else {
                 writer.line((module.spi.map { "@_spi(\($0)) " } ?? "") + "import " + module.module)
             }
-        }
-        for declaration in file.declarations {
-            writer.blankLine()
-            renderDeclaration(declaration)
         }
     }
 
@@ -401,120 +421,18 @@ struct TextRenderer {
         }
     }
 
+    /// Renders one statement alone on one line, its lines joined by `; `: a statement of a closure.
+    static func renderOnOneLine(_ statement: SwiftStatement) -> String {
+        var renderer = TextRenderer()
+        renderer.renderStatement(statement)
+        return renderer.writer.text.dropLast().split(separator: "\n").joined(separator: "; ")
+    }
+
+    /// Writes an expression, rendered when it was made.
     private mutating func writeExpression(_ expression: SwiftExpression) {
-        switch expression {
-        case .literal(let literal):
-            writeLiteral(literal)
-        case .identifier(let name):
-            writer.write(name)
-        case .member(let base, let name):
-            if let base { writeExpression(base) }
-            writer.write(".")
-            writer.write(name)
-        case .call(let callee, let arguments, let trailingClosure):
-            writeExpression(callee)
-            writeArguments(arguments, hasTrailingClosure: trailingClosure != nil)
-            if let trailingClosure {
-                writer.write(" ")
-                writeClosure(trailingClosure)
-            }
-        case .interpolatedString(let segments):
-            writer.write("\"")
-            for segment in segments { writeInterpolationSegment(segment) }
-            writer.write("\"")
-        case .binary(let lhs, let op, let rhs):
-            writeExpression(lhs)
-            writer.write(" ")
-            writer.write(op)
-            writer.write(" ")
-            writeExpression(rhs)
-        case .try(let expression):
-            writer.write("try ")
-            writeExpression(expression)
-        case .forceUnwrap(let expression):
-            writeExpression(expression)
-            writer.write("!")
-        case .closure(let closure):
-            writeClosure(closure)
-        case .array(let elements):
-            writer.write("[")
-            writeList(elements) { $0.writeExpression($1) }
-            writer.write("]")
-        case .tuple(let elements):
-            writer.write("(")
-            writeList(elements) { $0.writeExpression($1) }
-            writer.write(")")
-        case .dictionary(let entries):
-            if entries.isEmpty {
-                writer.write("[:]")
-                return
-            }
-            writer.write("[")
-            writeList(entries) { renderer, entry in
-                renderer.writeExpression(entry.key)
-                renderer.writer.write(": ")
-                renderer.writeExpression(entry.value)
-            }
-            writer.write("]")
-        case .optionalChaining(let expression):
-            writeExpression(expression)
-            writer.write("?")
-        }
-    }
-
-    private mutating func writeArguments(_ arguments: [SwiftArgument], hasTrailingClosure: Bool) {
-        if arguments.isEmpty && hasTrailingClosure { return }
-        writer.write("(")
-        writeList(arguments) { renderer, argument in
-            if let label = argument.label {
-                renderer.writer.write(label)
-                renderer.writer.write(": ")
-            }
-            renderer.writeExpression(argument.value)
-        }
-        writer.write(")")
-    }
-
-    /// Writes a closure on one line: its statements, each rendered alone, with their lines joined by `; `.
-    private mutating func writeClosure(_ closure: SwiftClosure) {
-        writer.write("{")
-        if !closure.parameters.isEmpty {
-            writer.write(" ")
-            writeList(closure.parameters) { $0.writer.write($1) }
-            writer.write(" in")
-        }
-        writer.write(" ")
-        for (index, statement) in closure.body.enumerated() {
-            if index > 0 { writer.write("; ") }
-            var renderer = TextRenderer()
-            renderer.renderStatement(statement)
-            writer.write(renderer.writer.text.dropLast().split(separator: "\n").joined(separator: "; "))
-        }
-        writer.write(" }")
-    }
-
-    private mutating func writeInterpolationSegment(_ segment: SwiftInterpolationSegment) {
-        switch segment {
-        case .text(let text):
-            writer.write(SwiftNaming.stringLiteralContent(text))
-        case .expression(let expression):
-            writer.write("\\(")
-            writeExpression(expression)
-            writer.write(")")
-        }
-    }
-
-    private mutating func writeLiteral(_ literal: SwiftLiteral) {
-        switch literal {
-        case .string(let text):
-            // `SwiftNaming.stringLiteral(text)`, without a string of its own.
-            writer.write("\"")
-            writer.write(SwiftNaming.stringLiteralContent(text))
-            writer.write("\"")
-        case .int(let value): writer.write(String(value))
-        case .double(let value): writer.write(SwiftNaming.doubleLiteral(value))
-        case .bool(let value): writer.write(value ? "true" : "false")
-        case .nil: writer.write("nil")
+        switch expression.text {
+        case .name(let name): writer.write(name)
+        case .rendered(let bytes): writer.write(bytes)
         }
     }
 }

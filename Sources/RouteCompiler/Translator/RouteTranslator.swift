@@ -35,17 +35,32 @@ struct RouteTranslator {
 
     /// Translates the whole file.
     func translateFile() -> SwiftFile {
-        var declarations: [SwiftDeclaration] = [translateRouteEnum(), translateScreenEnum()]
-        if let tabEnum = translateTabEnum() { declarations.append(tabEnum) }
-        declarations.append(translateRouteConformance())
-        declarations.append(translateRouteCoding())
-        declarations.append(translateInitialState())
-        declarations.append(translateDeepLinks())
-        declarations += hiddenTypeAliases
-        declarations += translateNavigators()
-        declarations += translateScreenFactory()
-        declarations.append(translateCoordinator())
+        var declarations: [SwiftDeclaration] = []
+        translateDeclarations { declarations.append($0) }
         return SwiftFile(banner: banner, imports: imports, declarations: declarations)
+    }
+
+    /// The file's banner and imports, without its declarations (``translateDeclarations(_:)`` makes those).
+    func translateFileHead() -> SwiftFile {
+        SwiftFile(banner: banner, imports: imports, declarations: [])
+    }
+
+    /// Translates the file's top-level declarations in order, handing each to `emit` as soon as it is made.
+    ///
+    /// The pipeline renders each declaration as it comes and then drops it, so that the structured
+    /// Swift of the whole file never exists at once.
+    func translateDeclarations(_ emit: (SwiftDeclaration) -> Void) {
+        emit(translateRouteEnum())
+        emit(translateScreenEnum())
+        if let tabEnum = translateTabEnum() { emit(tabEnum) }
+        emit(translateRouteConformance())
+        emit(translateRouteCoding())
+        emit(translateInitialState())
+        emit(translateDeepLinks())
+        hiddenTypeAliases.forEach(emit)
+        translateNavigators().forEach(emit)
+        translateScreenFactory().forEach(emit)
+        emit(translateCoordinator())
     }
 
     private var banner: [String] {

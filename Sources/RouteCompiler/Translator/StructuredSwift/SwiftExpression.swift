@@ -1,51 +1,38 @@
-/// An expression in generated code.
+/// An expression in generated code, kept as the one line of source text it renders to.
 ///
-/// Only the cases that hold an expression are `indirect`: names and literals, most of a file's
-/// expressions, need no allocation of their own.
-enum SwiftExpression: Equatable {
-    /// A literal value.
-    case literal(SwiftLiteral)
-    /// A name: a variable, a type, `self`.
-    case identifier(String)
-    /// `.member` (implicit base) or `base.member`.
-    indirect case member(SwiftExpression?, String)
-    /// A call with labeled arguments, and an optional trailing closure.
-    indirect case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftClosure? = nil)
-    /// A string literal with interpolated expressions.
-    case interpolatedString([SwiftInterpolationSegment])
-    /// `lhs op rhs`.
-    indirect case binary(SwiftExpression, String, SwiftExpression)
-    /// `try expression`.
-    indirect case `try`(SwiftExpression)
-    /// `expression!`.
-    indirect case forceUnwrap(SwiftExpression)
-    /// A closure.
-    case closure(SwiftClosure)
-    /// An array literal.
-    case array([SwiftExpression])
-    /// A tuple: `(a, b)`.
-    case tuple([SwiftExpression])
-    /// A dictionary literal: `[key: value, …]`.
-    case dictionary([(key: SwiftExpression, value: SwiftExpression)])
-    /// Optional chaining: `expression?`, followed by a member.
-    indirect case optionalChaining(SwiftExpression)
+/// An expression is always written on one line, whatever its indentation, so it is rendered once,
+/// when it is made (see `SwiftExpression+Rendering.swift`): the translators build expressions with
+/// `.call(…)`, `.member(…)`, `.identifier(…)` and the like, and a large file's millions of
+/// expressions never exist as trees of their own. Rendering one into a line is appending its bytes.
+struct SwiftExpression: Equatable {
+    /// The expression's source text: a name as it is, anything else as UTF-8 bytes.
+    ///
+    /// Bytes, because appending bytes to an array costs far less than appending to a string; a
+    /// name stays a string so that most names, which are short, need no allocation at all.
+    enum Text: Equatable {
+        /// A name, or any text that is one string already.
+        case name(String)
+        /// Rendered source text, as UTF-8.
+        case rendered([UInt8])
+    }
+
+    /// The expression's source text.
+    let text: Text
+
+    /// An expression whose source text is `text`.
+    init(_ text: Text) {
+        self.text = text
+    }
 
     static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
-        switch (lhs, rhs) {
-        case (.literal(let a), .literal(let b)): a == b
-        case (.identifier(let a), .identifier(let b)): a == b
-        case (.member(let a, let m), .member(let b, let n)): a == b && m == n
-        case (.call(let a, let x, let c), .call(let b, let y, let d)): a == b && x == y && c == d
-        case (.interpolatedString(let a), .interpolatedString(let b)): a == b
-        case (.binary(let a, let o, let c), .binary(let b, let p, let d)): a == b && o == p && c == d
-        case (.try(let a), .try(let b)), (.forceUnwrap(let a), .forceUnwrap(let b)),
-            (.optionalChaining(let a), .optionalChaining(let b)):
-            a == b
-        case (.closure(let a), .closure(let b)): a == b
-        case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)): a == b
-        case (.dictionary(let a), .dictionary(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: false
+        lhs.utf8 == rhs.utf8
+    }
+
+    /// The expression's source text as UTF-8.
+    var utf8: [UInt8] {
+        switch text {
+        case .name(let name): Array(name.utf8)
+        case .rendered(let bytes): bytes
         }
     }
 }

@@ -6,7 +6,9 @@ struct MappingReader {
     let node: YAMLNode
     /// What the mapping is, for messages: "the spec", "screen 'books'" …
     let context: String
-    private let values: [String: YAMLMappingEntry]
+    /// The entries whose keys are allowed, in document order: a mapping of the spec has a few keys,
+    /// which a linear search finds faster than hashing them into a dictionary.
+    private let accepted: [(key: String, entry: YAMLMappingEntry)]
     /// Allowed keys that an unknown key was reported as a likely misspelling of.
     private let misspelledKeys: Set<String>
 
@@ -27,7 +29,8 @@ struct MappingReader {
         }
         self.node = node
         self.context = context
-        var values: [String: YAMLMappingEntry] = [:]
+        var accepted: [(key: String, entry: YAMLMappingEntry)] = []
+        accepted.reserveCapacity(entries.count)
         var misspelledKeys: Set<String> = []
         for entry in entries {
             guard let key = entry.key.scalar?.text else { continue }
@@ -43,25 +46,30 @@ struct MappingReader {
                 )
                 continue
             }
-            values[key] = entry
+            accepted.append((key, entry))
         }
-        self.values = values
+        self.accepted = accepted
         self.misspelledKeys = misspelledKeys
     }
 
+    /// The entry of an allowed key, if the mapping has it.
+    private func entry(_ key: String) -> YAMLMappingEntry? {
+        accepted.first { $0.key == key }?.entry
+    }
+
     /// The value of an optional key.
-    subscript(_ key: String) -> YAMLNode? { values[key]?.value }
+    subscript(_ key: String) -> YAMLNode? { entry(key)?.value }
 
     /// The key node of a present key, for diagnostics that point at the key.
-    func keyNode(_ key: String) -> YAMLNode? { values[key]?.key }
+    func keyNode(_ key: String) -> YAMLNode? { entry(key)?.key }
 
     /// Whether the mapping has this key.
-    func contains(_ key: String) -> Bool { values[key] != nil }
+    func contains(_ key: String) -> Bool { accepted.contains { $0.key == key } }
 
     /// The value of a required key; reports it missing at the mapping when absent
     /// (unless a misspelling of it was already reported).
     func required(_ key: String, hint: String, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
-        if let value = values[key]?.value { return value }
+        if let value = entry(key)?.value { return value }
         if misspelledKeys.contains(key) { return nil }
         diagnostics.error(
             "\(context) is missing the required key '\(key)'",

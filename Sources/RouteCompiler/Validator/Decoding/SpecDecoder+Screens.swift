@@ -143,7 +143,6 @@ extension SpecDecoder {
             diagnostics: &diagnostics
         )
         return entries.compactMap { name, value in
-            let what = "the type of param '\(name.value)'"
             if value.scalar?.value == .null {
                 diagnostics.error(
                     "param '\(name.value)' of screen '\(screen)' has no type; write one, as in '\(name.value): String'",
@@ -152,7 +151,7 @@ extension SpecDecoder {
                 return nil
             }
             if value.mapping == nil {
-                return decodeType(value, what: what, diagnostics: &diagnostics).map {
+                return decodeType(value, what: "the type of param '\(name.value)'", diagnostics: &diagnostics).map {
                     Param(name: name, type: $0, defaultValue: nil, declaresDefault: false, doc: nil)
                 }
             }
@@ -168,7 +167,7 @@ extension SpecDecoder {
                     hint: "add 'type: <Type>', as in '{ type: Int, default: 1 }'",
                     diagnostics: &diagnostics
                 ),
-                let type = decodeType(typeNode, what: what, diagnostics: &diagnostics)
+                let type = decodeType(typeNode, what: "the type of param '\(name.value)'", diagnostics: &diagnostics)
             else { return nil }
             var defaultValue: Located<DefaultValue>?
             if let node = reader["default"] {
@@ -194,20 +193,20 @@ extension SpecDecoder {
     /// Reads a type such as `Int?` or `"[String]"`.
     static func decodeType(
         _ node: YAMLNode,
-        what: String,
+        what: @autoclosure () -> String,
         diagnostics: inout DiagnosticCollector
     ) -> Located<TypeReference>? {
         if let items = node.sequence {
             // `[String]` unquoted is a YAML list holding the string "String".
             let inner = items.count == 1 ? items[0].scalar?.text : nil
             diagnostics.error(
-                "\(what) is a YAML list; write an array type in quotes",
+                "\(what()) is a YAML list; write an array type in quotes",
                 at: node.location,
                 fixIt: inner.map { Diagnostic.FixIt(replacement: "\"[\($0)]\"", message: "write \"[\($0)]\"") }
             )
             return nil
         }
-        guard let text = node.string(what, diagnostics: &diagnostics) else { return nil }
+        guard let text = node.string(what(), diagnostics: &diagnostics) else { return nil }
         switch TypeReferenceParser.parse(text.value) {
         case .success(let type):
             return Located(type, at: text.location)

@@ -4,6 +4,10 @@ extension SpecDecoder {
     static let shorthandKeywords: [StepKeyword] = StepKeyword.allCases.filter(\.takesArgument)
     /// The other keys of a transition.
     static let transitionKeys = ["from", "steps", "style", "animated", "doc"]
+    /// The step keywords that take no screen, which cannot be shorthand keys.
+    static let argumentlessKeywords = StepKeyword.allCases.filter { !$0.takesArgument }.map(\.rawValue)
+    /// Every key a transition's mapping may have (an argumentless keyword is reported on its own).
+    static let allowedTransitionKeys = transitionKeys + shorthandKeywords.map(\.rawValue) + argumentlessKeywords
 
     static func decodeTransitions(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Transition] {
         namedEntries(
@@ -20,12 +24,12 @@ extension SpecDecoder {
         diagnostics: inout DiagnosticCollector
     ) -> Transition? {
         let context = "transition '\(name.value)'"
-        let argumentless = StepKeyword.allCases.filter { !$0.takesArgument }.map(\.rawValue)
+        let argumentless = argumentlessKeywords
         guard
             let reader = MappingReader(
                 node,
                 context: context,
-                allowedKeys: transitionKeys + shorthandKeywords.map(\.rawValue) + argumentless,
+                allowedKeys: allowedTransitionKeys,
                 diagnostics: &diagnostics
             )
         else { return nil }

@@ -116,19 +116,19 @@ struct SpecDecoder {
     /// transitions), reporting keys that are not strings.
     static func namedEntries(
         of node: YAMLNode,
-        what: String,
+        what: @autoclosure () -> String,
         example: String,
         diagnostics: inout DiagnosticCollector
     ) -> [(name: Located<String>, value: YAMLNode)] {
         guard let entries = node.mapping else {
             diagnostics.error(
-                "\(what) must be a mapping from names to definitions, as in '\(example)'; found \(node.kindDescription)",
+                "\(what()) must be a mapping from names to definitions, as in '\(example)'; found \(node.kindDescription)",
                 at: node.location
             )
             return []
         }
         return entries.compactMap { entry in
-            entry.key.string("a name in \(what)", diagnostics: &diagnostics).map { ($0, entry.value) }
+            entry.key.string("a name in \(what())", diagnostics: &diagnostics).map { ($0, entry.value) }
         }
     }
 }

@@ -25,6 +25,15 @@ struct PathPattern: Equatable {
         }
     }
 
+    /// Whether a segment is written `{…}`, by characters as people see them.
+    private static func isParamSegment(_ part: String) -> Bool {
+        // ASCII text, almost every path, has one character per byte: it needs no grapheme breaking.
+        if part.utf8.allSatisfy({ $0 < 0x80 }) {
+            return part.utf8.count >= 2 && part.utf8.first == UInt8(ascii: "{") && part.utf8.last == UInt8(ascii: "}")
+        }
+        return part.hasPrefix("{") && part.hasSuffix("}") && part.count >= 2
+    }
+
     /// Parses a pattern.
     static func parse(_ path: String) -> Result<PathPattern, Failure> {
         guard path.hasPrefix("/") else {
@@ -37,7 +46,7 @@ struct PathPattern: Equatable {
             if part.isEmpty {
                 return .failure(Failure(message: "segment \(index + 1) of the path is empty; remove the extra '/'"))
             }
-            if part.hasPrefix("{") && part.hasSuffix("}") && part.count >= 2 {
+            if isParamSegment(part) {
                 let name = String(part.dropFirst().dropLast())
                 guard SwiftNaming.isValidName(name) else {
                     return .failure(Failure(message: "'\(part)' must name one parameter, as in '{id}'"))

@@ -1,34 +1,131 @@
 /// One screen of the spec: its parameters, title, result, deep-link path and bars.
+///
+/// A screen is a value, but its fields live in one shared box: rules and translators pass screens
+/// around and copy them out of arrays and dictionaries constantly, and a copy then costs one
+/// reference count instead of one per field. Setting a field copies the box first when it is shared.
 struct Screen {
+    /// The fields of a screen.
+    private struct Fields {
+        var name: Located<String>
+        var title: Located<TitleTemplate>?
+        var params: [Param]
+        var result: Located<TypeReference>?
+        var paths: [Located<PathPattern>]
+        var pathLocation: SourceLocation?
+        var backStack: Located<[Located<String>]>?
+        var navigationBar: BarVisibility
+        var toolbar: BarVisibility
+        var doc: String?
+    }
+
+    /// The box that the copies of a screen share.
+    private final class Box {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var box: Box
+
+    /// Creates a screen.
+    init(
+        name: Located<String>,
+        title: Located<TitleTemplate>?,
+        params: [Param],
+        result: Located<TypeReference>?,
+        paths: [Located<PathPattern>] = [],
+        pathLocation: SourceLocation? = nil,
+        backStack: Located<[Located<String>]>? = nil,
+        navigationBar: BarVisibility,
+        toolbar: BarVisibility,
+        doc: String?
+    ) {
+        box = Box(
+            Fields(
+                name: name,
+                title: title,
+                params: params,
+                result: result,
+                paths: paths,
+                pathLocation: pathLocation,
+                backStack: backStack,
+                navigationBar: navigationBar,
+                toolbar: toolbar,
+                doc: doc
+            )
+        )
+    }
+
+    /// The fields, to read, or to change after copying the box if another screen shares it.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The screen's name, a case of the generated route enum.
-    var name: Located<String>
+    var name: Located<String> {
+        get { box.fields.name }
+        set { fields.name = newValue }
+    }
     /// The title, with `{param}` interpolations; `nil` when the spec gives none.
-    var title: Located<TitleTemplate>?
+    var title: Located<TitleTemplate>? {
+        get { box.fields.title }
+        set { fields.title = newValue }
+    }
     /// The parameters, in order.
-    var params: [Param]
+    var params: [Param] {
+        get { box.fields.params }
+        set { fields.params = newValue }
+    }
     /// The type of the value the screen finishes with, when presented.
-    var result: Located<TypeReference>?
+    var result: Located<TypeReference>? {
+        get { box.fields.result }
+        set { fields.result = newValue }
+    }
     /// The deep-link patterns (`path:` as one pattern or a list); the first builds URLs.
-    var paths: [Located<PathPattern>] = []
+    var paths: [Located<PathPattern>] {
+        get { box.fields.paths }
+        set { fields.paths = newValue }
+    }
     /// Where `path:` is written, for diagnostics about the screen's links as a whole.
-    var pathLocation: SourceLocation?
+    var pathLocation: SourceLocation? {
+        get { box.fields.pathLocation }
+        set { fields.pathLocation = newValue }
+    }
     /// The screens under the linked screen when a link opens it, bottom first (`backStack:`).
-    var backStack: Located<[Located<String>]>?
+    var backStack: Located<[Located<String>]>? {
+        get { box.fields.backStack }
+        set { fields.backStack = newValue }
+    }
     /// Whether the navigation bar shows while the screen is on top.
-    var navigationBar: BarVisibility
+    var navigationBar: BarVisibility {
+        get { box.fields.navigationBar }
+        set { fields.navigationBar = newValue }
+    }
     /// Whether the toolbar shows while the screen is on top.
-    var toolbar: BarVisibility
+    var toolbar: BarVisibility {
+        get { box.fields.toolbar }
+        set { fields.toolbar = newValue }
+    }
     /// Documentation for the generated case.
-    var doc: String?
+    var doc: String? {
+        get { box.fields.doc }
+        set { fields.doc = newValue }
+    }
 
     /// The deep-link pattern that builds URLs: the first of `paths`.
-    var path: Located<PathPattern>? { paths.first }
+    var path: Located<PathPattern>? { box.fields.paths.first }
 
     /// The parameter with this name, if any.
-    func param(named name: String) -> Param? { params.first { $0.name.value == name } }
+    func param(named name: String) -> Param? { box.fields.params.first { $0.name.value == name } }
 
     /// Whether every parameter has a default, so that the screen can be built with no arguments.
-    var canBeBuiltWithoutArguments: Bool { params.allSatisfy(\.declaresDefault) }
+    var canBeBuiltWithoutArguments: Bool { box.fields.params.allSatisfy(\.declaresDefault) }
 }
 
 /// Whether a bar is shown.

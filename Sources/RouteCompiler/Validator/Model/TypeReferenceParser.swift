@@ -75,9 +75,7 @@ struct TypeReferenceParser {
 
     private mutating func parseName() throws -> String {
         let start = position
-        while let scalar = peek,
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
-        {
+        while let scalar = peek, Self.isNameScalar(scalar) {
             position += 1
         }
         var view = String.UnicodeScalarView()
@@ -111,6 +109,15 @@ struct TypeReferenceParser {
 
     /// The type without its spaces, when that is a type of built-in names only (`Strin g` → `String`,
     /// but not `Int x` → `Intx`, which would be a guess).
+    /// Whether `scalar` can be part of a type name: a letter, a digit, `_` or `.`.
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", ".": true
+        // Looking up Unicode properties costs far more; names are ASCII but for rare typos.
+        default: !scalar.isASCII && scalar.properties.isAlphabetic
+        }
+    }
+
     private var spacelessSuggestion: String? {
         let spaceless = text.filter { !$0.isWhitespace }
         guard case .success(let type) = Self.parse(spaceless), type.customTypeNames.isEmpty else { return nil }

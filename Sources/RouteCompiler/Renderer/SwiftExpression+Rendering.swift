@@ -1,0 +1,214 @@
+/// The kinds of expression, each rendered to its source text as it is made.
+///
+/// These are the names the translators build expressions with; each writes its parts' text, already
+/// rendered, into one new byte buffer (an ``ExpressionWriter``).
+extension SwiftExpression {
+    /// A literal value.
+    static func literal(_ literal: SwiftLiteral) -> SwiftExpression {
+        switch literal {
+        // `SwiftNaming.stringLiteral(text)`.
+        case .string(let text):
+            render { $0.quoted(SwiftNaming.stringLiteralContent(text)) }
+        case .int(let value): SwiftExpression(.name(String(value)))
+        case .double(let value): SwiftExpression(.name(SwiftNaming.doubleLiteral(value)))
+        case .bool(let value): SwiftExpression(.name(value ? "true" : "false"))
+        case .nil: SwiftExpression(.name("nil"))
+        }
+    }
+
+    /// A name: a variable, a type, `self`.
+    static func identifier(_ name: String) -> SwiftExpression {
+        SwiftExpression(.name(name))
+    }
+
+    /// `.member` (implicit base) or `base.member`.
+    static func member(_ base: SwiftExpression?, _ name: String) -> SwiftExpression {
+        render { writer in
+            if let base { writer.write(base) }
+            writer.write(".")
+            writer.write(name)
+        }
+    }
+
+    /// A call with labeled arguments, and an optional trailing closure.
+    static func call(
+        _ callee: SwiftExpression,
+        _ arguments: [SwiftArgument],
+        trailingClosure: SwiftClosure? = nil
+    ) -> SwiftExpression {
+        render { writer in
+            writer.write(callee)
+            if !(arguments.isEmpty && trailingClosure != nil) {
+                writer.write("(")
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { writer.write(", ") }
+                    if let label = argument.label {
+                        writer.write(label)
+                        writer.write(": ")
+                    }
+                    writer.write(argument.value)
+                }
+                writer.write(")")
+            }
+            if let trailingClosure {
+                writer.write(" ")
+                writer.writeClosure(trailingClosure)
+            }
+        }
+    }
+
+    /// A string literal with interpolated expressions.
+    static func interpolatedString(_ segments: [SwiftInterpolationSegment]) -> SwiftExpression {
+        render { writer in
+            writer.write("\"")
+            for segment in segments {
+                switch segment {
+                case .text(let literal):
+                    writer.write(SwiftNaming.stringLiteralContent(literal))
+                case .expression(let expression):
+                    writer.write("\\(")
+                    writer.write(expression)
+                    writer.write(")")
+                }
+            }
+            writer.write("\"")
+        }
+    }
+
+    /// `lhs op rhs`.
+    static func binary(_ lhs: SwiftExpression, _ op: String, _ rhs: SwiftExpression) -> SwiftExpression {
+        render { writer in
+            writer.write(lhs)
+            writer.write(" ")
+            writer.write(op)
+            writer.write(" ")
+            writer.write(rhs)
+        }
+    }
+
+    /// `try expression`.
+    static func `try`(_ expression: SwiftExpression) -> SwiftExpression {
+        render { writer in
+            writer.write("try ")
+            writer.write(expression)
+        }
+    }
+
+    /// `expression!`.
+    static func forceUnwrap(_ expression: SwiftExpression) -> SwiftExpression {
+        render { writer in
+            writer.write(expression)
+            writer.write("!")
+        }
+    }
+
+    /// A closure.
+    static func closure(_ closure: SwiftClosure) -> SwiftExpression {
+        render { $0.writeClosure(closure) }
+    }
+
+    /// An array literal.
+    static func array(_ elements: [SwiftExpression]) -> SwiftExpression {
+        render { writer in
+            writer.write("[")
+            writer.writeList(elements)
+            writer.write("]")
+        }
+    }
+
+    /// A tuple: `(a, b)`.
+    static func tuple(_ elements: [SwiftExpression]) -> SwiftExpression {
+        render { writer in
+            writer.write("(")
+            writer.writeList(elements)
+            writer.write(")")
+        }
+    }
+
+    /// A dictionary literal: `[key: value, …]`.
+    static func dictionary(_ entries: [(key: SwiftExpression, value: SwiftExpression)]) -> SwiftExpression {
+        guard !entries.isEmpty else { return SwiftExpression(.name("[:]")) }
+        return render { writer in
+            writer.write("[")
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write(entry.key)
+                writer.write(": ")
+                writer.write(entry.value)
+            }
+            writer.write("]")
+        }
+    }
+
+    /// Optional chaining: `expression?`, followed by a member.
+    static func optionalChaining(_ expression: SwiftExpression) -> SwiftExpression {
+        render { writer in
+            writer.write(expression)
+            writer.write("?")
+        }
+    }
+
+    /// The expression that `write` renders.
+    private static func render(_ write: (inout ExpressionWriter) -> Void) -> SwiftExpression {
+        var writer = ExpressionWriter()
+        write(&writer)
+        return SwiftExpression(.rendered(writer.bytes))
+    }
+}
+
+/// Writes the UTF-8 of one expression's source text, from its already rendered parts.
+struct ExpressionWriter {
+    /// The bytes so far.
+    private(set) var bytes: [UInt8]
+
+    /// Creates a writer with room for a typical expression, so that most never grow their buffer.
+    init() {
+        bytes = []
+        bytes.reserveCapacity(48)
+    }
+
+    /// Appends text.
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends an expression's text.
+    mutating func write(_ expression: SwiftExpression) {
+        switch expression.text {
+        case .name(let name): write(name)
+        case .rendered(let rendered): bytes.append(contentsOf: rendered)
+        }
+    }
+
+    /// Appends `text` in double quotes.
+    mutating func quoted(_ text: String) {
+        write("\"")
+        write(text)
+        write("\"")
+    }
+
+    /// Appends the expressions, separated by commas.
+    mutating func writeList(_ elements: [SwiftExpression]) {
+        for (index, element) in elements.enumerated() {
+            if index > 0 { write(", ") }
+            write(element)
+        }
+    }
+
+    /// Appends a closure on one line: its statements, each rendered alone, with their lines joined by `; `.
+    mutating func writeClosure(_ closure: SwiftClosure) {
+        write("{")
+        if !closure.parameters.isEmpty {
+            write(" ")
+            write(closure.parameters.joined(separator: ", "))
+            write(" in")
+        }
+        write(" ")
+        for (index, statement) in closure.body.enumerated() {
+            if index > 0 { write("; ") }
+            write(TextRenderer.renderOnOneLine(statement))
+        }
+        write(" }")
+    }
+}
