@@ -39,6 +39,7 @@ struct RouteTranslator {
         if let tabEnum = translateTabEnum() { declarations.append(tabEnum) }
         declarations.append(translateRouteConformance())
         declarations.append(translateRouteCoding())
+        declarations.append(translateRouteVisit())
         declarations.append(translateInitialState())
         declarations.append(translateDeepLinks())
         declarations += hiddenTypeAliases
