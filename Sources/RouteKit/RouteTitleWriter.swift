@@ -89,24 +89,27 @@ public struct RouteTitleWriter: RouteVisitor {
     }
 
     /// The segments of a title template: `{name}` is a param, `{{` and `}}` are braces.
+    ///
+    /// It reads Unicode scalars, not characters: a `}` followed by a combining mark is one
+    /// `Character`, but still closes a param.
     static func segments(of template: String) -> [Segment] {
         var segments: [Segment] = []
-        var text = ""
-        var rest = template[...]
-        while let character = rest.popFirst() {
-            if character == "{" || character == "}", rest.first == character {
-                text.append(character)
+        var text = String.UnicodeScalarView()
+        var rest = template.unicodeScalars[...]
+        while let scalar = rest.popFirst() {
+            if scalar == "{" || scalar == "}", rest.first == scalar {
+                text.append(scalar)
                 rest.removeFirst()
-            } else if character == "{", let end = rest.firstIndex(of: "}") {
-                if !text.isEmpty { segments.append(.text(text)) }
-                text = ""
-                segments.append(.param(String(rest[..<end])))
+            } else if scalar == "{", let end = rest.firstIndex(of: "}") {
+                if !text.isEmpty { segments.append(.text(String(text))) }
+                text = String.UnicodeScalarView()
+                segments.append(.param(String(String.UnicodeScalarView(rest[..<end]))))
                 rest = rest[rest.index(after: end)...]
             } else {
-                text.append(character)
+                text.append(scalar)
             }
         }
-        if !text.isEmpty { segments.append(.text(text)) }
+        if !text.isEmpty { segments.append(.text(String(text))) }
         return segments
     }
 }

@@ -96,4 +96,18 @@ struct RouteVisitorTests {
         #expect(Route.braces(name: "x").title(table: "NoSuchTable") == "{x} 100%")
         #expect(Route.book(id: 3, title: "Dune", page: 2).title(table: "NoSuchTable") == "Dune (page 2)")
     }
+
+    @Test("Reads a template scalar by scalar: a brace followed by a combining mark still counts")
+    func combiningMarks() {
+        struct Titled {
+            var name: String
+            var title: String {
+                var writer = RouteTitleWriter()
+                writer.visitScreen(path: nil, title: "{name}\u{200D}: {{x}}\u{20DD}")
+                writer.visit(name, "name")
+                return writer.title
+            }
+        }
+        #expect(Titled(name: "a").title == "a\u{200D}: {x}\u{20DD}")
+    }
 }

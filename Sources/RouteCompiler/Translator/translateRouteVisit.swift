@@ -112,8 +112,14 @@ extension RouteTranslator {
     /// The screen's title as a template for `RouteTitleWriter`: the spec's title (or the screen's
     /// name in words), `{param}` for a param, `{{` and `}}` for braces.
     private func titleTemplate(for screen: Screen) -> String {
+        // Scalar by scalar: a brace followed by a combining mark is one `Character`.
         let escape = { (text: String) in
-            text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+            var escaped = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                escaped.append(scalar)
+                if scalar == "{" || scalar == "}" { escaped.append(scalar) }
+            }
+            return String(escaped)
         }
         guard let template = screen.title?.value else { return escape(Self.defaultTitle(for: screen.name.value)) }
         return template.segments.map { segment in

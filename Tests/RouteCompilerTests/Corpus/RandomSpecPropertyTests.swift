@@ -221,17 +221,27 @@ struct RandomSpecPropertyTests {
         return pieces
     }
 
-    /// The pieces of a title as the generated code returns it: `"…"` or `RouteKit.titleText(name)`.
-    static func readTitleExpression(_ expression: Substring) -> [TitlePiece]? {
-        if expression.hasPrefix("RouteKit.titleText("), expression.hasSuffix(")") {
-            return [
-                .param(
-                    expression.dropFirst("RouteKit.titleText(".count).dropLast().replacingOccurrences(of: "`", with: "")
-                )
-            ]
+    /// The pieces of a title template as `RouteTitleWriter` reads it: `{name}` is a param, `{{` and
+    /// `}}` are braces.
+    static func readTemplate(_ template: String) -> [TitlePiece] {
+        var pieces: [TitlePiece] = []
+        var text = String.UnicodeScalarView()
+        var rest = template.unicodeScalars[...]
+        while let scalar = rest.popFirst() {
+            if scalar == "{" || scalar == "}", rest.first == scalar {
+                text.append(scalar)
+                rest.removeFirst()
+            } else if scalar == "{", let end = rest.firstIndex(of: "}") {
+                pieces.append(.text(String(text)))
+                text = String.UnicodeScalarView()
+                pieces.append(.param(String(String.UnicodeScalarView(rest[..<end]))))
+                rest = rest[rest.index(after: end)...]
+            } else {
+                text.append(scalar)
+            }
         }
-        guard expression.count >= 2, expression.hasPrefix("\""), expression.hasSuffix("\"") else { return nil }
-        return readLiteral(expression.dropFirst().dropLast())
+        pieces.append(.text(String(text)))
+        return pieces
     }
 
     /// `pieces` with adjacent texts joined and empty texts removed.
@@ -272,18 +282,24 @@ struct RandomSpecPropertyTests {
     /// Checks the titles and string defaults of `spec` in its generated code.
     static func checkRoundTrip(_ spec: Spec, generated: String) {
         let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
-        // Titles: `var title: String { switch self { case …: return <expression> … } }` of the route.
-        guard let titleStart = lines.firstIndex(where: { $0.hasSuffix("var title: String {") }) else {
-            Issue.record("no title property in:\n\(spec.yaml)")
+        // Titles: the templates of the route's `visit(_:)`, `visitor.visitScreen(path: …, title: "…")`
+        // (`{param}` for a param, `{{` and `}}` for braces), a line per screen in order.
+        guard let visitStart = lines.firstIndex(where: { $0.contains("private func visit(") }) else {
+            Issue.record("no visit(_:) in:\n\(spec.yaml)")
             return
         }
-        let returns = lines[titleStart...].prefix { $0 != "    }" }
-            .filter { $0.hasPrefix("            return ") }
-            .map { $0.dropFirst("            return ".count) }
-        #expect(returns.count == spec.screens.count, "\(spec.yaml)")
-        for (screen, expression) in zip(spec.screens, returns) {
-            let actual = readTitleExpression(expression).map(normalized)
-            #expect(actual == normalized(screen.title), "title of \(screen.name) in:\n\(spec.yaml)\n\(expression)")
+        let templates = lines[visitStart...].prefix { $0 != "    }" }
+            .filter { $0.hasPrefix("            ") && $0.contains(".visitScreen(path: ") }
+            .compactMap { line -> Substring? in
+                guard let start = line.range(of: "title: \"")?.upperBound, line.hasSuffix("\")") else { return nil }
+                return line[start..<line.index(line.endIndex, offsetBy: -2)]
+            }
+        #expect(templates.count == spec.screens.count, "\(spec.yaml)")
+        for (screen, literal) in zip(spec.screens, templates) {
+            let actual = readLiteral(literal).map { pieces in
+                normalized(readTemplate(pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined()))
+            }
+            #expect(actual == normalized(screen.title), "title of \(screen.name) in:\n\(spec.yaml)\n\(literal)")
         }
         // String defaults: in the route's `case name(label: String = "…", …)` lines, in order.
         let caseLines = lines.prefix { !$0.hasPrefix("}") }.filter { $0.hasPrefix("    case ") }
