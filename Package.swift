@@ -73,7 +73,7 @@ let package = Package(
 
         .testTarget(
             name: "RouteCompilerTests",
-            dependencies: ["RouteCompiler"],
+            dependencies: ["RouteCompiler", "RouteKit"],
             exclude: ["Golden/Expected", "Corpus/Invalid", "Corpus/Valid"]
         ),
         .testTarget(name: "RouteKitTests", dependencies: ["RouteKit"]),

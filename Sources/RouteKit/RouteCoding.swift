@@ -68,9 +68,14 @@ public struct RouteDecodingContainer<Screen: RawRepresentable> where Screen.RawV
 }
 
 /// Writes a route in the form Swift synthesizes for an enum's cases, `{"<screen>": {"<param>": …}}`.
-public struct RouteEncodingContainer {
+///
+/// As a ``RouteVisitor``, it writes each param that a route's generated `visit(_:)` shows it (an
+/// optional only when it is not `nil`), and ``finish()`` throws the first error.
+public struct RouteEncodingContainer: RouteVisitor {
     /// The screen's params.
     private var params: KeyedEncodingContainer<RouteCodingKey>
+    /// The first error of a visited param, which ``finish()`` throws.
+    private var failure: (any Error)?
 
     /// Starts writing the route of `screen` to `encoder`; a screen without params is written as `{}`.
     public init(encoder: any Encoder, screen: some RawRepresentable<String>) {
@@ -86,5 +91,63 @@ public struct RouteEncodingContainer {
     /// Writes the optional param `name`, nothing when it is `nil`.
     public mutating func encodeIfPresent(_ value: (some Encodable)?, _ name: String) throws {
         try params.encodeIfPresent(value, forKey: RouteCodingKey(name))
+    }
+
+    /// Throws the first error of writing the visited params.
+    public func finish() throws {
+        if let failure { throw failure }
+    }
+
+    public mutating func visitScreen(path: String?, title: String) {}
+
+    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+        _ value: Value,
+        _ name: String,
+        default defaultValue: Value?
+    ) {
+        write { try $0.encode(value, name) }
+    }
+
+    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+        _ value: Value?,
+        _ name: String,
+        default defaultValue: Value?
+    ) {
+        write { try $0.encodeIfPresent(value, name) }
+    }
+
+    public mutating func visit<Value: Codable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
+        write { container in
+            if let optional = value as? any OptionalEncodable {
+                try optional.encodeIfPresent(into: &container.params, forKey: RouteCodingKey(name))
+            } else {
+                try container.encode(value, name)
+            }
+        }
+    }
+
+    /// Writes a param unless an earlier one failed.
+    private mutating func write(_ body: (inout Self) throws -> Void) {
+        guard failure == nil else { return }
+        do { try body(&self) } catch { failure = error }
+    }
+}
+
+/// An optional that a ``RouteEncodingContainer`` writes only when it is not `nil`.
+private protocol OptionalEncodable {
+    /// Writes the wrapped value, or nothing for `nil`.
+    func encodeIfPresent(
+        into container: inout KeyedEncodingContainer<RouteCodingKey>,
+        forKey key: RouteCodingKey
+    )
+        throws
+}
+
+extension Optional: OptionalEncodable where Wrapped: Encodable {
+    fileprivate func encodeIfPresent(
+        into container: inout KeyedEncodingContainer<RouteCodingKey>,
+        forKey key: RouteCodingKey
+    ) throws {
+        try container.encodeIfPresent(self, forKey: key)
     }
 }

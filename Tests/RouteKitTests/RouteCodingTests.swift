@@ -12,6 +12,7 @@ struct RouteCodingTests {
         case home
         case item(id: Int, note: String?)
         case search(`default`: String = "", tags: [String])
+        case filter(tags: [String]?)
     }
 
     /// The same route, coded as RouteGen generates it now.
@@ -19,9 +20,10 @@ struct RouteCodingTests {
         case home
         case item(id: Int, note: String?)
         case search(`default`: String = "", tags: [String])
+        case filter(tags: [String]?)
 
         enum Screen: String {
-            case home, item, search
+            case home, item, search, filter
         }
 
         var screen: Screen {
@@ -29,6 +31,7 @@ struct RouteCodingTests {
             case .home: .home
             case .item: .item
             case .search: .search
+            case .filter: .filter
             }
         }
 
@@ -38,19 +41,31 @@ struct RouteCodingTests {
             case .home: self = .home
             case .item: self = try .item(id: container.decode("id"), note: container.decodeIfPresent("note"))
             case .search: self = try .search(default: container.decode("default"), tags: container.decode("tags"))
+            case .filter: self = try .filter(tags: container.decodeIfPresent("tags"))
             }
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = RouteEncodingContainer(encoder: encoder, screen: screen)
+            visit(&container)
+            try container.finish()
+        }
+
+        private func visit(_ visitor: inout some RouteVisitor) {
             switch self {
-            case .home: break
+            case .home:
+                visitor.visitScreen(path: nil, title: "Home")
             case .item(let id, let note):
-                try container.encode(id, "id")
-                try container.encodeIfPresent(note, "note")
+                visitor.visitScreen(path: nil, title: "Item")
+                visitor.visit(id, "id")
+                visitor.visit(note, "note")
             case .search(let `default`, let tags):
-                try container.encode(`default`, "default")
-                try container.encode(tags, "tags")
+                visitor.visitScreen(path: nil, title: "Search")
+                visitor.visit(`default`, "default")
+                visitor.visit(tags, "tags", linkable: false)
+            case .filter(let tags):
+                visitor.visitScreen(path: nil, title: "Filter")
+                visitor.visit(tags, "tags", linkable: false)
             }
         }
     }
@@ -60,6 +75,8 @@ struct RouteCodingTests {
         (.item(id: 7, note: nil), .item(id: 7, note: nil)),
         (.item(id: 8, note: "n"), .item(id: 8, note: "n")),
         (.search(default: "q", tags: ["a", "b"]), .search(default: "q", tags: ["a", "b"])),
+        (.filter(tags: nil), .filter(tags: nil)),
+        (.filter(tags: ["c"]), .filter(tags: ["c"])),
     ]
 
     static func json(_ value: some Encodable) throws -> String {
@@ -88,6 +105,30 @@ struct RouteCodingTests {
     func refusesBadData() {
         for bad in [#"{"gone":{}}"#, #"{"home":{},"item":{"id":1}}"#, #"{"item":{}}"#, "{}"] {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(Written.self, from: Data(bad.utf8)) }
+        }
+    }
+
+    @Test("Throws the first error of a param, as the synthesized encoding does")
+    func throwsTheFirstError() {
+        enum Measured: Encodable {
+            case size(width: Double, height: Double)
+
+            enum Screen: String { case size }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = RouteEncodingContainer(encoder: encoder, screen: Screen.size)
+                guard case .size(let width, let height) = self else { return }
+                container.visit(width, "width")
+                container.visit(height, "height")
+                try container.finish()
+            }
+        }
+        // JSON has no NaN: the first param fails, and the error names it.
+        #expect {
+            try JSONEncoder().encode(Measured.size(width: .nan, height: .infinity))
+        } throws: { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return false }
+            return context.codingPath.last?.stringValue == "width"
         }
     }
 }

@@ -82,7 +82,8 @@ enum SwiftNaming {
     /// The public types of RouteKit, which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
-        "DeepLinkParameters", "DeepLinkPath", "DeepLinkQuery", "DeepLinkRouter", "DeepLinkScreens", "DeepLinkValue",
+        "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
+        "DeepLinkScreens", "DeepLinkValue",
         "DeepLinkValues", "DismissingNavigator",
         "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
         "NavigationEvent",
@@ -91,7 +92,8 @@ enum SwiftNaming {
         "PlaceholderConvertible", "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation",
         "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
-        "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "ScreenNavigator", "SplitState",
+        "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteTitleWriter", "RouteVisitor",
+        "ScreenNavigator", "SplitState",
         "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",
         "UIKitNavigationHost",
     ]

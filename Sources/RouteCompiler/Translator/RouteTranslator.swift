@@ -55,6 +55,7 @@ struct RouteTranslator {
         if let tabEnum = translateTabEnum() { emit(tabEnum) }
         emit(translateRouteConformance())
         emit(translateRouteCoding())
+        emit(translateRouteVisit())
         emit(translateInitialState())
         emit(translateDeepLinks())
         hiddenTypeAliases.forEach(emit)

@@ -7,12 +7,6 @@ extension RouteTranslator {
             guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
             return (screen, path, plan)
         }
-        let pathSwitch = SwitchPartition(
-            name: "deepLinkPath",
-            subject: .identifier("self"),
-            cases: spec.screens.map(deepLinkPathCase),
-            returnType: ref("String") + "?"
-        )
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -23,7 +17,13 @@ extension RouteTranslator {
                     access: access,
                     name: "deepLinkPath",
                     type: ref("String") + "?",
-                    value: .computed(pathSwitch.body)
+                    value: .computed(
+                        visiting(
+                            "writer",
+                            with: .call(.identifier(ref("DeepLinkPathWriter")), []),
+                            then: .return(.member(.identifier("writer"), "path"))
+                        )
+                    )
                 )
             ),
             .function(
@@ -111,7 +111,6 @@ extension RouteTranslator {
             members.append(.function(screensFunction(linked.map { ($0.0, $0.2) })))
             members.append(.function(routeFunction(linked.map(\.2))))
         }
-        members += pathSwitch.parts
         return .extension(SwiftExtension(extendedType: names.route, members: members))
     }
 
@@ -355,103 +354,5 @@ extension RouteTranslator {
         case .tab(let tab):
             .call(.member(nil, "tab"), [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab)))])
         }
-    }
-
-    /// Whether a param's value differs from its default: `!=`, except for a `NaN` default, which
-    /// equals nothing (`value != .nan` is always true, and Swift warns about it).
-    private func differs(
-        _ value: SwiftExpression,
-        from param: Param,
-        default defaultValue: SwiftExpression
-    ) -> SwiftExpression {
-        guard case .double(let number)? = param.defaultValue?.value, number.isNaN else {
-            return .binary(value, "!=", defaultValue)
-        }
-        let isNaN: SwiftExpression =
-            param.type.value.isOptional
-            ? .binary(.member(.optionalChaining(value), "isNaN"), "==", .literal(.bool(true)))
-            : .member(value, "isNaN")
-        return .call(.identifier("!"), [SwiftArgument(value: isNaN)])
-    }
-
-    /// `DeepLinkPath.make("/authors/{author}", filling: [author.deepLinkText], query: query)`.
-    private func makePath(_ path: PathPattern, _ values: SwiftExpression, query: SwiftExpression?) -> SwiftExpression {
-        var arguments = [
-            SwiftArgument(value: .literal(.string(path.text))), SwiftArgument(label: "filling", value: values),
-        ]
-        if let query { arguments.append(SwiftArgument(label: "query", value: query)) }
-        return .call(.member(.identifier(ref("DeepLinkPath")), "make"), arguments)
-    }
-
-    /// The `deepLinkPath` case of one screen.
-    private func deepLinkPathCase(for screen: Screen) -> SwiftSwitchCase {
-        let name = SwiftNaming.identifier(screen.name.value)
-        guard let path = screen.path?.value else {
-            return SwiftSwitchCase(patterns: [.enumCase(name: name, bindings: nil)], body: [.return(.literal(.nil))])
-        }
-        let inPath = Set(path.paramNames)
-        let queryName = SwiftNaming.uniqueName("query", avoiding: Set(screen.params.map(\.name.value)))
-        var body: [SwiftStatement] = []
-        var query: [SwiftStatement] = []
-        for param in screen.params where !inPath.contains(param.name.value) {
-            let value = SwiftExpression.identifier(SwiftNaming.identifier(param.name.value))
-            let type = param.type.value
-            let defaultValue = param.defaultValue?.value.swiftExpression ?? (type.isOptional ? .literal(.nil) : nil)
-            guard type.isURLQueryWritable else {
-                // Only the default can be opened again from the URL.
-                body.append(
-                    .if(
-                        condition: differs(value, from: param, default: defaultValue ?? .literal(.nil)),
-                        then: [.return(.literal(.nil))],
-                        else: nil
-                    )
-                )
-                continue
-            }
-            if type == .optional(.named("String")) {
-                // `?name=` reads back as `nil`, so an empty string has no link.
-                body.append(
-                    .if(
-                        condition: .binary(value, "==", .literal(.string(""))),
-                        then: [.return(.literal(.nil))],
-                        else: nil
-                    )
-                )
-            }
-            // `add` leaves out a value equal to its default (`nil` for an optional without one).
-            var arguments = [
-                SwiftArgument(value: .literal(.string(param.name.value))), SwiftArgument(value: value),
-            ]
-            if let defaultValue = param.defaultValue?.value.swiftExpression {
-                arguments.append(SwiftArgument(label: "default", value: defaultValue))
-            }
-            query.append(
-                .expression(
-                    .call(.member(.identifier(queryName), type.isOptional ? "addOptional" : "add"), arguments)
-                )
-            )
-        }
-        let values = SwiftExpression.array(
-            path.paramNames.map { .member(.identifier(SwiftNaming.identifier($0)), "deepLinkText") }
-        )
-        if body.isEmpty, query.isEmpty, path.paramNames.isEmpty {
-            // Literal segments hold only unreserved characters, which `DeepLinkPath.make` keeps as they are.
-            body.append(.return(.literal(.string(path.text))))
-        } else if query.isEmpty {
-            body.append(.return(makePath(path, values, query: nil)))
-        } else {
-            body.append(
-                .variable(isMutable: true, name: queryName, value: .call(.identifier(ref("DeepLinkQuery")), []))
-            )
-            body += query
-            body.append(.return(makePath(path, values, query: .member(.identifier(queryName), "items"))))
-        }
-        let needed = Set(path.paramNames).union(
-            screen.params.filter { !inPath.contains($0.name.value) }.map(\.name.value)
-        )
-        let bindings: [String?]? =
-            screen.params.isEmpty
-            ? nil : screen.params.map { needed.contains($0.name.value) ? SwiftNaming.identifier($0.name.value) : nil }
-        return SwiftSwitchCase(patterns: [.enumCase(name: name, bindings: bindings)], body: body)
     }
 }

@@ -3,9 +3,9 @@ extension RouteTranslator {
     /// containers, in the form Swift synthesizes for an enum (`{"<screen>": {"<param>": …}}`).
     ///
     /// A synthesized `Codable` of an enum with payloads costs a coding-key enum per case and is the
-    /// largest part of the generated code's compile time; these two functions cost one switch each.
-    /// Above `SwitchPartition.maximumCases` screens, each switch is split into private parts, since
-    /// the compiler's time on one function grows faster than its size.
+    /// largest part of the generated code's compile time. `init(from:)` costs one switch (above
+    /// `SwitchPartition.maximumCases` screens split into private parts, since the compiler's time on
+    /// one function grows faster than its size); `encode(to:)` writes what `visit(_:)` shows it.
     func translateRouteCoding() -> SwiftDeclaration {
         // A param bound in a case of `encode(to:)` must not shadow the container.
         let container = SwiftNaming.uniqueName(
@@ -21,7 +21,7 @@ extension RouteTranslator {
     }
 
     /// Chunks of at most `SwitchPartition.maximumCases` elements; one chunk when they fit.
-    private func chunks<Element>(_ elements: [Element]) -> [[Element]] {
+    func chunks<Element>(_ elements: [Element]) -> [[Element]] {
         stride(from: 0, to: elements.count, by: SwitchPartition.maximumCases).map {
             Array(elements[$0..<min($0 + SwitchPartition.maximumCases, elements.count)])
         }
@@ -117,10 +117,8 @@ extension RouteTranslator {
         return [initializer] + parts
     }
 
-    /// `encode(to:)`: writes the screen, then the params of the screens that have some; with its
-    /// parts for large specs.
+    /// `encode(to:)`: writes the screen, then the params that `visit(_:)` shows the container.
     private func encodingMembers(container: String) -> [SwiftDeclaration] {
-        let screensWithParams = spec.screens.filter { !$0.params.isEmpty }
         let start = SwiftExpression.call(
             .identifier("RouteKit.RouteEncodingContainer"),
             [
@@ -128,71 +126,11 @@ extension RouteTranslator {
                 SwiftArgument(label: "screen", value: .member(.identifier("self"), "screen")),
             ]
         )
-        var body: [SwiftStatement]
-        var parts: [SwiftDeclaration] = []
-        if screensWithParams.isEmpty {
-            body = [.expression(.binary(.identifier("_"), "=", start))]
-        } else {
-            body = [.variable(isMutable: true, name: container, value: start)]
-            let cases = screensWithParams.map { screen -> SwiftSwitchCase in
-                // A param named `self`, once bound, would hide `self`: bind it under another name.
-                let taken = Set(screen.params.map(\.name.value))
-                let locals = screen.params.map { param in
-                    param.name.value == "self"
-                        ? SwiftNaming.uniqueName("self_", avoiding: taken) : SwiftNaming.identifier(param.name.value)
-                }
-                let writes = zip(screen.params, locals).map { param, local -> SwiftStatement in
-                    let write = param.type.value.isOptional ? "encodeIfPresent" : "encode"
-                    return .expression(
-                        .try(
-                            .call(
-                                .member(.identifier(container), write),
-                                [
-                                    SwiftArgument(value: .identifier(local)),
-                                    SwiftArgument(value: .literal(.string(param.name.value))),
-                                ]
-                            )
-                        )
-                    )
-                }
-                return SwiftSwitchCase(
-                    patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: locals)],
-                    body: writes
-                )
-            }
-            let isWhole = screensWithParams.count == spec.screens.count
-            let defaultCase = SwiftSwitchCase(patterns: [], body: [.expression(.identifier("break"))])
-            if spec.screens.count <= SwitchPartition.maximumCases {
-                body.append(.switch(.identifier("self"), isWhole ? cases : cases + [defaultCase]))
-            } else {
-                for (index, chunk) in chunks(cases).enumerated() {
-                    let name = "encodePart\(index)"
-                    parts.append(
-                        .function(
-                            SwiftFunction(
-                                doc: ["/// `encode(to:)` for the screens of part \(index); nothing for the others."],
-                                access: .private,
-                                name: name,
-                                parameters: [
-                                    SwiftParameter(
-                                        label: "_",
-                                        name: container,
-                                        type: "inout RouteKit.RouteEncodingContainer"
-                                    )
-                                ],
-                                effects: ["throws"],
-                                body: [.switch(.identifier("self"), chunk + [defaultCase])]
-                            )
-                        )
-                    )
-                    body.append(
-                        .expression(
-                            .try(.call(.identifier(name), [SwiftArgument(value: .identifier("&" + container))]))
-                        )
-                    )
-                }
-            }
-        }
+        let body = visiting(
+            container,
+            with: start,
+            then: .expression(.try(.call(.member(.identifier(container), "finish"), [])))
+        )
         let function = SwiftDeclaration.function(
             SwiftFunction(
                 doc: documentation(
@@ -205,6 +143,6 @@ extension RouteTranslator {
                 body: body
             )
         )
-        return [function] + parts
+        return [function]
     }
 }

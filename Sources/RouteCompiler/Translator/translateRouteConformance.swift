@@ -14,12 +14,6 @@ extension RouteTranslator {
             },
             returnType: names.screen
         )
-        let titleSwitch = SwitchPartition(
-            name: "title",
-            subject: .identifier("self"),
-            cases: spec.screens.map(titleCase),
-            returnType: ref("String")
-        )
         var members: [SwiftDeclaration] = [
             .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: names.screen)),
             .typeAlias(SwiftTypeAlias(access: access, name: "Tab", type: tabType)),
@@ -38,7 +32,9 @@ extension RouteTranslator {
                     access: access,
                     name: "title",
                     type: ref("String"),
-                    value: .computed(titleSwitch.body)
+                    value: .computed(
+                        visiting("writer", with: titleWriter, then: .return(.member(.identifier("writer"), "title")))
+                    )
                 )
             ),
             .property(
@@ -58,7 +54,7 @@ extension RouteTranslator {
                 )
             ),
         ]
-        members += screenSwitch.parts + titleSwitch.parts
+        members += screenSwitch.parts
         return .extension(
             SwiftExtension(
                 access: .internal,
@@ -69,49 +65,16 @@ extension RouteTranslator {
         )
     }
 
-    private func titleCase(for screen: Screen) -> SwiftSwitchCase {
-        let name = SwiftNaming.identifier(screen.name.value)
-        guard let template = screen.title?.value else {
-            return SwiftSwitchCase(
-                patterns: [.enumCase(name: name, bindings: nil)],
-                body: [.return(titleExpression(text: Self.defaultTitle(for: screen.name.value)))]
-            )
-        }
-        let used = Set(template.paramNames)
-        let bindings: [String?]? =
-            used.isEmpty
-            ? nil : screen.params.map { used.contains($0.name.value) ? SwiftNaming.identifier($0.name.value) : nil }
-        let segments = template.segments.map { segment -> SwiftInterpolationSegment in
-            switch segment {
-            case .text(let text): .text(text)
-            case .param(let param):
-                .expression(
-                    .call(
-                        .member(.identifier("RouteKit"), "titleText"),
-                        [SwiftArgument(label: nil, value: .identifier(SwiftNaming.identifier(param)))]
-                    )
-                )
-            }
-        }
-        if let localization = spec.localization {
-            let arguments = template.paramNames.map { param -> SwiftExpression in
-                .call(
-                    .member(.identifier("RouteKit"), "titleText"),
-                    [SwiftArgument(label: nil, value: .identifier(SwiftNaming.identifier(param)))]
-                )
-            }
-            return SwiftSwitchCase(
-                patterns: [.enumCase(name: name, bindings: bindings)],
-                body: [.return(localizedTitle(key: template.localizationKey, arguments: arguments, localization))]
-            )
-        }
-        let title: SwiftExpression =
-            switch (segments.count, segments.first) {
-            case (1, .text(let text)?): .literal(.string(text))
-            case (1, .expression(let expression)?): expression
-            default: .interpolatedString(segments)
-            }
-        return SwiftSwitchCase(patterns: [.enumCase(name: name, bindings: bindings)], body: [.return(title)])
+    /// `RouteTitleWriter()`, or with the spec's strings table: `RouteTitleWriter(table: "Titles", bundle: .main)`.
+    private var titleWriter: SwiftExpression {
+        guard let localization = spec.localization else { return .call(.identifier(ref("RouteTitleWriter")), []) }
+        return .call(
+            .identifier(ref("RouteTitleWriter")),
+            [
+                SwiftArgument(label: "table", value: .literal(.string(localization.table.value))),
+                SwiftArgument(label: "bundle", value: .member(nil, localization.bundle.rawValue)),
+            ]
+        )
     }
 
     /// A title without params: a string literal, or its lookup in the spec's strings table.

@@ -1,4 +1,5 @@
 import Foundation
+import RouteKit
 import Testing
 
 @testable import RouteCompiler
@@ -221,35 +222,6 @@ struct RandomSpecPropertyTests {
         return pieces
     }
 
-    /// The pieces of a title as the generated code returns it: `"…"` or `RouteKit.titleText(name)`.
-    static func readTitleExpression(_ expression: Substring) -> [TitlePiece]? {
-        if expression.hasPrefix("RouteKit.titleText("), expression.hasSuffix(")") {
-            return [
-                .param(
-                    expression.dropFirst("RouteKit.titleText(".count).dropLast().replacingOccurrences(of: "`", with: "")
-                )
-            ]
-        }
-        guard expression.count >= 2, expression.hasPrefix("\""), expression.hasSuffix("\"") else { return nil }
-        return readLiteral(expression.dropFirst().dropLast())
-    }
-
-    /// `pieces` with adjacent texts joined and empty texts removed.
-    static func normalized(_ pieces: [TitlePiece]) -> [TitlePiece] {
-        var result: [TitlePiece] = []
-        for piece in pieces {
-            if case .text(let text) = piece {
-                if text.isEmpty { continue }
-                if case .text(let previous) = result.last {
-                    result[result.count - 1] = .text(previous + text)
-                    continue
-                }
-            }
-            result.append(piece)
-        }
-        return result
-    }
-
     /// The string literals in `line`, in order, read back.
     static func stringLiterals(in line: Substring) -> [String] {
         var literals: [String] = []
@@ -272,18 +244,41 @@ struct RandomSpecPropertyTests {
     /// Checks the titles and string defaults of `spec` in its generated code.
     static func checkRoundTrip(_ spec: Spec, generated: String) {
         let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
-        // Titles: `var title: String { switch self { case …: return <expression> … } }` of the route.
-        guard let titleStart = lines.firstIndex(where: { $0.hasSuffix("var title: String {") }) else {
-            Issue.record("no title property in:\n\(spec.yaml)")
+        // Titles: the templates of the route's `visit(_:)`, `visitor.visitScreen(path: …, title: "…")`
+        // (`{param}` for a param, `{{` and `}}` for braces), a line per screen in order.
+        guard let visitStart = lines.firstIndex(where: { $0.contains("private func visit(") }) else {
+            Issue.record("no visit(_:) in:\n\(spec.yaml)")
             return
         }
-        let returns = lines[titleStart...].prefix { $0 != "    }" }
-            .filter { $0.hasPrefix("            return ") }
-            .map { $0.dropFirst("            return ".count) }
-        #expect(returns.count == spec.screens.count, "\(spec.yaml)")
-        for (screen, expression) in zip(spec.screens, returns) {
-            let actual = readTitleExpression(expression).map(normalized)
-            #expect(actual == normalized(screen.title), "title of \(screen.name) in:\n\(spec.yaml)\n\(expression)")
+        let templates = lines[visitStart...].prefix { $0 != "    }" }
+            .filter { $0.hasPrefix("            ") && $0.contains(".visitScreen(path: ") }
+            .compactMap { line -> Substring? in
+                guard let start = line.range(of: "title: \"")?.upperBound, line.hasSuffix("\")") else { return nil }
+                return line[start..<line.index(line.endIndex, offsetBy: -2)]
+            }
+        #expect(templates.count == spec.screens.count, "\(spec.yaml)")
+        for (screen, literal) in zip(spec.screens, templates) {
+            // RouteKit's writer shows each param as a marker that no title text holds.
+            let marker = { (name: String) in "\u{E000}\(name)\u{E001}" }
+            let expected = screen.title.map { piece in
+                switch piece {
+                case .text(let text): text
+                case .param(let name): marker(name)
+                }
+            }
+            let actual = readLiteral(literal).map { pieces in
+                var writer = RouteTitleWriter()
+                writer.visitScreen(
+                    path: nil,
+                    title: pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+                )
+                for param in screen.params { writer.visit(marker(param.name), param.name) }
+                return writer.title
+            }
+            #expect(
+                actual?.unicodeScalars.elementsEqual(expected.joined().unicodeScalars) == true,
+                "title of \(screen.name) in:\n\(spec.yaml)\n\(literal)"
+            )
         }
         // String defaults: in the route's `case name(label: String = "…", …)` lines, in order.
         let caseLines = lines.prefix { !$0.hasPrefix("}") }.filter { $0.hasPrefix("    case ") }

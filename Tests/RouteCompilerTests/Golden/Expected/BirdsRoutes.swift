@@ -40,12 +40,9 @@ extension BirdsRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .sightings:
-            return "Sightings"
-        case .sighting(_, let name, _):
-            return RouteKit.titleText(name)
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -74,13 +71,24 @@ extension BirdsRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension BirdsRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
+        case .sightings:
+            visitor.visitScreen(path: "/sightings", title: "Sightings")
         case .sighting(let id, let name, let note):
-            try container.encode(id, "id")
-            try container.encode(name, "name")
-            try container.encodeIfPresent(note, "note")
-        default:
-            break
+            visitor.visitScreen(path: "/sightings/{id}/{name}", title: "{name}")
+            visitor.visit(id, "id")
+            visitor.visit(name, "name")
+            visitor.visit(note, "note", default: nil)
         }
     }
 }
@@ -97,17 +105,9 @@ extension BirdsRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .sightings:
-            return "/sightings"
-        case .sighting(let id, let name, let note):
-            if note == "" {
-                return nil
-            }
-            var query = DeepLinkQuery()
-            query.addOptional("note", note, default: nil)
-            return DeepLinkPath.make("/sightings/{id}/{name}", filling: [id.deepLinkText, name.deepLinkText], query: query.items)
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `birds://…`.

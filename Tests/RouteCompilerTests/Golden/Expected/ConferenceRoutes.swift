@@ -99,22 +99,9 @@ extension ConferenceRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .home:
-            return "Home"
-        case .sessionList:
-            return "Session List"
-        case .sessionDetail(let sessionId, _):
-            return RouteKit.titleText(sessionId)
-        case .mapFilter:
-            return "Map Filter"
-        case .map:
-            return "Map"
-        case .venue:
-            return "Venue"
-        case .speaker:
-            return "Speaker"
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -153,23 +140,39 @@ extension ConferenceRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension ConferenceRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .home(let mode):
-            try container.encode(mode, "mode")
+            visitor.visitScreen(path: nil, title: "Home")
+            visitor.visit(mode, "mode", linkable: false)
         case .sessionList(let day):
-            try container.encode(day, "day")
+            visitor.visitScreen(path: nil, title: "Session List")
+            visitor.visit(day, "day")
         case .sessionDetail(let sessionId, let source):
-            try container.encode(sessionId, "sessionId")
-            try container.encode(source, "source")
+            visitor.visitScreen(path: "/sessions/{sessionId}", title: "{sessionId}")
+            visitor.visit(sessionId, "sessionId")
+            visitor.visit(source, "source", default: "link")
         case .mapFilter(let variant):
-            try container.encode(variant, "variant")
+            visitor.visitScreen(path: nil, title: "Map Filter")
+            visitor.visit(variant, "variant")
+        case .map:
+            visitor.visitScreen(path: nil, title: "Map")
         case .venue(let venueId):
-            try container.encode(venueId, "venueId")
+            visitor.visitScreen(path: "/venues/{venueId}", title: "Venue")
+            visitor.visit(venueId, "venueId")
         case .speaker(let speakerId, let note):
-            try container.encode(speakerId, "speakerId")
-            try container.encode(note, "note")
-        default:
-            break
+            visitor.visitScreen(path: "/speakers/{speakerId}", title: "Speaker")
+            visitor.visit(speakerId, "speakerId")
+            visitor.visit(note, "note")
         }
     }
 }
@@ -186,26 +189,9 @@ extension ConferenceRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .home:
-            return nil
-        case .sessionList:
-            return nil
-        case .sessionDetail(let sessionId, let source):
-            var query = DeepLinkQuery()
-            query.add("source", source, default: "link")
-            return DeepLinkPath.make("/sessions/{sessionId}", filling: [sessionId.deepLinkText], query: query.items)
-        case .mapFilter:
-            return nil
-        case .map:
-            return nil
-        case .venue(let venueId):
-            return DeepLinkPath.make("/venues/{venueId}", filling: [venueId.deepLinkText])
-        case .speaker(let speakerId, let note):
-            var query = DeepLinkQuery()
-            query.add("note", note)
-            return DeepLinkPath.make("/speakers/{speakerId}", filling: [speakerId.deepLinkText], query: query.items)
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `conference://…`.

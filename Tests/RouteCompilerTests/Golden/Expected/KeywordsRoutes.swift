@@ -51,16 +51,9 @@ extension KeywordsRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .`default`:
-            return "Quotes \" and backslashes \\ and \\( not interpolation \\) and # and {braces}"
-        case .`import`(let `class`, let `protocol`, _, _, _, _, _):
-            return "\(RouteKit.titleText(`class`)) · \(RouteKit.titleText(`protocol`)) — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab"
-        case .`Type`(let `Self`):
-            return "{\(RouteKit.titleText(`Self`))}"
-        case ._private:
-            return "Private"
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -103,23 +96,36 @@ extension KeywordsRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension KeywordsRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .`default`(let `class`, let self_, let `in`):
-            try container.encode(`class`, "class")
-            try container.encodeIfPresent(self_, "self")
-            try container.encode(`in`, "in")
+            visitor.visitScreen(path: nil, title: "Quotes \" and backslashes \\ and \\( not interpolation \\) and # and {{braces}}")
+            visitor.visit(`class`, "class")
+            visitor.visit(self_, "self")
+            visitor.visit(`in`, "in", linkable: false)
         case .`import`(let `class`, let `protocol`, let `init`, let id, let link, let when, let big):
-            try container.encode(`class`, "class")
-            try container.encode(`protocol`, "protocol")
-            try container.encodeIfPresent(`init`, "init")
-            try container.encode(id, "id")
-            try container.encode(link, "link")
-            try container.encode(when, "when")
-            try container.encode(big, "big")
+            visitor.visitScreen(path: nil, title: "{class} · {protocol} — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab")
+            visitor.visit(`class`, "class")
+            visitor.visit(`protocol`, "protocol")
+            visitor.visit(`init`, "init", linkable: false)
+            visitor.visit(id, "id")
+            visitor.visit(link, "link", linkable: false)
+            visitor.visit(when, "when", linkable: false)
+            visitor.visit(big, "big")
         case .`Type`(let `Self`):
-            try container.encode(`Self`, "Self")
-        default:
-            break
+            visitor.visitScreen(path: nil, title: "{{{Self}}}")
+            visitor.visit(`Self`, "Self", linkable: false)
+        case ._private:
+            visitor.visitScreen(path: nil, title: "Private")
         }
     }
 }
@@ -136,16 +142,9 @@ extension KeywordsRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .`default`:
-            return nil
-        case .`import`:
-            return nil
-        case .`Type`:
-            return nil
-        case ._private:
-            return nil
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `keywords://…`.

@@ -90,20 +90,9 @@ extension KioskRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .lobby(let venue, _):
-            return RouteKit.titleText(venue)
-        case .event:
-            return "Event"
-        case .shop:
-            return "Shop"
-        case .product(let productId, _):
-            return RouteKit.titleText(productId)
-        case .review:
-            return "Review"
-        case .help:
-            return "Help"
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -140,22 +129,38 @@ extension KioskRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension KioskRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .lobby(let venue, let mode):
-            try container.encode(venue, "venue")
-            try container.encode(mode, "mode")
+            visitor.visitScreen(path: nil, title: "{venue}")
+            visitor.visit(venue, "venue")
+            visitor.visit(mode, "mode")
         case .event(let eventId):
-            try container.encode(eventId, "eventId")
+            visitor.visitScreen(path: "/events/{eventId}", title: "Event")
+            visitor.visit(eventId, "eventId")
         case .shop(let mode, let aisle):
-            try container.encode(mode, "mode")
-            try container.encode(aisle, "aisle")
+            visitor.visitScreen(path: nil, title: "Shop")
+            visitor.visit(mode, "mode")
+            visitor.visit(aisle, "aisle")
         case .product(let productId, let mode):
-            try container.encode(productId, "productId")
-            try container.encode(mode, "mode")
+            visitor.visitScreen(path: "/shop/{mode}/products/{productId}", title: "{productId}")
+            visitor.visit(productId, "productId")
+            visitor.visit(mode, "mode")
         case .review(let productId):
-            try container.encode(productId, "productId")
+            visitor.visitScreen(path: "/reviews/{productId}", title: "Review")
+            visitor.visit(productId, "productId")
         case .help(let topic):
-            try container.encode(topic, "topic")
+            visitor.visitScreen(path: nil, title: "Help")
+            visitor.visit(topic, "topic")
         }
     }
 }
@@ -174,20 +179,9 @@ extension KioskRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .lobby:
-            return nil
-        case .event(let eventId):
-            return DeepLinkPath.make("/events/{eventId}", filling: [eventId.deepLinkText])
-        case .shop:
-            return nil
-        case .product(let productId, let mode):
-            return DeepLinkPath.make("/shop/{mode}/products/{productId}", filling: [mode.deepLinkText, productId.deepLinkText])
-        case .review(let productId):
-            return DeepLinkPath.make("/reviews/{productId}", filling: [productId.deepLinkText])
-        case .help:
-            return nil
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `kiosk://…`.

@@ -47,14 +47,9 @@ extension LibraryRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .authors:
-            return TitleLocalization.localizedTitle("Authors", table: "Navigation", bundle: .module)
-        case .books(let author):
-            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(author)])
-        case .bookCover(_, let title):
-            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(title)])
-        }
+        var writer = RouteTitleWriter(table: "Navigation", bundle: .module)
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -95,14 +90,26 @@ extension LibraryRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension LibraryRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
+        case .authors:
+            visitor.visitScreen(path: "/authors", title: "Authors")
         case .books(let author):
-            try container.encode(author, "author")
+            visitor.visitScreen(path: "/authors/{author}", title: "{author}")
+            visitor.visit(author, "author")
         case .bookCover(let author, let title):
-            try container.encode(author, "author")
-            try container.encode(title, "title")
-        default:
-            break
+            visitor.visitScreen(path: "/authors/{author}/books/{title}", title: "{title}")
+            visitor.visit(author, "author")
+            visitor.visit(title, "title")
         }
     }
 }
@@ -119,14 +126,9 @@ extension LibraryRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .authors:
-            return "/authors"
-        case .books(let author):
-            return DeepLinkPath.make("/authors/{author}", filling: [author.deepLinkText])
-        case .bookCover(let author, let title):
-            return DeepLinkPath.make("/authors/{author}/books/{title}", filling: [author.deepLinkText, title.deepLinkText])
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `library://…`.

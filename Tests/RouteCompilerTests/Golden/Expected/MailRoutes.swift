@@ -91,18 +91,9 @@ extension MailRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .mailboxes:
-            return "Mailboxes"
-        case .mailbox(let mailbox):
-            return RouteKit.titleText(mailbox)
-        case .compose:
-            return "New message"
-        case .settings:
-            return "Settings"
-        case .account(let id):
-            return RouteKit.titleText(id)
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -137,15 +128,30 @@ extension MailRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension MailRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
+        case .mailboxes:
+            visitor.visitScreen(path: "/mail", title: "Mailboxes")
         case .mailbox(let mailbox):
-            try container.encode(mailbox, "mailbox")
+            visitor.visitScreen(path: "/mail/{mailbox}", title: "{mailbox}")
+            visitor.visit(mailbox, "mailbox")
         case .compose(let to):
-            try container.encodeIfPresent(to, "to")
+            visitor.visitScreen(path: nil, title: "New message")
+            visitor.visit(to, "to")
+        case .settings:
+            visitor.visitScreen(path: "/settings", title: "Settings")
         case .account(let id):
-            try container.encode(id, "id")
-        default:
-            break
+            visitor.visitScreen(path: "/settings/account/{id}", title: "{id}")
+            visitor.visit(id, "id")
         }
     }
 }
@@ -162,18 +168,9 @@ extension MailRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .mailboxes:
-            return "/mail"
-        case .mailbox(let mailbox):
-            return DeepLinkPath.make("/mail/{mailbox}", filling: [mailbox.deepLinkText])
-        case .compose:
-            return nil
-        case .settings:
-            return "/settings"
-        case .account(let id):
-            return DeepLinkPath.make("/settings/account/{id}", filling: [id.deepLinkText])
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `mail://…`.

@@ -36,10 +36,9 @@ extension MinimalRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .home:
-            return "Home"
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -65,7 +64,21 @@ extension MinimalRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        _ = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension MinimalRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
+        switch self {
+        case .home:
+            visitor.visitScreen(path: nil, title: "Home")
+        }
     }
 }
 
@@ -81,10 +94,9 @@ extension MinimalRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .home:
-            return nil
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `minimal://…`.

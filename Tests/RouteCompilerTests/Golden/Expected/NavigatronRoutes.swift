@@ -99,20 +99,9 @@ extension NavigatronRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .contacts:
-            return TitleLocalization.localizedTitle("Contacts", table: "Navigation", bundle: .module)
-        case .contact(let name):
-            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(name)])
-        case .contactEdit(let name):
-            return TitleLocalization.localizedTitle("Edit %@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(name)])
-        case .employees:
-            return TitleLocalization.localizedTitle("Employees", table: "Navigation", bundle: .module)
-        case .employee(let name, _):
-            return TitleLocalization.localizedTitle("%@", table: "Navigation", bundle: .module, arguments: [RouteKit.titleText(name)])
-        case .contactPicker:
-            return TitleLocalization.localizedTitle("Choose a contact", table: "Navigation", bundle: .module)
-        }
+        var writer = RouteTitleWriter(table: "Navigation", bundle: .module)
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -154,16 +143,33 @@ extension NavigatronRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension NavigatronRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
+        case .contacts:
+            visitor.visitScreen(path: "/contacts", title: "Contacts")
         case .contact(let name):
-            try container.encode(name, "name")
+            visitor.visitScreen(path: "/contacts/{name}", title: "{name}")
+            visitor.visit(name, "name")
         case .contactEdit(let name):
-            try container.encode(name, "name")
+            visitor.visitScreen(path: nil, title: "Edit {name}")
+            visitor.visit(name, "name")
+        case .employees:
+            visitor.visitScreen(path: "/employees", title: "Employees")
         case .employee(let name, let role):
-            try container.encode(name, "name")
-            try container.encode(role, "role")
-        default:
-            break
+            visitor.visitScreen(path: "/employees/{name}", title: "{name}")
+            visitor.visit(name, "name")
+            visitor.visit(role, "role", default: "New hire")
+        case .contactPicker:
+            visitor.visitScreen(path: nil, title: "Choose a contact")
         }
     }
 }
@@ -180,22 +186,9 @@ extension NavigatronRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .contacts:
-            return "/contacts"
-        case .contact(let name):
-            return DeepLinkPath.make("/contacts/{name}", filling: [name.deepLinkText])
-        case .contactEdit:
-            return nil
-        case .employees:
-            return "/employees"
-        case .employee(let name, let role):
-            var query = DeepLinkQuery()
-            query.add("role", role, default: "New hire")
-            return DeepLinkPath.make("/employees/{name}", filling: [name.deepLinkText], query: query.items)
-        case .contactPicker:
-            return nil
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `navigatron://…`.

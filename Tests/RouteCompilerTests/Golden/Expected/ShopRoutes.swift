@@ -48,16 +48,9 @@ extension ShopRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .home:
-            return "Shop"
-        case .orders:
-            return "Orders"
-        case .order(let id):
-            return "Order \(RouteKit.titleText(id))"
-        case .product(let sku):
-            return "Product \(RouteKit.titleText(sku))"
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -90,13 +83,27 @@ extension ShopRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension ShopRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
+        case .home:
+            visitor.visitScreen(path: nil, title: "Shop")
+        case .orders:
+            visitor.visitScreen(path: nil, title: "Orders")
         case .order(let id):
-            try container.encode(id, "id")
+            visitor.visitScreen(path: nil, title: "Order {id}")
+            visitor.visit(id, "id")
         case .product(let sku):
-            try container.encode(sku, "sku")
-        default:
-            break
+            visitor.visitScreen(path: nil, title: "Product {sku}")
+            visitor.visit(sku, "sku")
         }
     }
 }
@@ -113,16 +120,9 @@ extension ShopRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .home:
-            return nil
-        case .orders:
-            return nil
-        case .order:
-            return nil
-        case .product:
-            return nil
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `shop://…`.

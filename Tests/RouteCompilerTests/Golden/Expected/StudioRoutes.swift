@@ -56,20 +56,9 @@ extension StudioRoute: NavigationRoute {
 
     /// The title a navigation bar shows for this route.
     var title: String {
-        switch self {
-        case .stages:
-            return "Stages"
-        case .welcome:
-            return "Welcome"
-        case .stage(let number, _):
-            return "Stage \(RouteKit.titleText(number))"
-        case .notes(let number):
-            return "Notes on \(RouteKit.titleText(number))"
-        case .stageEditor(let number, _):
-            return "Edit stage \(RouteKit.titleText(number))"
-        case .rename:
-            return "Rename"
-        }
+        var writer = RouteTitleWriter()
+        visit(&writer)
+        return writer.title
     }
 
     /// Whether the navigation bar shows while this route is on top.
@@ -111,20 +100,36 @@ extension StudioRoute {
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
         var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        visit(&container)
+        try container.finish()
+    }
+}
+
+extension StudioRoute {
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
+        case .stages:
+            visitor.visitScreen(path: "/stages", title: "Stages")
+        case .welcome:
+            visitor.visitScreen(path: nil, title: "Welcome")
         case .stage(let number, let showNotes):
-            try container.encode(number, "number")
-            try container.encode(showNotes, "showNotes")
+            visitor.visitScreen(path: "/stages/{number}", title: "Stage {number}")
+            visitor.visit(number, "number")
+            visitor.visit(showNotes, "showNotes", default: false)
         case .notes(let number):
-            try container.encode(number, "number")
+            visitor.visitScreen(path: nil, title: "Notes on {number}")
+            visitor.visit(number, "number")
         case .stageEditor(let number, let draft):
-            try container.encode(number, "number")
-            try container.encodeIfPresent(draft, "draft")
+            visitor.visitScreen(path: nil, title: "Edit stage {number}")
+            visitor.visit(number, "number")
+            visitor.visit(draft, "draft")
         case .rename(let number, let name):
-            try container.encode(number, "number")
-            try container.encode(name, "name")
-        default:
-            break
+            visitor.visitScreen(path: nil, title: "Rename")
+            visitor.visit(number, "number")
+            visitor.visit(name, "name")
         }
     }
 }
@@ -141,22 +146,9 @@ extension StudioRoute {
     ///
     /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
     var deepLinkPath: String? {
-        switch self {
-        case .stages:
-            return "/stages"
-        case .welcome:
-            return nil
-        case .stage(let number, let showNotes):
-            var query = DeepLinkQuery()
-            query.add("showNotes", showNotes, default: false)
-            return DeepLinkPath.make("/stages/{number}", filling: [number.deepLinkText], query: query.items)
-        case .notes:
-            return nil
-        case .stageEditor:
-            return nil
-        case .rename:
-            return nil
-        }
+        var writer = DeepLinkPathWriter()
+        visit(&writer)
+        return writer.path
     }
 
     /// This route as a URL of the app's custom scheme, such as `studio://…`.

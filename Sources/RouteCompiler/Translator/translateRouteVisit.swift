@@ -1,0 +1,144 @@
+extension RouteTranslator {
+    /// `extension <Name>Route`: `visit(_:)`, which shows a `RouteVisitor` each route's screen (its
+    /// deep-link path and title) and params, in one switch.
+    ///
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results with RouteKit's visitors, so the
+    /// route enum is destructured once instead of in a switch each. Above `SwitchPartition.maximumCases`
+    /// screens, the switch is split into private parts, as `encode(to:)`'s was.
+    func translateRouteVisit() -> SwiftDeclaration {
+        // A param bound in a case must not shadow the visitor.
+        let visitor = SwiftNaming.uniqueName(
+            "visitor",
+            avoiding: Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
+        )
+        let cases = spec.screens.map { visitCase(for: $0, visitor: visitor) }
+        let parameter = SwiftParameter(label: "_", name: visitor, type: "inout some \(ref("RouteVisitor"))")
+        var members: [SwiftDeclaration] = []
+        var body: [SwiftStatement]
+        if spec.screens.count <= SwitchPartition.maximumCases {
+            body = [.switch(.identifier("self"), cases)]
+        } else {
+            body = []
+            for (index, chunk) in chunks(cases).enumerated() {
+                let name = "visitPart\(index)"
+                members.append(
+                    .function(
+                        SwiftFunction(
+                            doc: ["/// `visit(_:)` for the screens of part \(index); nothing for the others."],
+                            access: .private,
+                            name: name,
+                            parameters: [parameter],
+                            body: [
+                                .switch(
+                                    .identifier("self"),
+                                    chunk + [SwiftSwitchCase(patterns: [], body: [.expression(.identifier("break"))])]
+                                )
+                            ]
+                        )
+                    )
+                )
+                body.append(.expression(.call(.identifier(name), [SwiftArgument(value: .identifier("&" + visitor))])))
+            }
+        }
+        let function = SwiftFunction(
+            doc: documentation(
+                "Shows `\(visitor)` this route: its screen's deep-link path and title, then each param in the order the spec declares them.",
+                "`deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors."
+            ),
+            access: .private,
+            name: "visit",
+            parameters: [parameter],
+            body: body
+        )
+        return .extension(SwiftExtension(extendedType: names.route, members: [.function(function)] + members))
+    }
+
+    /// `deepLinkPath`, `title` or `encode(to:)`'s body: `var writer = Writer(); visit(&writer)`, then `result`.
+    func visiting(_ writer: String, with initializer: SwiftExpression, then result: SwiftStatement) -> [SwiftStatement]
+    {
+        [
+            .variable(isMutable: true, name: writer, value: initializer),
+            .expression(.call(.identifier("visit"), [SwiftArgument(value: .identifier("&" + writer))])),
+            result,
+        ]
+    }
+
+    /// The case of one screen in `visit(_:)`: its path and title, then each param.
+    private func visitCase(for screen: Screen, visitor: String) -> SwiftSwitchCase {
+        let path = screen.path?.value
+        let screenCall = SwiftStatement.expression(
+            .call(
+                .member(.identifier(visitor), "visitScreen"),
+                [
+                    SwiftArgument(label: "path", value: path.map { .literal(.string($0.text)) } ?? .literal(.nil)),
+                    SwiftArgument(label: "title", value: .literal(.string(titleTemplate(for: screen)))),
+                ]
+            )
+        )
+        // A param named `self`, once bound, would hide `self`: bind it under another name.
+        let taken = Set(screen.params.map(\.name.value))
+        let locals = screen.params.map { param in
+            param.name.value == "self"
+                ? SwiftNaming.uniqueName("self_", avoiding: taken) : SwiftNaming.identifier(param.name.value)
+        }
+        let inPath = Set(path?.paramNames ?? [])
+        let visits = zip(screen.params, locals).map { param, local -> SwiftStatement in
+            var arguments = [
+                SwiftArgument(value: .identifier(local)), SwiftArgument(value: .literal(.string(param.name.value))),
+            ]
+            let type = param.type.value
+            let defaultValue = param.defaultValue?.value.swiftExpression
+            if !type.isURLQueryWritable {
+                // A URL cannot carry it: the route has a link only with its default.
+                let linkable: SwiftExpression =
+                    path == nil
+                    ? .literal(.bool(false))
+                    : isDefault(.identifier(local), param, defaultValue ?? .literal(.nil))
+                arguments.append(SwiftArgument(label: "linkable", value: linkable))
+            } else if path != nil, !inPath.contains(param.name.value), let defaultValue {
+                // A query param equal to its default is left out of the link.
+                arguments.append(SwiftArgument(label: "default", value: defaultValue))
+            }
+            return .expression(.call(.member(.identifier(visitor), "visit"), arguments))
+        }
+        return SwiftSwitchCase(
+            patterns: [
+                .enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: locals.isEmpty ? nil : locals)
+            ],
+            body: [screenCall] + visits
+        )
+    }
+
+    /// The screen's title as a template for `RouteTitleWriter`: the spec's title (or the screen's
+    /// name in words), `{param}` for a param, `{{` and `}}` for braces.
+    private func titleTemplate(for screen: Screen) -> String {
+        // Scalar by scalar: a brace followed by a combining mark is one `Character`.
+        let escape = { (text: String) in
+            var escaped = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                escaped.append(scalar)
+                if scalar == "{" || scalar == "}" { escaped.append(scalar) }
+            }
+            return String(escaped)
+        }
+        guard let template = screen.title?.value else { return escape(Self.defaultTitle(for: screen.name.value)) }
+        return template.segments.map { segment in
+            switch segment {
+            case .text(let text): escape(text)
+            case .param(let name): "{\(name)}"
+            }
+        }
+        .joined()
+    }
+
+    /// Whether a param's value is its default: `==`, except for a `NaN` default, which equals
+    /// nothing (`value == .nan` is always false, and Swift warns about it).
+    private func isDefault(_ value: SwiftExpression, _ param: Param, _ defaultValue: SwiftExpression) -> SwiftExpression
+    {
+        guard case .double(let number)? = param.defaultValue?.value, number.isNaN else {
+            return .binary(value, "==", defaultValue)
+        }
+        return param.type.value.isOptional
+            ? .binary(.member(.optionalChaining(value), "isNaN"), "==", .literal(.bool(true))) : .member(value, "isNaN")
+    }
+}
