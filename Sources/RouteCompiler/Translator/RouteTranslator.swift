@@ -40,6 +40,7 @@ struct RouteTranslator {
         declarations.append(translateRouteConformance())
         declarations.append(translateRouteCoding())
         declarations.append(translateRouteVisit())
+        declarations.append(translateRouteIdentity())
         declarations.append(translateInitialState())
         declarations.append(translateDeepLinks())
         declarations += hiddenTypeAliases

@@ -88,6 +88,24 @@ extension BirdsRoute {
     }
 }
 
+extension BirdsRoute {
+    /// Whether two routes show the same screen with equal params.
+    static func == (lhs: BirdsRoute, rhs: BirdsRoute) -> Bool {
+        var left = RouteIdentity(lhs.screen)
+        lhs.visit(&left)
+        var right = RouteIdentity(rhs.screen)
+        rhs.visit(&right)
+        return left == right
+    }
+
+    /// Hashes the route's screen and params, which `==` compares.
+    func hash(into hasher: inout Hasher) {
+        var identity = RouteIdentity(self.screen)
+        self.visit(&identity)
+        hasher.combine(identity)
+    }
+}
+
 extension NavigationState where Route == BirdsRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<BirdsRoute> {

@@ -125,6 +125,24 @@ extension KeywordsRoute {
     }
 }
 
+extension KeywordsRoute {
+    /// Whether two routes show the same screen with equal params.
+    static func == (lhs: KeywordsRoute, rhs: KeywordsRoute) -> Bool {
+        var left = RouteIdentity(lhs.screen)
+        lhs.visit(&left)
+        var right = RouteIdentity(rhs.screen)
+        rhs.visit(&right)
+        return left == right
+    }
+
+    /// Hashes the route's screen and params, which `==` compares.
+    func hash(into hasher: inout Hasher) {
+        var identity = RouteIdentity(self.screen)
+        self.visit(&identity)
+        hasher.combine(identity)
+    }
+}
+
 extension NavigationState where Route == KeywordsRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<KeywordsRoute> {

@@ -1,0 +1,48 @@
+extension RouteTranslator {
+    /// `extension <Name>Route`: `==` and `hash(into:)` through `visit(_:)` and RouteKit's `RouteIdentity`.
+    ///
+    /// Swift would synthesize both with a case per screen each, a sixth of the file's machine code;
+    /// visiting compares and hashes the same screen and params with no code per screen.
+    func translateRouteIdentity() -> SwiftDeclaration {
+        let route = names.route
+        let identity = ref("RouteIdentity")
+        func identityOf(_ name: String, into local: String) -> [SwiftStatement] {
+            [
+                .variable(
+                    isMutable: true,
+                    name: local,
+                    value: .call(.identifier(identity), [SwiftArgument(value: .member(.identifier(name), "screen"))])
+                ),
+                .expression(
+                    .call(.member(.identifier(name), "visit"), [SwiftArgument(value: .identifier("&" + local))])
+                ),
+            ]
+        }
+        let equals = SwiftFunction(
+            doc: documentation("Whether two routes show the same screen with equal params."),
+            access: access,
+            isStatic: true,
+            name: "==",
+            parameters: [
+                SwiftParameter(label: nil, name: "lhs", type: route),
+                SwiftParameter(label: nil, name: "rhs", type: route),
+            ],
+            returnType: ref("Bool"),
+            body: identityOf("lhs", into: "left") + identityOf("rhs", into: "right") + [
+                .return(.binary(.identifier("left"), "==", .identifier("right")))
+            ]
+        )
+        let hash = SwiftFunction(
+            doc: documentation("Hashes the route's screen and params, which `==` compares."),
+            access: access,
+            name: "hash",
+            parameters: [SwiftParameter(label: "into", name: "hasher", type: "inout " + ref("Hasher"))],
+            body: identityOf("self", into: "identity") + [
+                .expression(
+                    .call(.member(.identifier("hasher"), "combine"), [SwiftArgument(value: .identifier("identity"))])
+                )
+            ]
+        )
+        return .extension(SwiftExtension(extendedType: route, members: [.function(equals), .function(hash)]))
+    }
+}
