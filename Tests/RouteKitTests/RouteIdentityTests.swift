@@ -2,8 +2,8 @@ import Foundation
 import RouteKit
 import Testing
 
-/// `RouteIdentity` gives a generated route the `==` and `hash(into:)` Swift would synthesize: the
-/// same screen and equal params, in order.
+/// `RouteIdentity` and `RouteHasher` give a generated route the `==` and `hash(into:)` Swift would
+/// synthesize: the same screen and equal params, in order.
 @Suite("Route identity")
 struct RouteIdentityTests {
     /// A route as RouteGen generates it: `==` and `hash(into:)` through its `visit(_:)`.
@@ -25,6 +25,9 @@ struct RouteIdentityTests {
         }
 
         static func == (lhs: Route, rhs: Route) -> Bool {
+            if lhs.screen != rhs.screen {
+                return false
+            }
             var left = RouteIdentity(lhs.screen)
             lhs.visit(&left)
             var right = RouteIdentity(rhs.screen)
@@ -33,9 +36,9 @@ struct RouteIdentityTests {
         }
 
         func hash(into hasher: inout Hasher) {
-            var identity = RouteIdentity(self.screen)
-            self.visit(&identity)
-            hasher.combine(identity)
+            var visitor = RouteHasher(hasher, screen: self.screen)
+            self.visit(&visitor)
+            hasher = visitor.hasher
         }
 
         private func visit(_ visitor: inout some RouteVisitor) {
@@ -93,6 +96,19 @@ struct RouteIdentityTests {
     func screenMatters() {
         #expect(Route.other(id: 1) != Route.book(id: 1, title: ""))
         #expect(RouteIdentity(Route.Screen.home) != RouteIdentity(Route.Screen.other))
+    }
+
+    @Test("Hashes the screen, then each param in order")
+    func hashesLikeSynthesized() {
+        var expected = Hasher()
+        expected.combine(Route.Screen.book)
+        expected.combine(7)
+        expected.combine("A")
+        expected.combine(2.5)
+        expected.combine(String?.none)
+        var visited = Hasher()
+        Route.book(id: 7, title: "A", zoom: 2.5).hash(into: &visited)
+        #expect(visited.finalize() == expected.finalize())
     }
 
     @Test("A NaN param makes a route unequal to itself, as Swift's synthesized == does")

@@ -1,5 +1,6 @@
 extension RouteTranslator {
-    /// `extension <Name>Route`: `==` and `hash(into:)` through `visit(_:)` and RouteKit's `RouteIdentity`.
+    /// `extension <Name>Route`: `==` and `hash(into:)` through `visit(_:)` and RouteKit's
+    /// `RouteIdentity` and `RouteHasher`.
     ///
     /// Swift would synthesize both with a case per screen each, a sixth of the file's machine code;
     /// visiting compares and hashes the same screen and params with no code per screen.
@@ -28,7 +29,18 @@ extension RouteTranslator {
                 SwiftParameter(label: nil, name: "rhs", type: route),
             ],
             returnType: ref("Bool"),
-            body: identityOf("lhs", into: "left") + identityOf("rhs", into: "right") + [
+            body: [
+                // Routes of two screens differ without visiting their params.
+                .if(
+                    condition: .binary(
+                        .member(.identifier("lhs"), "screen"),
+                        "!=",
+                        .member(.identifier("rhs"), "screen")
+                    ),
+                    then: [.return(.literal(.bool(false)))],
+                    else: nil
+                )
+            ] + identityOf("lhs", into: "left") + identityOf("rhs", into: "right") + [
                 .return(.binary(.identifier("left"), "==", .identifier("right")))
             ]
         )
@@ -37,10 +49,22 @@ extension RouteTranslator {
             access: access,
             name: "hash",
             parameters: [SwiftParameter(label: "into", name: "hasher", type: "inout " + ref("Hasher"))],
-            body: identityOf("self", into: "identity") + [
+            body: [
+                .variable(
+                    isMutable: true,
+                    name: "visitor",
+                    value: .call(
+                        .identifier(ref("RouteHasher")),
+                        [
+                            SwiftArgument(value: .identifier("hasher")),
+                            SwiftArgument(label: "screen", value: .member(.identifier("self"), "screen")),
+                        ]
+                    )
+                ),
                 .expression(
-                    .call(.member(.identifier("hasher"), "combine"), [SwiftArgument(value: .identifier("identity"))])
-                )
+                    .call(.member(.identifier("self"), "visit"), [SwiftArgument(value: .identifier("&visitor"))])
+                ),
+                .expression(.binary(.identifier("hasher"), "=", .member(.identifier("visitor"), "hasher"))),
             ]
         )
         return .extension(SwiftExtension(extendedType: route, members: [.function(equals), .function(hash)]))

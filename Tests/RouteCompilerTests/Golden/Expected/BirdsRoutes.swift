@@ -91,6 +91,9 @@ extension BirdsRoute {
 extension BirdsRoute {
     /// Whether two routes show the same screen with equal params.
     static func == (lhs: BirdsRoute, rhs: BirdsRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
         var left = RouteIdentity(lhs.screen)
         lhs.visit(&left)
         var right = RouteIdentity(rhs.screen)
@@ -100,9 +103,9 @@ extension BirdsRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var identity = RouteIdentity(self.screen)
-        self.visit(&identity)
-        hasher.combine(identity)
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
     }
 }
 

@@ -175,6 +175,9 @@ extension ConferenceRoute {
 extension ConferenceRoute {
     /// Whether two routes show the same screen with equal params.
     static func == (lhs: ConferenceRoute, rhs: ConferenceRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
         var left = RouteIdentity(lhs.screen)
         lhs.visit(&left)
         var right = RouteIdentity(rhs.screen)
@@ -184,9 +187,9 @@ extension ConferenceRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var identity = RouteIdentity(self.screen)
-        self.visit(&identity)
-        hasher.combine(identity)
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
     }
 }
 

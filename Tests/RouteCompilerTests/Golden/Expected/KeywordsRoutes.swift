@@ -128,6 +128,9 @@ extension KeywordsRoute {
 extension KeywordsRoute {
     /// Whether two routes show the same screen with equal params.
     static func == (lhs: KeywordsRoute, rhs: KeywordsRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
         var left = RouteIdentity(lhs.screen)
         lhs.visit(&left)
         var right = RouteIdentity(rhs.screen)
@@ -137,9 +140,9 @@ extension KeywordsRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var identity = RouteIdentity(self.screen)
-        self.visit(&identity)
-        hasher.combine(identity)
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
     }
 }
 

@@ -80,6 +80,9 @@ extension MinimalRoute {
 extension MinimalRoute {
     /// Whether two routes show the same screen with equal params.
     static func == (lhs: MinimalRoute, rhs: MinimalRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
         var left = RouteIdentity(lhs.screen)
         lhs.visit(&left)
         var right = RouteIdentity(rhs.screen)
@@ -89,9 +92,9 @@ extension MinimalRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var identity = RouteIdentity(self.screen)
-        self.visit(&identity)
-        hasher.combine(identity)
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
     }
 }
 

@@ -172,6 +172,9 @@ extension NavigatronRoute {
 extension NavigatronRoute {
     /// Whether two routes show the same screen with equal params.
     static func == (lhs: NavigatronRoute, rhs: NavigatronRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
         var left = RouteIdentity(lhs.screen)
         lhs.visit(&left)
         var right = RouteIdentity(rhs.screen)
@@ -181,9 +184,9 @@ extension NavigatronRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var identity = RouteIdentity(self.screen)
-        self.visit(&identity)
-        hasher.combine(identity)
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
     }
 }
 

@@ -106,6 +106,9 @@ extension ShopRoute {
 extension ShopRoute {
     /// Whether two routes show the same screen with equal params.
     static func == (lhs: ShopRoute, rhs: ShopRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
         var left = RouteIdentity(lhs.screen)
         lhs.visit(&left)
         var right = RouteIdentity(rhs.screen)
@@ -115,9 +118,9 @@ extension ShopRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var identity = RouteIdentity(self.screen)
-        self.visit(&identity)
-        hasher.combine(identity)
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
     }
 }
 

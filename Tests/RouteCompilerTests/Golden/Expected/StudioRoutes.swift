@@ -132,6 +132,9 @@ extension StudioRoute {
 extension StudioRoute {
     /// Whether two routes show the same screen with equal params.
     static func == (lhs: StudioRoute, rhs: StudioRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
         var left = RouteIdentity(lhs.screen)
         lhs.visit(&left)
         var right = RouteIdentity(rhs.screen)
@@ -141,9 +144,9 @@ extension StudioRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var identity = RouteIdentity(self.screen)
-        self.visit(&identity)
-        hasher.combine(identity)
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
     }
 }
 
