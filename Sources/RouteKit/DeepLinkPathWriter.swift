@@ -31,7 +31,7 @@ public struct DeepLinkPathWriter: RouteVisitor {
         pathSegments = Set((path ?? "").split(separator: "/").filter { $0.hasPrefix("{") && $0.hasSuffix("}") })
     }
 
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
         _ name: String,
         default defaultValue: Value?
@@ -45,7 +45,7 @@ public struct DeepLinkPathWriter: RouteVisitor {
         }
     }
 
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
         _ name: String,
         default defaultValue: Value?
@@ -55,7 +55,7 @@ public struct DeepLinkPathWriter: RouteVisitor {
         query.addOptional(name, value, default: defaultValue)
     }
 
-    public mutating func visit<Value: Codable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
+    public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         if !linkable { isLinkable = false }
     }
 }

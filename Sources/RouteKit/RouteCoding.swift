@@ -100,7 +100,7 @@ public struct RouteEncodingContainer: RouteVisitor {
 
     public mutating func visitScreen(path: String?, title: String) {}
 
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
         _ name: String,
         default defaultValue: Value?
@@ -108,7 +108,7 @@ public struct RouteEncodingContainer: RouteVisitor {
         write { try $0.encode(value, name) }
     }
 
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
         _ name: String,
         default defaultValue: Value?
@@ -116,7 +116,7 @@ public struct RouteEncodingContainer: RouteVisitor {
         write { try $0.encodeIfPresent(value, name) }
     }
 
-    public mutating func visit<Value: Codable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
+    public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         write { container in
             if let optional = value as? any OptionalEncodable {
                 try optional.encodeIfPresent(into: &container.params, forKey: RouteCodingKey(name))

@@ -63,7 +63,7 @@ public struct RouteTitleWriter: RouteVisitor {
         segments = Self.segments(of: title)
     }
 
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
         _ name: String,
         default defaultValue: Value?
@@ -71,7 +71,7 @@ public struct RouteTitleWriter: RouteVisitor {
         show(value, name)
     }
 
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
         _ name: String,
         default defaultValue: Value?
@@ -79,7 +79,7 @@ public struct RouteTitleWriter: RouteVisitor {
         show(value, name)
     }
 
-    public mutating func visit<Value: Codable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
+    public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         show(value, name)
     }
 

@@ -19,24 +19,24 @@ public protocol RouteVisitor {
     mutating func visitScreen(path: String?, title: String)
 
     /// A param that a URL carries as text, with its default (`nil` when it has none).
-    mutating func visit<Value: DeepLinkValue & Codable & Equatable>(_ value: Value, _ name: String, default: Value?)
+    mutating func visit<Value: DeepLinkValue & Codable & Hashable>(_ value: Value, _ name: String, default: Value?)
 
     /// An optional param that a URL carries as text, with its default (`nil` when it has none).
-    mutating func visit<Value: DeepLinkValue & Codable & Equatable>(_ value: Value?, _ name: String, default: Value?)
+    mutating func visit<Value: DeepLinkValue & Codable & Hashable>(_ value: Value?, _ name: String, default: Value?)
 
     /// A param that a URL cannot carry; `linkable` tells whether the route has a link with this
     /// value (whether it is the param's default).
-    mutating func visit<Value: Codable & Sendable>(_ value: Value, _ name: String, linkable: Bool)
+    mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool)
 }
 
 extension RouteVisitor {
     /// A param without a default that a URL carries as text.
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(_ value: Value, _ name: String) {
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(_ value: Value, _ name: String) {
         visit(value, name, default: nil)
     }
 
     /// An optional param without a default (so `nil` is its default) that a URL carries as text.
-    public mutating func visit<Value: DeepLinkValue & Codable & Equatable>(_ value: Value?, _ name: String) {
+    public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(_ value: Value?, _ name: String) {
         visit(value, name, default: nil)
     }
 }

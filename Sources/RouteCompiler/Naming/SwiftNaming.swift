@@ -92,7 +92,9 @@ enum SwiftNaming {
         "PlaceholderConvertible", "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation",
         "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
-        "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteTitleWriter", "RouteVisitor",
+        "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteHasher", "RouteIdentity",
+        "RouteTitleWriter",
+        "RouteVisitor",
         "ScreenNavigator", "SplitState",
         "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",
         "UIKitNavigationHost",
@@ -140,7 +142,7 @@ enum SwiftNaming {
         var table: [String: String] = [:]
         for name in [
             "String", "Int", "Double", "Bool", "Never", "Void", "Hashable", "Codable", "Sendable", "CaseIterable",
-            "Optional", "Array", "Decoder", "Encoder",
+            "Optional", "Array", "Decoder", "Encoder", "Hasher",
         ] {
             table[name] = "Swift"
         }

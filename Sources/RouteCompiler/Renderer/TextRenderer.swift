@@ -243,6 +243,8 @@ struct TextRenderer {
         if function.isStatic { writer.write("static ") }
         if function.name != "init", function.name != "init?" { writer.write("func ") }
         writer.write(function.name)
+        // An operator is followed by a space, as in `static func == (lhs:rhs:)`.
+        if function.name.first.map({ "=!<>+-*/%&|^~".contains($0) }) == true { writer.write(" ") }
         writeGenericClause(function.genericParameters)
         writer.write("(")
         writeList(function.parameters) { $0.writeParameter($1) }

@@ -56,6 +56,7 @@ struct RouteTranslator {
         emit(translateRouteConformance())
         emit(translateRouteCoding())
         emit(translateRouteVisit())
+        emit(translateRouteIdentity())
         emit(translateInitialState())
         emit(translateDeepLinks())
         hiddenTypeAliases.forEach(emit)

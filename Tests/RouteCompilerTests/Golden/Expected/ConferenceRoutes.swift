@@ -177,6 +177,27 @@ extension ConferenceRoute {
     }
 }
 
+extension ConferenceRoute {
+    /// Whether two routes show the same screen with equal params.
+    static func == (lhs: ConferenceRoute, rhs: ConferenceRoute) -> Bool {
+        if lhs.screen != rhs.screen {
+            return false
+        }
+        var left = RouteIdentity(lhs.screen)
+        lhs.visit(&left)
+        var right = RouteIdentity(rhs.screen)
+        rhs.visit(&right)
+        return left == right
+    }
+
+    /// Hashes the route's screen and params, which `==` compares.
+    func hash(into hasher: inout Hasher) {
+        var visitor = RouteHasher(hasher, screen: self.screen)
+        self.visit(&visitor)
+        hasher = visitor.hasher
+    }
+}
+
 extension NavigationState where Route == ConferenceRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<ConferenceRoute> {
