@@ -82,7 +82,8 @@ enum SwiftNaming {
     /// The public types of RouteKit, which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
-        "DeepLinkParameters", "DeepLinkPath", "DeepLinkQuery", "DeepLinkRouter", "DeepLinkScreens", "DeepLinkValue",
+        "DeepLinkParam", "DeepLinkParameters", "DeepLinkPath", "DeepLinkQuery", "DeepLinkRouter", "DeepLinkScreens",
+        "DeepLinkValue",
         "DeepLinkValues", "DismissingNavigator",
         "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
         "NavigationEvent",
