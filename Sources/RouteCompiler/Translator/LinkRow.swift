@@ -5,14 +5,11 @@
 /// the stack that shows the screen, the screens below it (without a root that the stack keeps), how it
 /// is presented if it is, and how each of its params is read from the link, in the screen's order.
 struct LinkRow {
-    /// The screen the rows link to.
-    private let screen: Screen
     /// The arguments after the pattern, the same for each of the screen's patterns.
     private let arguments: [SwiftArgument]
 
     /// The rows of `screen`, whose destination is `plan`.
     init(_ translator: RouteTranslator, screen: Screen, plan: DeepLinkPlan) {
-        self.screen = screen
         // A root whose required params the link does not carry stays as the stack has it.
         let keepsRoot = translator.spec.keepsRoot(plan, for: screen)
         // The plan's stack ends with the linked screen unless the screen is presented over it.
