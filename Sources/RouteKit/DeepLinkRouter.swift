@@ -3,37 +3,67 @@ import Foundation
 /// Maps URLs to deep-link destinations with a trie of path segments, so that matching costs
 /// the length of the path, not the number of patterns.
 ///
-/// Generated code creates one from a table (`<Name>Route.deepLinks`): a ``Link`` per pattern of a
-/// linked screen, and one function that builds a screen's destination from a matched link's
-/// parameters. A URL's segments are its path's, preceded by its host for custom schemes
-/// (`navigatron://employees/Ada` has the segments `employees`, `Ada`); for `http` and `https`
-/// (universal links) the host is the domain and only the path counts.
+/// Generated code (`<Name>Route.deepLinks`) creates one with the function that builds a screen's
+/// route from a link's values, then adds a row per pattern of a linked screen with
+/// ``link(_:to:in:over:presentedAs:reading:keepingRoot:)``: the screen, the stack that shows it
+/// with the screens below it, and how its params are read from the link. A URL's segments are its
+/// path's, preceded by its host for custom schemes (`navigatron://employees/Ada` has the segments
+/// `employees`, `Ada`); for `http` and `https` (universal links) the host is the domain and only the
+/// path counts.
 public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Builds a destination from a matched link's parameters.
     public typealias Builder = @Sendable (DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
 
-    /// Reads a linked screen's params from a link to it and names the screens it opens.
-    public typealias Screens =
-        @Sendable (Route.Screen, DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<Route>
-
     /// Builds the route of a screen that a link opens from the linked screen's params.
     public typealias RouteBuilder = @Sendable (Route.Screen, DeepLinkValues) throws(DeepLinkError) -> Route
 
-    /// A row of a router's table: a pattern such as `/authors/{author}`, the screen it links to, and
-    /// the types of its `{param}` segments.
-    public struct Link: Sendable {
+    /// A row of the router's table: a pattern, the screen it links to, the stack that shows it with the
+    /// screens below it, and how the screen's params are read from the link.
+    private struct Link: Sendable {
         /// The pattern, such as `/authors/{author}/books/{page}`.
-        public var pattern: String
+        var pattern: String
         /// The screen the pattern links to.
-        public var screen: Route.Screen
-        /// The types of the pattern's `{param}` segments, in order; `String` for those past the end.
-        public var types: [any DeepLinkValue.Type]
+        var screen: Route.Screen
+        /// The stack of the root container that shows the screen.
+        var location: StackLocation<Route>
+        /// The screens of that stack below the linked one, its root first; with ``keepsRoot``, those
+        /// over the stack's current root.
+        var backStack: [Route.Screen]
+        /// How the linked screen is presented over the stack, or `nil` when it is the top of the stack.
+        var presentationStyle: PresentationStyle?
+        /// The linked screen's params, in the order they are read.
+        var params: [DeepLinkParam]
+        /// Whether the stack keeps the root it has, as ``DeepLinkDestination/keepsRoot``.
+        var keepsRoot: Bool
 
-        /// Creates a row: `Link("/books/{id}", to: .book, types: Int.self)`.
-        public init(_ pattern: String, to screen: Route.Screen, types: any DeepLinkValue.Type...) {
-            self.pattern = pattern
-            self.screen = screen
-            self.types = types
+        /// The type of the `{param}` segment `name`: its param's, or `String` for one the screen does not read.
+        func type(ofSegment name: String) -> any DeepLinkValue.Type {
+            params.first { $0.name == name }?.pathType ?? String.self
+        }
+
+        /// The screens that the link opens, with the linked screen's params read from `parameters`.
+        ///
+        /// - Throws: The first param's error, in the order of ``params``.
+        func screens(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<Route> {
+            var values = DeepLinkValues(parameters)
+            for param in params {
+                try param.read(into: &values)
+            }
+            guard let presentationStyle else {
+                return DeepLinkScreens(
+                    location: location,
+                    screens: backStack + [screen],
+                    values: values,
+                    keepingRoot: keepsRoot
+                )
+            }
+            return DeepLinkScreens(
+                location: location,
+                screens: backStack,
+                presented: (screen, presentationStyle),
+                values: values,
+                keepingRoot: keepsRoot
+            )
         }
     }
 
@@ -46,21 +76,60 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     }
 
     private var nodes = [Node()]
+    /// Builds the routes of the screens that the rows of ``link(_:to:in:over:presentedAs:reading:keepingRoot:)`` open.
+    private let route: RouteBuilder
 
-    /// Creates a router with no patterns.
-    public init() {}
+    /// Creates a router with no patterns, for ``register(_:types:_:)``; a row that
+    /// ``link(_:to:in:over:presentedAs:reading:keepingRoot:)`` adds to it opens nothing (`DeepLinkError.noMatch`).
+    public init() {
+        self.init { _, values throws(DeepLinkError) in throw .noMatch(path: values.path) }
+    }
 
-    /// Creates a router from a table: the links, in order; the function that reads a linked
-    /// screen's params and names the screens it opens; and the one that builds their routes.
+    /// Creates a router with no patterns whose rows build the routes of the screens they open with `route`.
+    public init(route: @escaping RouteBuilder) {
+        self.route = route
+    }
+
+    /// Adds a row: a pattern such as `/authors/{author}`, the screen it links to, the stack that shows
+    /// that screen, and the screens below it, root first.
     ///
-    /// A link registered earlier is tried first when two patterns have the same shape.
-    public init(_ links: [Link], screens: @escaping Screens, route: @escaping RouteBuilder) {
-        for link in links {
-            let screen = link.screen
-            insert(link.pattern, types: { link.types.indices.contains($1) ? link.types[$1] : String.self }) {
-                parameters throws(DeepLinkError) in
-                try screens(screen, parameters).destination(route: route)
-            }
+    /// `router.link("/authors/{author}", to: .books, in: .tab(.library), over: [.authors], reading: [.required("author", as: String.self)])`
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern; a `{param}` segment has the type of the screen's param of that name
+    ///     (`String` when the screen reads none).
+    ///   - screen: The linked screen.
+    ///   - location: The stack of the root container that shows it.
+    ///   - backStack: The screens below it, its root first; with `keepingRoot`, those over the stack's
+    ///     current root.
+    ///   - presentationStyle: How the screen is presented over the stack, or `nil` to push it on top.
+    ///   - params: How the screen's params are read from the link, in order: a link's first wrong or
+    ///     missing param is the one reported.
+    ///   - keepsRoot: Whether the stack keeps the root it has (a root whose required params the link
+    ///     does not carry), as ``DeepLinkDestination/keepsRoot``.
+    ///
+    /// A row added earlier is tried first when two patterns have the same shape.
+    public mutating func link(
+        _ pattern: String,
+        to screen: Route.Screen,
+        in location: StackLocation<Route>,
+        over backStack: [Route.Screen] = [],
+        presentedAs presentationStyle: PresentationStyle? = nil,
+        reading params: [DeepLinkParam] = [],
+        keepingRoot keepsRoot: Bool = false
+    ) {
+        let link = Link(
+            pattern: pattern,
+            screen: screen,
+            location: location,
+            backStack: backStack,
+            presentationStyle: presentationStyle,
+            params: params,
+            keepsRoot: keepsRoot
+        )
+        let route = route
+        insert(pattern, types: link.type(ofSegment:)) { parameters throws(DeepLinkError) in
+            try link.screens(parameters).destination(route: route)
         }
     }
 
@@ -70,22 +139,20 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         types: [String: any DeepLinkValue.Type] = [:],
         _ builder: @escaping Builder
     ) {
-        insert(pattern, types: { name, _ in types[name] ?? String.self }, builder)
+        insert(pattern, types: { types[$0] ?? String.self }, builder)
     }
 
-    /// Adds a pattern's path to the trie; `type` gives the type of its `{param}` segment by name and position.
+    /// Adds a pattern's path to the trie; `type` gives the type of its `{param}` segment by name.
     private mutating func insert(
         _ pattern: String,
-        types type: (String, Int) -> any DeepLinkValue.Type,
+        types type: (String) -> any DeepLinkValue.Type,
         _ builder: @escaping Builder
     ) {
         var index = 0
-        var position = 0
         for segment in pattern.split(separator: "/").map(String.init) {
             if segment.hasPrefix("{"), segment.hasSuffix("}") {
                 let name = String(segment.dropFirst().dropLast())
-                let type = type(name, position)
-                position += 1
+                let type = type(name)
                 if let existing = nodes[index].params.first(where: { $0.name == name && $0.type == type }) {
                     index = existing.next
                 } else {

@@ -1,9 +1,10 @@
 /// The params of a linked screen, read from its link, by name and type: what the routes of its
 /// destination take their params from.
 ///
-/// Generated code reads a linked screen's params into it, names the screens of the destination
-/// (``DeepLinkScreens``), and builds each of their routes with one function per spec: a route's
-/// param is the linked screen's value of the same name and type, or the param's default.
+/// A router reads a linked screen's params into it as the screen's row says (``DeepLinkParam``),
+/// names the screens of the destination (``DeepLinkScreens``), and builds each of their routes with
+/// the generated function of its spec: a route's param is the linked screen's value of the same name
+/// and type, or the param's default.
 public struct DeepLinkValues: Sendable {
     /// The path being opened, for messages.
     public let path: String

@@ -115,23 +115,18 @@ private struct MeasureRoute: NavigationRoute {
         var toolbar: BarVisibility { .hidden }
     }
 
-    @Test("A router made from a table links each pattern to its screen, with its params' types, in order")
+    @Test("A router made from rows links each pattern to its screen, its params' types from the row's reads, in order")
     func table() throws {
-        let router = DeepLinkRouter<TableRoute>(
-            [
-                .init("/items/{id}", to: .item, types: Int.self),
-                .init("/items/{id}", to: .note),
-                .init("/notes/{day}/{id}", to: .note, types: String.self, UUID.self),
-            ],
-            screens: { screen, parameters throws(DeepLinkError) in
-                var values = DeepLinkValues(parameters)
-                try values.read("id", as: String.self)
-                return DeepLinkScreens(location: .main, screens: [screen], values: values)
-            },
-            route: { screen, values throws(DeepLinkError) in
-                TableRoute(screen: screen, id: try values.value("id"))
-            }
-        )
+        // The route takes `id` as whichever type the row read it as.
+        var router = DeepLinkRouter<TableRoute> { screen, values throws(DeepLinkError) in
+            if let text = try? values.value("id") as String { return TableRoute(screen: screen, id: text) }
+            if let uuid = try? values.value("id") as UUID { return TableRoute(screen: screen, id: uuid.uuidString) }
+            return TableRoute(screen: screen, id: String(try values.value("id") as Int))
+        }
+        router.link("/items/{id}", to: .item, in: .main, reading: [.required("id", as: Int.self)])
+        router.link("/items/{id}", to: .note, in: .main, reading: [.required("id", as: String.self)])
+        // `day` has no read: its segment is a `String`.
+        router.link("/notes/{day}/{id}", to: .note, in: .main, reading: [.required("id", as: UUID.self)])
         #expect(router.patterns == ["/items/{id}", "/items/{id}", "/notes/{day}/{id}"])
         #expect(try router.destination(segments: ["items", "42"]).route == TableRoute(screen: .item, id: "42"))
         // The `Int` pattern comes first; text that is not an `Int` falls through to the `String` one.
@@ -141,5 +136,117 @@ private struct MeasureRoute: NavigationRoute {
         #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "7", type: "UUID")) {
             try router.destination(segments: ["notes", "mon", "7"])
         }
+    }
+
+    /// A route with a page, a mode and a note, for rows that read each kind of param.
+    private struct PageRoute: NavigationRoute {
+        enum Screen: String, Hashable, Codable, Sendable { case home, list, page, sheet }
+        var screen: Screen
+        var page = 0
+        var mode: [String] = []
+        var note: String?
+        typealias Tab = Never
+        var title: String { "\(page)" }
+        var navigationBar: BarVisibility { .visible }
+        var toolbar: BarVisibility { .hidden }
+    }
+
+    /// Builds a `PageRoute` from a link's values, as generated `deepLinkRoute(_:_:)` does.
+    private static let pageRoute: DeepLinkRouter<PageRoute>.RouteBuilder = { screen, values in
+        PageRoute(
+            screen: screen,
+            page: values.value("page", default: 0),
+            mode: values.value("mode", default: ["none"]),
+            note: values.value("note", default: "none")
+        )
+    }
+
+    @Test("A row's screens: its back stack, the linked screen on top or presented over it, a kept root")
+    func rows() throws {
+        var router = DeepLinkRouter<PageRoute>(route: Self.pageRoute)
+        router.link(
+            "/pages/{page}",
+            to: .page,
+            in: .main,
+            over: [.home, .list],
+            reading: [.required("page", as: Int.self)]
+        )
+        router.link("/sheets", to: .sheet, in: .secondary, over: [.list], presentedAs: .fullScreen)
+        router.link("/kept", to: .page, in: .primary, over: [.list], keepingRoot: true)
+        router.link("/home", to: .home, in: .main)
+        #expect(
+            try router.destination(segments: ["pages", "3"])
+                == DeepLinkDestination(
+                    location: .main,
+                    routes: [
+                        PageRoute(screen: .home, page: 3, mode: ["none"], note: "none"),
+                        PageRoute(screen: .list, page: 3, mode: ["none"], note: "none"),
+                        PageRoute(screen: .page, page: 3, mode: ["none"], note: "none"),
+                    ]
+                )
+        )
+        let none = { (screen: PageRoute.Screen) in PageRoute(screen: screen, mode: ["none"], note: "none") }
+        #expect(
+            try router.destination(segments: ["sheets"])
+                == DeepLinkDestination(
+                    location: .secondary,
+                    routes: [none(.list)],
+                    presented: .init(none(.sheet), style: .fullScreen)
+                )
+        )
+        #expect(
+            try router.destination(segments: ["kept"])
+                == DeepLinkDestination(location: .primary, routes: [none(.list), none(.page)], keepingRoot: true)
+        )
+        #expect(
+            try router.destination(segments: ["home"]) == DeepLinkDestination(location: .main, routes: [none(.home)])
+        )
+    }
+
+    @Test("A row reads its params in order: required, with a default, optional, and fixed ones a URL cannot carry")
+    func reads() throws {
+        var router = DeepLinkRouter<PageRoute>(route: Self.pageRoute)
+        router.link(
+            "/pages",
+            to: .page,
+            in: .main,
+            reading: [
+                .read("page", as: Int.self, default: 1),
+                .fixed("mode", as: [String].self, ["grid"]),
+                .optional("note", as: String.self, default: "hello"),
+            ]
+        )
+        router.link("/notes/{note}", to: .list, in: .main, reading: [.optional("note", as: String.self)])
+        router.link(
+            "/both",
+            to: .home,
+            in: .main,
+            reading: [.required("page", as: Int.self), .required("note", as: String.self)]
+        )
+        func route(_ path: String, _ query: [(name: String, value: String)] = []) throws(DeepLinkError) -> PageRoute? {
+            try router.destination(segments: path.split(separator: "/").map(String.init), query: query).route
+        }
+        #expect(try route("pages") == PageRoute(screen: .page, page: 1, mode: ["grid"], note: "hello"))
+        #expect(
+            try route("pages", [(name: "page", value: "4"), (name: "note", value: "")])
+                == PageRoute(screen: .page, page: 4, mode: ["grid"], note: nil)
+        )
+        #expect(try route("notes/hi") == PageRoute(screen: .list, page: 0, mode: ["none"], note: "hi"))
+        #expect(throws: DeepLinkError.invalidParameter(name: "page", value: "x", type: "Int")) {
+            try route("pages", [(name: "page", value: "x")])
+        }
+        // The first param in the row's order is the one reported.
+        #expect(throws: DeepLinkError.missingParameter(name: "page", path: "/both")) { try route("both") }
+        #expect(throws: DeepLinkError.missingParameter(name: "note", path: "/both")) {
+            try route("both", [(name: "page", value: "2")])
+        }
+    }
+
+    @Test("A router made with init() opens nothing that a row adds")
+    func rowsWithoutRoutes() {
+        var router = DeepLinkRouter<PageRoute>()
+        router.link("/home", to: .home, in: .main)
+        #expect(router.patterns == ["/home"])
+        #expect(throws: DeepLinkError.noMatch(path: "/home")) { try router.destination(segments: ["home"]) }
     }
 }

@@ -82,7 +82,7 @@ enum SwiftNaming {
     /// The public types of RouteKit, which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
-        "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
+        "DeepLinkParam", "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
         "DeepLinkScreens", "DeepLinkValue",
         "DeepLinkValues", "DismissingNavigator",
         "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",

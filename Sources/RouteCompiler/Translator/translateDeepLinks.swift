@@ -87,28 +87,25 @@ extension RouteTranslator {
                         parameters: [],
                         returnType: router,
                         body: [
-                            .table(
-                                name: "links",
-                                type: "[\(router).Link]",
-                                elements: linked.flatMap { screen, _, _ in
-                                    screen.paths.map { link(to: screen, path: $0.value) }
-                                }
-                            ),
-                            .return(
-                                .call(
-                                    .identifier(ref("DeepLinkRouter")),
-                                    [
-                                        SwiftArgument(value: .identifier("links")),
-                                        SwiftArgument(label: "screens", value: .identifier("deepLinkScreens(to:_:)")),
-                                        SwiftArgument(label: "route", value: .identifier("deepLinkRoute(_:_:)")),
-                                    ]
+                            .variable(
+                                isMutable: true,
+                                name: "router",
+                                value: .call(
+                                    .identifier(router),
+                                    [SwiftArgument(label: "route", value: .identifier("deepLinkRoute(_:_:)"))]
                                 )
-                            ),
+                            )
                         ]
+                            + linked.flatMap { screen, _, plan in
+                                let row = LinkRow(self, screen: screen, plan: plan)
+                                return screen.paths.map {
+                                    SwiftStatement.expression(row.link(path: $0.value, in: "router"))
+                                }
+                            }
+                            + [.return(.identifier("router"))]
                     )
                 )
             )
-            members.append(.function(screensFunction(linked.map { ($0.0, $0.2) })))
             members.append(.function(routeFunction(linked.map(\.2))))
         }
         return .extension(SwiftExtension(extendedType: names.route, members: members))
@@ -148,98 +145,11 @@ extension RouteTranslator {
         )
     }
 
-    /// A row of the router's table: `.init("/authors/{author}", to: .books)`, with the types of the
-    /// path's params unless they are all `String`.
-    private func link(to screen: Screen, path: PathPattern) -> SwiftExpression {
-        var arguments = [
-            SwiftArgument(value: .literal(.string(path.text))),
-            SwiftArgument(label: "to", value: .member(nil, SwiftNaming.identifier(screen.name.value))),
-        ]
-        let types = path.paramNames.map { name in
-            screen.param(named: name)?.type.value.swiftType(replacing: hiddenTypeReplacements) ?? "String"
-        }
-        if types.contains(where: { $0 != "String" }) {
-            let lastTyped = types.lastIndex { $0 != "String" } ?? 0
-            arguments += types[...lastTyped].enumerated().map { index, type in
-                SwiftArgument(label: index == 0 ? "types" : nil, value: .identifier(type + ".self"))
-            }
-        }
-        return .call(.member(nil, "init"), arguments)
-    }
-
-    /// `deepLinkScreens(to:_:)`: reads a linked screen's params from its link and names the screens
-    /// that the link opens, one case per linked screen.
-    private func screensFunction(_ linked: [(Screen, DeepLinkPlan)]) -> SwiftFunction {
-        var cases = linked.map { screen, plan in
-            SwiftSwitchCase(
-                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
-                body: screensBody(for: screen, plan: plan)
-            )
-        }
-        if linked.count < spec.screens.count {
-            cases.append(
-                SwiftSwitchCase(patterns: [], body: [noMatch(path: .member(.identifier("parameters"), "path"))])
-            )
-        }
-        return routerFunction(
-            "deepLinkScreens",
-            doc:
-                "The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.",
-            parameters: [
-                SwiftParameter(label: "to", name: "screen", type: names.screen),
-                SwiftParameter(label: "_", name: "parameters", type: ref("DeepLinkParameters")),
-            ],
-            returnType: "\(ref("DeepLinkScreens"))<\(names.route)>",
-            body: [
-                .variable(
-                    isMutable: linked.contains { !$0.0.params.isEmpty },
-                    name: "values",
-                    value: .call(.identifier(ref("DeepLinkValues")), [SwiftArgument(value: .identifier("parameters"))])
-                ),
-                .switch(.identifier("screen"), cases),
-            ]
-        )
-    }
-
     /// `throw DeepLinkError.noMatch(path: …)`, for a screen that no link leads to.
     private func noMatch(path: SwiftExpression) -> SwiftStatement {
         .throw(
             .call(.member(.identifier(ref("DeepLinkError")), "noMatch"), [SwiftArgument(label: "path", value: path)])
         )
-    }
-
-    /// The case of one linked screen in `deepLinkScreens(to:_:)`: its params, read from the link, and the
-    /// screens of its destination.
-    private func screensBody(for screen: Screen, plan: DeepLinkPlan) -> [SwiftStatement] {
-        // A param in every pattern's path is always captured; one that some pattern leaves out may come from
-        // the query (or its default) like any other.
-        let inPath = screen.paths.dropFirst().reduce(Set(screen.path?.value.paramNames ?? [])) {
-            $0.intersection($1.value.paramNames)
-        }
-        var body = screen.params.map { read($0, inPath: inPath) }
-        // A root whose required params the link does not carry stays as the stack has it.
-        let keepsRoot = spec.keepsRoot(plan, for: screen)
-        var arguments = [
-            SwiftArgument(label: "location", value: containerLocation(plan.container)),
-            SwiftArgument(
-                label: "screens",
-                value: .array(plan.stack.dropFirst(keepsRoot ? 1 : 0).map { .member(nil, SwiftNaming.identifier($0)) })
-            ),
-        ]
-        if let presented = plan.presented {
-            arguments.append(
-                SwiftArgument(
-                    label: "presented",
-                    value: .tuple([
-                        .member(nil, SwiftNaming.identifier(presented.screen)), .member(nil, presented.style.rawValue),
-                    ])
-                )
-            )
-        }
-        arguments.append(SwiftArgument(label: "values", value: .identifier("values")))
-        if keepsRoot { arguments.append(SwiftArgument(label: "keepingRoot", value: .literal(.bool(true)))) }
-        body.append(.return(.call(.identifier(ref("DeepLinkScreens")), arguments)))
-        return body
     }
 
     /// `deepLinkRoute(_:_:)`: the route of each screen that a link opens, its params the linked
@@ -307,52 +217,5 @@ extension RouteTranslator {
             return .call(value, [name])
         }
         return throwing ? .try(route) : route
-    }
-
-    /// How a linked screen's param is read from its link into `values`:
-    /// `try values.read("page", as: Int.self, default: 1)`.
-    private func read(_ param: Param, inPath: Set<String>) -> SwiftStatement {
-        let name = SwiftArgument(value: .literal(.string(param.name.value)))
-        let type = param.type.value
-        let typeName = type.swiftType(replacing: hiddenTypeReplacements)
-        let defaultValue = param.defaultValue?.value.swiftExpression
-        let call = { (method: String, wrapped: String, extra: [SwiftArgument]) in
-            SwiftStatement.expression(
-                .try(
-                    .call(
-                        .member(.identifier("values"), method),
-                        [name, SwiftArgument(label: "as", value: .identifier(wrapped + ".self"))] + extra
-                    )
-                )
-            )
-        }
-        if inPath.contains(param.name.value) { return call("read", typeName, []) }
-        if type.isURLQueryWritable {
-            let defaultArgument = defaultValue.map { [SwiftArgument(label: "default", value: $0)] } ?? []
-            if case .optional(let wrapped) = type {
-                return call("readOptional", wrapped.swiftType(replacing: hiddenTypeReplacements), defaultArgument)
-            }
-            return call("read", typeName, defaultArgument)
-        }
-        // A URL cannot carry it: its default (validation ensured one, or that it is optional).
-        return .expression(
-            .call(
-                .member(.identifier("values"), "set"),
-                [
-                    name, SwiftArgument(value: defaultValue ?? .literal(.nil)),
-                    SwiftArgument(label: "as", value: .identifier(typeName + ".self")),
-                ]
-            )
-        )
-    }
-
-    private func containerLocation(_ container: DeepLinkPlan.Container) -> SwiftExpression {
-        switch container {
-        case .main: .member(nil, "main")
-        case .primary: .member(nil, "primary")
-        case .secondary: .member(nil, "secondary")
-        case .tab(let tab):
-            .call(.member(nil, "tab"), [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab)))])
-        }
     }
 }

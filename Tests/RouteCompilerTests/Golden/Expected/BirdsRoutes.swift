@@ -147,26 +147,10 @@ extension BirdsRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<BirdsRoute> {
-        let links: [DeepLinkRouter<BirdsRoute>.Link] = [
-            .init("/sightings", to: .sightings),
-            .init("/sightings/{id}/{name}", to: .sighting, types: UUID.self),
-        ]
-        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
-    }
-
-    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
-    @Sendable
-    private static func deepLinkScreens(to screen: BirdsScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<BirdsRoute> {
-        var values = DeepLinkValues(parameters)
-        switch screen {
-        case .sightings:
-            return DeepLinkScreens(location: .main, screens: [.sightings], values: values)
-        case .sighting:
-            try values.read("id", as: UUID.self)
-            try values.read("name", as: String.self)
-            try values.readOptional("note", as: String.self, default: nil)
-            return DeepLinkScreens(location: .main, screens: [.sightings, .sighting], values: values)
-        }
+        var router = DeepLinkRouter<BirdsRoute>(route: deepLinkRoute(_:_:))
+        router.link("/sightings", to: .sightings, in: .main)
+        router.link("/sightings/{id}/{name}", to: .sighting, in: .main, over: [.sightings], reading: [.required("id", as: UUID.self), .required("name", as: String.self), .optional("note", as: String.self, default: nil)])
+        return router
     }
 
     /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.

@@ -231,34 +231,12 @@ extension ConferenceRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<ConferenceRoute> {
-        let links: [DeepLinkRouter<ConferenceRoute>.Link] = [
-            .init("/sessions/{sessionId}", to: .sessionDetail),
-            .init("/s/{sessionId}", to: .sessionDetail),
-            .init("/venues/{venueId}", to: .venue),
-            .init("/speakers/{speakerId}", to: .speaker),
-        ]
-        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
-    }
-
-    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
-    @Sendable
-    private static func deepLinkScreens(to screen: ConferenceScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<ConferenceRoute> {
-        var values = DeepLinkValues(parameters)
-        switch screen {
-        case .sessionDetail:
-            try values.read("sessionId", as: String.self)
-            try values.read("source", as: String.self, default: "link")
-            return DeepLinkScreens(location: .tab(.schedule), screens: [.home, .sessionList, .sessionDetail], values: values)
-        case .venue:
-            try values.read("venueId", as: String.self)
-            return DeepLinkScreens(location: .tab(.map), screens: [.map, .venue], values: values)
-        case .speaker:
-            try values.read("speakerId", as: String.self)
-            try values.read("note", as: String.self)
-            return DeepLinkScreens(location: .tab(.schedule), screens: [.home, .speaker], values: values)
-        default:
-            throw DeepLinkError.noMatch(path: parameters.path)
-        }
+        var router = DeepLinkRouter<ConferenceRoute>(route: deepLinkRoute(_:_:))
+        router.link("/sessions/{sessionId}", to: .sessionDetail, in: .tab(.schedule), over: [.home, .sessionList], reading: [.required("sessionId", as: String.self), .read("source", as: String.self, default: "link")])
+        router.link("/s/{sessionId}", to: .sessionDetail, in: .tab(.schedule), over: [.home, .sessionList], reading: [.required("sessionId", as: String.self), .read("source", as: String.self, default: "link")])
+        router.link("/venues/{venueId}", to: .venue, in: .tab(.map), over: [.map], reading: [.required("venueId", as: String.self)])
+        router.link("/speakers/{speakerId}", to: .speaker, in: .tab(.schedule), over: [.home], reading: [.required("speakerId", as: String.self), .required("note", as: String.self)])
+        return router
     }
 
     /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.

@@ -223,32 +223,11 @@ extension KioskRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<KioskRoute> {
-        let links: [DeepLinkRouter<KioskRoute>.Link] = [
-            .init("/events/{eventId}", to: .event, types: Int.self),
-            .init("/shop/{mode}/products/{productId}", to: .product, types: String.self, Int.self),
-            .init("/reviews/{productId}", to: .review, types: Int.self),
-        ]
-        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
-    }
-
-    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
-    @Sendable
-    private static func deepLinkScreens(to screen: KioskScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<KioskRoute> {
-        var values = DeepLinkValues(parameters)
-        switch screen {
-        case .event:
-            try values.read("eventId", as: Int.self)
-            return DeepLinkScreens(location: .tab(.lobby), screens: [.event], values: values, keepingRoot: true)
-        case .product:
-            try values.read("productId", as: Int.self)
-            try values.read("mode", as: String.self)
-            return DeepLinkScreens(location: .tab(.shop), screens: [.shop, .product], values: values)
-        case .review:
-            try values.read("productId", as: Int.self)
-            return DeepLinkScreens(location: .tab(.shop), screens: [.review], values: values, keepingRoot: true)
-        default:
-            throw DeepLinkError.noMatch(path: parameters.path)
-        }
+        var router = DeepLinkRouter<KioskRoute>(route: deepLinkRoute(_:_:))
+        router.link("/events/{eventId}", to: .event, in: .tab(.lobby), reading: [.required("eventId", as: Int.self)], keepingRoot: true)
+        router.link("/shop/{mode}/products/{productId}", to: .product, in: .tab(.shop), over: [.shop], reading: [.required("productId", as: Int.self), .required("mode", as: String.self)])
+        router.link("/reviews/{productId}", to: .review, in: .tab(.shop), reading: [.required("productId", as: Int.self)], keepingRoot: true)
+        return router
     }
 
     /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.

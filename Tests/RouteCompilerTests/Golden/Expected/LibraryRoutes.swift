@@ -168,29 +168,11 @@ extension LibraryRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<LibraryRoute> {
-        let links: [DeepLinkRouter<LibraryRoute>.Link] = [
-            .init("/authors", to: .authors),
-            .init("/authors/{author}", to: .books),
-            .init("/authors/{author}/books/{title}", to: .bookCover),
-        ]
-        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
-    }
-
-    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
-    @Sendable
-    private static func deepLinkScreens(to screen: LibraryScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<LibraryRoute> {
-        var values = DeepLinkValues(parameters)
-        switch screen {
-        case .authors:
-            return DeepLinkScreens(location: .main, screens: [.authors], values: values)
-        case .books:
-            try values.read("author", as: String.self)
-            return DeepLinkScreens(location: .main, screens: [.authors, .books], values: values)
-        case .bookCover:
-            try values.read("author", as: String.self)
-            try values.read("title", as: String.self)
-            return DeepLinkScreens(location: .main, screens: [.authors, .books, .bookCover], values: values)
-        }
+        var router = DeepLinkRouter<LibraryRoute>(route: deepLinkRoute(_:_:))
+        router.link("/authors", to: .authors, in: .main)
+        router.link("/authors/{author}", to: .books, in: .main, over: [.authors], reading: [.required("author", as: String.self)])
+        router.link("/authors/{author}/books/{title}", to: .bookCover, in: .main, over: [.authors, .books], reading: [.required("author", as: String.self), .required("title", as: String.self)])
+        return router
     }
 
     /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.

@@ -210,33 +210,12 @@ extension MailRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<MailRoute> {
-        let links: [DeepLinkRouter<MailRoute>.Link] = [
-            .init("/mail", to: .mailboxes),
-            .init("/mail/{mailbox}", to: .mailbox),
-            .init("/settings", to: .settings),
-            .init("/settings/account/{id}", to: .account),
-        ]
-        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
-    }
-
-    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
-    @Sendable
-    private static func deepLinkScreens(to screen: MailScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<MailRoute> {
-        var values = DeepLinkValues(parameters)
-        switch screen {
-        case .mailboxes:
-            return DeepLinkScreens(location: .tab(.mail), screens: [.mailboxes], values: values)
-        case .mailbox:
-            try values.read("mailbox", as: String.self)
-            return DeepLinkScreens(location: .tab(.mail), screens: [.mailboxes, .mailbox], values: values)
-        case .settings:
-            return DeepLinkScreens(location: .tab(.settings), screens: [.settings], values: values)
-        case .account:
-            try values.read("id", as: String.self)
-            return DeepLinkScreens(location: .tab(.settings), screens: [.settings, .account], values: values)
-        default:
-            throw DeepLinkError.noMatch(path: parameters.path)
-        }
+        var router = DeepLinkRouter<MailRoute>(route: deepLinkRoute(_:_:))
+        router.link("/mail", to: .mailboxes, in: .tab(.mail))
+        router.link("/mail/{mailbox}", to: .mailbox, in: .tab(.mail), over: [.mailboxes], reading: [.required("mailbox", as: String.self)])
+        router.link("/settings", to: .settings, in: .tab(.settings))
+        router.link("/settings/account/{id}", to: .account, in: .tab(.settings), over: [.settings], reading: [.required("id", as: String.self)])
+        return router
     }
 
     /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.

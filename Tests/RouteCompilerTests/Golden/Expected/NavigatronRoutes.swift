@@ -228,34 +228,12 @@ extension NavigatronRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<NavigatronRoute> {
-        let links: [DeepLinkRouter<NavigatronRoute>.Link] = [
-            .init("/contacts", to: .contacts),
-            .init("/contacts/{name}", to: .contact),
-            .init("/employees", to: .employees),
-            .init("/employees/{name}", to: .employee),
-        ]
-        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
-    }
-
-    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
-    @Sendable
-    private static func deepLinkScreens(to screen: NavigatronScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<NavigatronRoute> {
-        var values = DeepLinkValues(parameters)
-        switch screen {
-        case .contacts:
-            return DeepLinkScreens(location: .tab(.contacts), screens: [.contacts], values: values)
-        case .contact:
-            try values.read("name", as: String.self)
-            return DeepLinkScreens(location: .tab(.contacts), screens: [.contacts, .contact], values: values)
-        case .employees:
-            return DeepLinkScreens(location: .tab(.employees), screens: [.employees], values: values)
-        case .employee:
-            try values.read("name", as: String.self)
-            try values.read("role", as: String.self, default: "New hire")
-            return DeepLinkScreens(location: .tab(.employees), screens: [.employees, .employee], values: values)
-        default:
-            throw DeepLinkError.noMatch(path: parameters.path)
-        }
+        var router = DeepLinkRouter<NavigatronRoute>(route: deepLinkRoute(_:_:))
+        router.link("/contacts", to: .contacts, in: .tab(.contacts))
+        router.link("/contacts/{name}", to: .contact, in: .tab(.contacts), over: [.contacts], reading: [.required("name", as: String.self)])
+        router.link("/employees", to: .employees, in: .tab(.employees))
+        router.link("/employees/{name}", to: .employee, in: .tab(.employees), over: [.employees], reading: [.required("name", as: String.self), .read("role", as: String.self, default: "New hire")])
+        return router
     }
 
     /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.

@@ -188,27 +188,10 @@ extension StudioRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<StudioRoute> {
-        let links: [DeepLinkRouter<StudioRoute>.Link] = [
-            .init("/stages", to: .stages),
-            .init("/stages/{number}", to: .stage, types: Int.self),
-        ]
-        return DeepLinkRouter(links, screens: deepLinkScreens(to:_:), route: deepLinkRoute(_:_:))
-    }
-
-    /// The screens that a deep link to `screen` opens, over its back stack, with its params read from the link.
-    @Sendable
-    private static func deepLinkScreens(to screen: StudioScreen, _ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<StudioRoute> {
-        var values = DeepLinkValues(parameters)
-        switch screen {
-        case .stages:
-            return DeepLinkScreens(location: .primary, screens: [.stages], values: values)
-        case .stage:
-            try values.read("number", as: Int.self)
-            try values.read("showNotes", as: Bool.self, default: false)
-            return DeepLinkScreens(location: .secondary, screens: [.stage], values: values)
-        default:
-            throw DeepLinkError.noMatch(path: parameters.path)
-        }
+        var router = DeepLinkRouter<StudioRoute>(route: deepLinkRoute(_:_:))
+        router.link("/stages", to: .stages, in: .primary)
+        router.link("/stages/{number}", to: .stage, in: .secondary, reading: [.required("number", as: Int.self), .read("showNotes", as: Bool.self, default: false)])
+        return router
     }
 
     /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
