@@ -348,6 +348,23 @@ struct TextRenderer {
             writer.write("throw ")
             writeExpression(error)
             writer.endLine()
+        case .table(let name, let type, let elements):
+            writer.beginLine()
+            writer.write("let ")
+            writer.write(name)
+            writer.write(": ")
+            writer.write(type)
+            writer.write(" = [")
+            writer.endLine()
+            writer.indent()
+            for element in elements {
+                writer.beginLine()
+                writeExpression(element)
+                writer.write(",")
+                writer.endLine()
+            }
+            writer.outdent()
+            writer.line("]")
         case .if(let condition, let then, let otherwise):
             writer.beginLine()
             writer.write("if ")

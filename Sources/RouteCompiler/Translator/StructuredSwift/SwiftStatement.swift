@@ -14,6 +14,8 @@ enum SwiftStatement: Equatable {
     case ifLet(name: String, value: SwiftExpression, then: [SwiftStatement])
     /// `throw error`.
     case `throw`(SwiftExpression)
+    /// `let name: Type = [` and one element per line: a table that reads as one.
+    case table(name: String, type: String, elements: [SwiftExpression])
 }
 
 /// One case of a `switch`.
