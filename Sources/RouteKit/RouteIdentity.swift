@@ -7,7 +7,7 @@
 /// screen and their params are equal in order, each compared with its own type's `==`, as in the
 /// synthesized conformance (so a `Double` param that is NaN makes its route unequal to itself).
 /// Collecting the params costs an array and a type-erased box per param, so a comparison takes
-/// about a microsecond instead of the synthesized few nanoseconds; generated `==` compares screens
+/// a few microseconds instead of the synthesized few nanoseconds; generated `==` compares screens
 /// first and visits only routes of the same screen.
 public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
     /// The route's screen.
