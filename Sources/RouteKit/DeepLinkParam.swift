@@ -1,7 +1,8 @@
-/// How a linked screen reads one of its params from a link into ``DeepLinkValues``: a row of
-/// ``DeepLinkRouter/Link`` names each param, its type, and its default.
+/// How a linked screen reads one of its params from a link into ``DeepLinkValues``: each row of a
+/// router (``DeepLinkRouter/link(_:to:in:over:presentedAs:reading:keepingRoot:)``) names each param,
+/// its type, and its default.
 ///
-/// Generated tables list them in the screen's order, so a link's first wrong or missing param is
+/// Generated rows list them in the screen's order, so a link's first wrong or missing param is
 /// the one reported: `[.required("author", as: String.self), .read("page", as: Int.self, default: 1)]`.
 public struct DeepLinkParam: Sendable {
     /// The param's name, as in the spec and in the link.
