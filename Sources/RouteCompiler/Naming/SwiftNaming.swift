@@ -264,9 +264,7 @@ enum SwiftNaming {
     /// comment; other control characters are replaced by U+FFFD.
     static func documentationLines(_ text: String) -> [String] {
         // The usual doc comment is one line without control characters: it needs no scalar-by-scalar pass.
-        // (Line breaks and control characters are below 0x20, 0x7F, or start with the UTF-8 bytes 0xC2
-        // (U+0080–U+009F, U+0085) or 0xE2 (U+2028, U+2029).)
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+        if text.utf8.withContiguousStorageIfAvailable(isPlainLine) ?? isPlainLine(Array(text.utf8)) {
             return [commentLine(text[...])]
         }
         var lines: [String] = []
@@ -291,8 +289,25 @@ enum SwiftNaming {
         return lines.map { commentLine($0[...]) }
     }
 
+    /// Whether UTF-8 text has no line break or control character, checked byte by byte.
+    ///
+    /// Line breaks and control characters are below 0x20, 0x7F, or start with the UTF-8 bytes 0xC2
+    /// (U+0080–U+009F, U+0085) or 0xE2 (U+2028, U+2029).
+    private static func isPlainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return false }
+        return true
+    }
+
+    /// Whether UTF-8 text, copied into an array, has no line break or control character.
+    private static func isPlainLine(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(isPlainLine)
+    }
+
     /// One line of a `///` comment, without the line's trailing whitespace.
     private static func commentLine(_ line: Substring) -> String {
+        // A line that ends with a printable ASCII character other than a space has nothing to trim: that
+        // character is a grapheme of its own and not whitespace.
+        if let last = line.utf8.last, last > 0x20, last < 0x7F { return "/// " + line }
         let end = line.lastIndex { !$0.isWhitespace }.map(line.index(after:)) ?? line.startIndex
         return end == line.startIndex ? "///" : "/// " + line[..<end]
     }
