@@ -223,7 +223,7 @@ enum SwiftNaming {
     /// for a Swift string literal, also usable between interpolations.
     static func stringLiteralContent(_ text: String) -> String {
         // The usual text is printable ASCII without quotes or backslashes: it is its own content.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if utf8(of: text, allSatisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return text
         }
         var literal = ""
@@ -264,7 +264,9 @@ enum SwiftNaming {
     /// comment; other control characters are replaced by U+FFFD.
     static func documentationLines(_ text: String) -> [String] {
         // The usual doc comment is one line without control characters: it needs no scalar-by-scalar pass.
-        if text.utf8.withContiguousStorageIfAvailable(isPlainLine) ?? isPlainLine(Array(text.utf8)) {
+        // (Line breaks and control characters are below 0x20, 0x7F, or start with the UTF-8 bytes 0xC2
+        // (U+0080–U+009F, U+0085) or 0xE2 (U+2028, U+2029).)
+        if utf8(of: text, allSatisfy: { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) {
             return [commentLine(text[...])]
         }
         var lines: [String] = []
@@ -289,18 +291,11 @@ enum SwiftNaming {
         return lines.map { commentLine($0[...]) }
     }
 
-    /// Whether UTF-8 text has no line break or control character, checked byte by byte.
-    ///
-    /// Line breaks and control characters are below 0x20, 0x7F, or start with the UTF-8 bytes 0xC2
-    /// (U+0080–U+009F, U+0085) or 0xE2 (U+2028, U+2029).
-    private static func isPlainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return false }
-        return true
-    }
-
-    /// Whether UTF-8 text, copied into an array, has no line break or control character.
-    private static func isPlainLine(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer(isPlainLine)
+    /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's
+    /// storage when it is contiguous (a tight loop, where `String.UTF8View` steps index by index).
+    @inline(__always)
+    private static func utf8(of text: String, allSatisfy predicate: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? text.utf8.allSatisfy(predicate)
     }
 
     /// One line of a `///` comment, without the line's trailing whitespace.
