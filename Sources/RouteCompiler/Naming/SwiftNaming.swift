@@ -223,7 +223,10 @@ enum SwiftNaming {
     /// for a Swift string literal, also usable between interpolations.
     static func stringLiteralContent(_ text: String) -> String {
         // The usual text is printable ASCII without quotes or backslashes: it is its own content.
-        if utf8(of: text, allSatisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if utf8(
+            of: text,
+            allSatisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        ) {
             return text
         }
         var literal = ""
