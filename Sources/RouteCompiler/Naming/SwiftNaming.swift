@@ -223,7 +223,10 @@ enum SwiftNaming {
     /// for a Swift string literal, also usable between interpolations.
     static func stringLiteralContent(_ text: String) -> String {
         // The usual text is printable ASCII without quotes or backslashes: it is its own content.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if utf8(
+            of: text,
+            allSatisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        ) {
             return text
         }
         var literal = ""
@@ -266,7 +269,7 @@ enum SwiftNaming {
         // The usual doc comment is one line without control characters: it needs no scalar-by-scalar pass.
         // (Line breaks and control characters are below 0x20, 0x7F, or start with the UTF-8 bytes 0xC2
         // (U+0080–U+009F, U+0085) or 0xE2 (U+2028, U+2029).)
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+        if utf8(of: text, allSatisfy: { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) {
             return [commentLine(text[...])]
         }
         var lines: [String] = []
@@ -291,8 +294,18 @@ enum SwiftNaming {
         return lines.map { commentLine($0[...]) }
     }
 
+    /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's
+    /// storage when it is contiguous (a tight loop, where `String.UTF8View` steps index by index).
+    @inline(__always)
+    private static func utf8(of text: String, allSatisfy predicate: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? text.utf8.allSatisfy(predicate)
+    }
+
     /// One line of a `///` comment, without the line's trailing whitespace.
     private static func commentLine(_ line: Substring) -> String {
+        // A line that ends with a printable ASCII character other than a space has nothing to trim: that
+        // character is a grapheme of its own and not whitespace.
+        if let last = line.utf8.last, last > 0x20, last < 0x7F { return "/// " + line }
         let end = line.lastIndex { !$0.isWhitespace }.map(line.index(after:)) ?? line.startIndex
         return end == line.startIndex ? "///" : "/// " + line[..<end]
     }

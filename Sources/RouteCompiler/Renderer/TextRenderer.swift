@@ -235,6 +235,18 @@ struct TextRenderer {
         }
     }
 
+    /// Whether a function's name is an operator (`==`), read from its first byte: the names that
+    /// translators make are identifiers or operators, and no identifier starts with an operator character.
+    private static func isOperator(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"),
+            UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
     private mutating func renderFunction(_ function: SwiftFunction) {
         renderDoc(function.doc)
         for attribute in function.attributes { writer.line(attribute) }
@@ -244,7 +256,7 @@ struct TextRenderer {
         if function.name != "init", function.name != "init?" { writer.write("func ") }
         writer.write(function.name)
         // An operator is followed by a space, as in `static func == (lhs:rhs:)`.
-        if function.name.first.map({ "=!<>+-*/%&|^~".contains($0) }) == true { writer.write(" ") }
+        if Self.isOperator(function.name) { writer.write(" ") }
         writeGenericClause(function.genericParameters)
         writer.write("(")
         writeList(function.parameters) { $0.writeParameter($1) }
