@@ -151,7 +151,7 @@ private struct MeasureRoute: NavigationRoute {
         var toolbar: BarVisibility { .hidden }
     }
 
-    /// Builds a `PageRoute` from a link's values, as generated `deepLinkRoute(_:_:)` does.
+    /// Builds a `PageRoute` from a link's values, as generated `route(_:_:)` does.
     private static let pageRoute: DeepLinkRouter<PageRoute>.RouteBuilder = { screen, values in
         PageRoute(
             screen: screen,

@@ -42,6 +42,29 @@ import Testing
         }
     }
 
+    /// Reads the params through ``RouteValues``, as a generated `route(_:_:)` does.
+    private static func read<Values: RouteValues>(_ values: Values) throws(Values.Failure) -> [String?] {
+        let id: Int = try values.value("id")
+        let page: Int = try values.value("page", default: 1)
+        let mode: String? = try values.optionalValue("mode", default: "list")
+        let note: String? = try values.optionalValue("note")
+        return ["\(id)", "\(page)", mode, note]
+    }
+
+    @Test("As RouteValues, a link's values are read as by value(_:default:), a required one throwing when missing")
+    func routeValues() throws {
+        var values = DeepLinkValues(Self.parameters([(name: "page", value: "3")]))
+        try values.read("id", as: Int.self)
+        try values.read("page", as: Int.self, default: 1)
+        #expect(try Self.read(values) == ["7", "3", "list", nil])
+        values.set("mode", "grid" as String?)
+        values.set("note", "n" as String?)
+        #expect(try Self.read(values) == ["7", "3", "grid", "n"])
+        #expect(throws: DeepLinkError.missingParameter(name: "id", path: "/pages")) {
+            try Self.read(DeepLinkValues(Self.parameters([])))
+        }
+    }
+
     @Test("A link's errors are the parameters' own")
     func readErrors() {
         var values = DeepLinkValues(Self.parameters([(name: "page", value: "abc")]))

@@ -37,11 +37,21 @@ struct RouteCodingTests {
 
         init(from decoder: any Decoder) throws {
             let container = try RouteDecodingContainer(decoder: decoder, screens: Screen.self)
-            switch container.screen {
-            case .home: self = .home
-            case .item: self = try .item(id: container.decode("id"), note: container.decodeIfPresent("note"))
-            case .search: self = try .search(default: container.decode("default"), tags: container.decode("tags"))
-            case .filter: self = try .filter(tags: container.decodeIfPresent("tags"))
+            self = try Self.route(container.screen, container)
+        }
+
+        /// The route of `screen` with its params read from `values`, as generated `route(_:_:)` does.
+        private static func route<Values: RouteValues>(
+            _ screen: Screen,
+            _ values: Values
+        ) throws(Values.Failure)
+            -> Written
+        {
+            switch screen {
+            case .home: .home
+            case .item: try .item(id: values.value("id"), note: values.optionalValue("note"))
+            case .search: try .search(default: values.value("default", default: ""), tags: values.value("tags"))
+            case .filter: try .filter(tags: values.optionalValue("tags"))
             }
         }
 
@@ -101,9 +111,11 @@ struct RouteCodingTests {
         }
     }
 
-    @Test("Refuses an unknown screen, two screens, and a missing param")
+    @Test("Refuses an unknown screen, two screens, and a missing param (even one with a default)")
     func refusesBadData() {
-        for bad in [#"{"gone":{}}"#, #"{"home":{},"item":{"id":1}}"#, #"{"item":{}}"#, "{}"] {
+        for bad in [
+            #"{"gone":{}}"#, #"{"home":{},"item":{"id":1}}"#, #"{"item":{}}"#, #"{"search":{"tags":[]}}"#, "{}",
+        ] {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(Written.self, from: Data(bad.utf8)) }
         }
     }

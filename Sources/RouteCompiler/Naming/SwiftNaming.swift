@@ -93,7 +93,7 @@ enum SwiftNaming {
         "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
         "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteHasher", "RouteIdentity",
-        "RouteTitleWriter",
+        "RouteTitleWriter", "RouteValues",
         "RouteVisitor",
         "ScreenNavigator", "SplitState",
         "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",

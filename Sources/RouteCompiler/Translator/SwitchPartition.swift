@@ -18,6 +18,7 @@ struct SwitchPartition {
     ///   - name: The member's name; parts are `<name>Part<k>`.
     ///   - parameters: The parameters the parts take, and `arguments` what the member passes them.
     ///   - prelude: Statements of the member before the switch (such as a local that the parts receive).
+    ///   - isStatic, genericParameters, effects: Those of the member, which its parts share.
     init(
         name: String,
         subject: SwiftExpression,
@@ -25,7 +26,10 @@ struct SwitchPartition {
         returnType: String,
         parameters: [SwiftParameter] = [],
         arguments: [SwiftArgument] = [],
-        prelude: [SwiftStatement] = []
+        prelude: [SwiftStatement] = [],
+        isStatic: Bool = false,
+        genericParameters: [String] = [],
+        effects: [String] = []
     ) {
         guard cases.count > Self.maximumCases else {
             body = prelude + [.switch(subject, cases)]
@@ -46,8 +50,11 @@ struct SwitchPartition {
                             "/// `\(name)` for the cases of part \(index) (a switch per \(Self.maximumCases) cases), or `nil`."
                         ],
                         access: .private,
+                        isStatic: isStatic,
                         name: partName,
+                        genericParameters: genericParameters,
                         parameters: parameters,
+                        effects: effects,
                         returnType: "(\(returnType))?",
                         body: [
                             .switch(subject, chunk + [SwiftSwitchCase(patterns: [], body: [.return(.literal(.nil))])])
@@ -55,10 +62,11 @@ struct SwitchPartition {
                     )
                 )
             )
+            let call = SwiftExpression.call(.identifier(partName), arguments)
             body.append(
                 .ifLet(
                     name: "value",
-                    value: .call(.identifier(partName), arguments),
+                    value: effects.contains(where: { $0.hasPrefix("throws") }) ? .try(call) : call,
                     then: [.return(.identifier("value"))]
                 )
             )

@@ -2,11 +2,7 @@ extension RouteTranslator {
     /// The deep links of the spec: each route's path and URL, and the router that maps URLs to
     /// destinations with their synthesized back stacks.
     func translateDeepLinks() -> SwiftDeclaration {
-        let plans = spec.deepLinkPlans
-        let linked = spec.screens.compactMap { screen -> (Screen, PathPattern, DeepLinkPlan)? in
-            guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
-            return (screen, path, plan)
-        }
+        let linked = linkedScreens
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -92,7 +88,7 @@ extension RouteTranslator {
                                 name: "router",
                                 value: .call(
                                     .identifier(router),
-                                    [SwiftArgument(label: "route", value: .identifier("deepLinkRoute(_:_:)"))]
+                                    [SwiftArgument(label: "route", value: .identifier("route(_:_:)"))]
                                 )
                             )
                         ]
@@ -106,9 +102,17 @@ extension RouteTranslator {
                     )
                 )
             )
-            members.append(.function(routeFunction(linked.map(\.2))))
         }
         return .extension(SwiftExtension(extendedType: names.route, members: members))
+    }
+
+    /// The screens that a link opens, each with its path and plan.
+    var linkedScreens: [(Screen, PathPattern, DeepLinkPlan)] {
+        let plans = spec.deepLinkPlans
+        return spec.screens.compactMap { screen -> (Screen, PathPattern, DeepLinkPlan)? in
+            guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
+            return (screen, path, plan)
+        }
     }
 
     /// `deepLinkState(for:)`: the state that a link opens from launch; with root params, it takes them to
@@ -143,79 +147,5 @@ extension RouteTranslator {
                 )
             ]
         )
-    }
-
-    /// `throw DeepLinkError.noMatch(path: …)`, for a screen that no link leads to.
-    private func noMatch(path: SwiftExpression) -> SwiftStatement {
-        .throw(
-            .call(.member(.identifier(ref("DeepLinkError")), "noMatch"), [SwiftArgument(label: "path", value: path)])
-        )
-    }
-
-    /// `deepLinkRoute(_:_:)`: the route of each screen that a link opens, its params the linked
-    /// screen's values of the same name and type, or their defaults.
-    private func routeFunction(_ plans: [DeepLinkPlan]) -> SwiftFunction {
-        let used = Set(plans.flatMap { $0.stack + ($0.presented.map { [$0.screen] } ?? []) })
-        let screens = spec.screens.filter { used.contains($0.name.value) }
-        var cases = screens.map { screen in
-            SwiftSwitchCase(
-                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
-                body: [.return(routeFromValues(screen))]
-            )
-        }
-        if screens.count < spec.screens.count {
-            cases.append(SwiftSwitchCase(patterns: [], body: [noMatch(path: .member(.identifier("values"), "path"))]))
-        }
-        return routerFunction(
-            "deepLinkRoute",
-            doc:
-                "The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.",
-            parameters: [
-                SwiftParameter(label: "_", name: "screen", type: names.screen),
-                SwiftParameter(label: "_", name: "values", type: ref("DeepLinkValues")),
-            ],
-            returnType: names.route,
-            body: [.switch(.identifier("screen"), cases)]
-        )
-    }
-
-    /// A function that the router stores: private, static, `@Sendable` (Swift 5 mode does not infer it
-    /// for a function reference), throwing a `DeepLinkError`.
-    private func routerFunction(
-        _ name: String,
-        doc: String,
-        parameters: [SwiftParameter],
-        returnType: String,
-        body: [SwiftStatement]
-    ) -> SwiftFunction {
-        SwiftFunction(
-            doc: documentation(doc),
-            attributes: ["@Sendable"],
-            access: .private,
-            isStatic: true,
-            name: name,
-            parameters: parameters,
-            effects: ["throws(\(ref("DeepLinkError")))"],
-            returnType: returnType,
-            body: body
-        )
-    }
-
-    /// `.books(author: values.value("author", default: …))`: a route built from the linked screen's values.
-    private func routeFromValues(_ screen: Screen) -> SwiftExpression {
-        var throwing = false
-        let route = routeExpression(for: screen) { param in
-            let name = SwiftArgument(value: .literal(.string(param.name.value)))
-            let value = SwiftExpression.member(.identifier("values"), "value")
-            if let defaultValue = param.defaultValue?.value.swiftExpression {
-                return .call(value, [name, SwiftArgument(label: "default", value: defaultValue)])
-            }
-            if param.type.value.isOptional {
-                return .call(value, [name, SwiftArgument(label: "default", value: .literal(.nil))])
-            }
-            throwing = true
-            return .call(value, [name])
-        }
-        return throwing ? .try(route) : route
     }
 }

@@ -3,9 +3,9 @@ extension RouteTranslator {
     /// containers, in the form Swift synthesizes for an enum (`{"<screen>": {"<param>": …}}`).
     ///
     /// A synthesized `Codable` of an enum with payloads costs a coding-key enum per case and is the
-    /// largest part of the generated code's compile time. `init(from:)` costs one switch (above
-    /// `SwitchPartition.maximumCases` screens split into private parts, since the compiler's time on
-    /// one function grows faster than its size); `encode(to:)` writes what `visit(_:)` shows it.
+    /// largest part of the generated code's compile time. `init(from:)` builds the route with
+    /// `route(_:_:)`, the switch it shares with the deep-link router; `encode(to:)` writes what
+    /// `visit(_:)` shows it.
     func translateRouteCoding() -> SwiftDeclaration {
         // A param bound in a case of `encode(to:)` must not shadow the container.
         let container = SwiftNaming.uniqueName(
@@ -27,83 +27,9 @@ extension RouteTranslator {
         }
     }
 
-    /// `init(from:)`: reads the screen, then its params; with its parts for large specs.
+    /// `init(from:)`: reads the screen, then builds its route with `route(_:_:)` from the decoder's
+    /// params; followed by `route(_:_:)` itself.
     private func decodingMembers(container: String) -> [SwiftDeclaration] {
-        let containerType = "RouteKit.RouteDecodingContainer<\(names.screen)>"
-        let isSplit = spec.screens.count > SwitchPartition.maximumCases
-        let cases = spec.screens.map { screen in
-            let route = routeExpression(for: screen) { param in
-                let read = param.type.value.isOptional ? "decodeIfPresent" : "decode"
-                return .call(
-                    .member(.identifier(container), read),
-                    [SwiftArgument(value: .literal(.string(param.name.value)))]
-                )
-            }
-            let value = screen.params.isEmpty ? route : .try(route)
-            return SwiftSwitchCase(
-                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
-                body: [isSplit ? .return(value) : .expression(.binary(.identifier("self"), "=", value))]
-            )
-        }
-        var body: [SwiftStatement] = [
-            .variable(
-                isMutable: false,
-                name: container,
-                value: .try(
-                    .call(
-                        .identifier("RouteKit.RouteDecodingContainer"),
-                        [
-                            SwiftArgument(label: "decoder", value: .identifier("decoder")),
-                            SwiftArgument(label: "screens", value: .identifier(names.screen + ".self")),
-                        ]
-                    )
-                )
-            )
-        ]
-        var parts: [SwiftDeclaration] = []
-        if isSplit {
-            for (index, chunk) in chunks(cases).enumerated() {
-                let name = "decodedPart\(index)"
-                parts.append(
-                    .function(
-                        SwiftFunction(
-                            doc: ["/// `init(from:)` for the screens of part \(index), or `nil`."],
-                            access: .private,
-                            isStatic: true,
-                            name: name,
-                            parameters: [SwiftParameter(label: "_", name: container, type: containerType)],
-                            effects: ["throws"],
-                            returnType: "\(names.route)?",
-                            body: [
-                                .switch(
-                                    .member(.identifier(container), "screen"),
-                                    chunk + [SwiftSwitchCase(patterns: [], body: [.return(.literal(.nil))])]
-                                )
-                            ]
-                        )
-                    )
-                )
-                body.append(
-                    .ifLet(
-                        name: "route",
-                        value: .try(
-                            .call(.identifier("Self." + name), [SwiftArgument(value: .identifier(container))])
-                        ),
-                        then: [.expression(.binary(.identifier("self"), "=", .identifier("route"))), .return(nil)]
-                    )
-                )
-            }
-            body.append(
-                .expression(
-                    .call(
-                        .identifier("preconditionFailure"),
-                        [SwiftArgument(value: .literal(.string("every screen is in one part")))]
-                    )
-                )
-            )
-        } else {
-            body.append(.switch(.member(.identifier(container), "screen"), cases))
-        }
         let initializer = SwiftDeclaration.function(
             SwiftFunction(
                 doc: documentation("Reads a route that `encode(to:)` wrote, such as in restored navigation state."),
@@ -111,10 +37,39 @@ extension RouteTranslator {
                 name: "init",
                 parameters: [SwiftParameter(label: "from", name: "decoder", type: "any \(ref("Decoder"))")],
                 effects: ["throws"],
-                body: body
+                body: [
+                    .variable(
+                        isMutable: false,
+                        name: container,
+                        value: .try(
+                            .call(
+                                .identifier("RouteKit.RouteDecodingContainer"),
+                                [
+                                    SwiftArgument(label: "decoder", value: .identifier("decoder")),
+                                    SwiftArgument(label: "screens", value: .identifier(names.screen + ".self")),
+                                ]
+                            )
+                        )
+                    ),
+                    .expression(
+                        .binary(
+                            .identifier("self"),
+                            "=",
+                            .try(
+                                .call(
+                                    .identifier(names.route + ".route"),
+                                    [
+                                        SwiftArgument(value: .member(.identifier(container), "screen")),
+                                        SwiftArgument(value: .identifier(container)),
+                                    ]
+                                )
+                            )
+                        )
+                    ),
+                ]
             )
         )
-        return [initializer] + parts
+        return [initializer] + routeFromValuesFunctions(isStoredByRouter: !linkedScreens.isEmpty)
     }
 
     /// `encode(to:)`: writes the screen, then the params that `visit(_:)` shows the container.

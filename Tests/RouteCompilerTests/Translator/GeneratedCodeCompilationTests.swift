@@ -176,7 +176,7 @@ struct GeneratedCodeCompilationTests {
             options: GeneratorOptions(specFileName: "Large.routes.yaml")
         )
         let code = try #require(result.output?.contents)
-        #expect(code.contains("decodedPart1(container)") && code.contains("visitPart1(&visitor)"))
+        #expect(code.contains("try routePart1(screen, values)") && code.contains("visitPart1(&visitor)"))
         let outcome = try SwiftCompiler.typecheck(["Routes.swift": code])
         #expect(outcome.succeeded, "\(outcome.output)")
     }

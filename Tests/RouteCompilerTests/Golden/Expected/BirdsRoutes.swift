@@ -60,11 +60,19 @@ extension BirdsRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: BirdsScreen.self)
-        switch container.screen {
+        self = try BirdsRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    @Sendable
+    private static func route<Values: RouteKit.RouteValues>(_ screen: BirdsScreen, _ values: Values) throws(Values.Failure) -> BirdsRoute {
+        switch screen {
         case .sightings:
-            self = .sightings
+            return .sightings
         case .sighting:
-            self = try .sighting(id: container.decode("id"), name: container.decode("name"), note: container.decodeIfPresent("note"))
+            return try .sighting(id: values.value("id"), name: values.value("name"), note: values.optionalValue("note"))
         }
     }
 
@@ -147,21 +155,10 @@ extension BirdsRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<BirdsRoute> {
-        var router = DeepLinkRouter<BirdsRoute>(route: deepLinkRoute(_:_:))
+        var router = DeepLinkRouter<BirdsRoute>(route: route(_:_:))
         router.link("/sightings", to: .sightings, in: .main)
         router.link("/sightings/{id}/{name}", to: .sighting, in: .main, over: [.sightings], reading: [.required("id", as: UUID.self), .required("name", as: String.self), .optional("note", as: String.self, default: nil)])
         return router
-    }
-
-    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
-    @Sendable
-    private static func deepLinkRoute(_ screen: BirdsScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> BirdsRoute {
-        switch screen {
-        case .sightings:
-            return .sightings
-        case .sighting:
-            return try .sighting(id: values.value("id"), name: values.value("name"), note: values.value("note", default: nil))
-        }
     }
 }
 

@@ -119,21 +119,29 @@ extension ConferenceRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: ConferenceScreen.self)
-        switch container.screen {
+        self = try ConferenceRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    @Sendable
+    private static func route<Values: RouteKit.RouteValues>(_ screen: ConferenceScreen, _ values: Values) throws(Values.Failure) -> ConferenceRoute {
+        switch screen {
         case .home:
-            self = try .home(mode: container.decode("mode"))
+            return try .home(mode: values.value("mode", default: .normalTabs))
         case .sessionList:
-            self = try .sessionList(day: container.decode("day"))
+            return try .sessionList(day: values.value("day", default: 1))
         case .sessionDetail:
-            self = try .sessionDetail(sessionId: container.decode("sessionId"), source: container.decode("source"))
+            return try .sessionDetail(sessionId: values.value("sessionId"), source: values.value("source", default: "link"))
         case .mapFilter:
-            self = try .mapFilter(variant: container.decode("variant"))
+            return try .mapFilter(variant: values.value("variant"))
         case .map:
-            self = .map
+            return .map
         case .venue:
-            self = try .venue(venueId: container.decode("venueId"))
+            return try .venue(venueId: values.value("venueId"))
         case .speaker:
-            self = try .speaker(speakerId: container.decode("speakerId"), note: container.decode("note"))
+            return try .speaker(speakerId: values.value("speakerId"), note: values.value("note"))
         }
     }
 
@@ -231,33 +239,12 @@ extension ConferenceRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<ConferenceRoute> {
-        var router = DeepLinkRouter<ConferenceRoute>(route: deepLinkRoute(_:_:))
+        var router = DeepLinkRouter<ConferenceRoute>(route: route(_:_:))
         router.link("/sessions/{sessionId}", to: .sessionDetail, in: .tab(.schedule), over: [.home, .sessionList], reading: [.required("sessionId", as: String.self), .read("source", as: String.self, default: "link")])
         router.link("/s/{sessionId}", to: .sessionDetail, in: .tab(.schedule), over: [.home, .sessionList], reading: [.required("sessionId", as: String.self), .read("source", as: String.self, default: "link")])
         router.link("/venues/{venueId}", to: .venue, in: .tab(.map), over: [.map], reading: [.required("venueId", as: String.self)])
         router.link("/speakers/{speakerId}", to: .speaker, in: .tab(.schedule), over: [.home], reading: [.required("speakerId", as: String.self), .required("note", as: String.self)])
         return router
-    }
-
-    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
-    @Sendable
-    private static func deepLinkRoute(_ screen: ConferenceScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> ConferenceRoute {
-        switch screen {
-        case .home:
-            return .home(mode: values.value("mode", default: .normalTabs))
-        case .sessionList:
-            return .sessionList(day: values.value("day", default: 1))
-        case .sessionDetail:
-            return try .sessionDetail(sessionId: values.value("sessionId"), source: values.value("source", default: "link"))
-        case .map:
-            return .map
-        case .venue:
-            return try .venue(venueId: values.value("venueId"))
-        case .speaker:
-            return try .speaker(speakerId: values.value("speakerId"), note: values.value("note"))
-        default:
-            throw DeepLinkError.noMatch(path: values.path)
-        }
     }
 }
 

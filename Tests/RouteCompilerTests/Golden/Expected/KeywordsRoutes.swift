@@ -81,15 +81,22 @@ extension KeywordsRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KeywordsScreen.self)
-        switch container.screen {
+        self = try KeywordsRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    private static func route<Values: RouteKit.RouteValues>(_ screen: KeywordsScreen, _ values: Values) throws(Values.Failure) -> KeywordsRoute {
+        switch screen {
         case .`default`:
-            self = try .`default`(class: container.decode("class"), self: container.decodeIfPresent("self"), in: container.decode("in"))
+            return try .`default`(class: values.value("class", default: 42), self: values.optionalValue("self"), in: values.value("in", default: [true, false]))
         case .`import`:
-            self = try .`import`(class: container.decode("class"), protocol: container.decode("protocol"), init: container.decodeIfPresent("init"), id: container.decode("id"), link: container.decode("link"), when: container.decode("when"), big: container.decode("big"))
+            return try .`import`(class: values.value("class"), protocol: values.value("protocol", default: -0.5), init: values.optionalValue("init", default: 7), id: values.value("id", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), link: values.value("link", default: Foundation.URL(string: "https://example.com/a?b=c")!), when: values.value("when", default: Foundation.Date(timeIntervalSince1970: 1714555800.0)), big: values.value("big", default: Double.infinity))
         case .`Type`:
-            self = try .`Type`(Self: container.decode("Self"))
+            return try .`Type`(Self: values.value("Self", default: [["a"], []]))
         case ._private:
-            self = ._private
+            return ._private
         }
     }
 

@@ -110,19 +110,27 @@ extension KioskRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KioskScreen.self)
-        switch container.screen {
+        self = try KioskRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    @Sendable
+    private static func route<Values: RouteKit.RouteValues>(_ screen: KioskScreen, _ values: Values) throws(Values.Failure) -> KioskRoute {
+        switch screen {
         case .lobby:
-            self = try .lobby(venue: container.decode("venue"), mode: container.decode("mode"))
+            return try .lobby(venue: values.value("venue"), mode: values.value("mode"))
         case .event:
-            self = try .event(eventId: container.decode("eventId"))
+            return try .event(eventId: values.value("eventId"))
         case .shop:
-            self = try .shop(mode: container.decode("mode"), aisle: container.decode("aisle"))
+            return try .shop(mode: values.value("mode"), aisle: values.value("aisle", default: 1))
         case .product:
-            self = try .product(productId: container.decode("productId"), mode: container.decode("mode"))
+            return try .product(productId: values.value("productId"), mode: values.value("mode"))
         case .review:
-            self = try .review(productId: container.decode("productId"))
+            return try .review(productId: values.value("productId"))
         case .help:
-            self = try .help(topic: container.decode("topic"))
+            return try .help(topic: values.value("topic", default: "general"))
         }
     }
 
@@ -223,30 +231,11 @@ extension KioskRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<KioskRoute> {
-        var router = DeepLinkRouter<KioskRoute>(route: deepLinkRoute(_:_:))
+        var router = DeepLinkRouter<KioskRoute>(route: route(_:_:))
         router.link("/events/{eventId}", to: .event, in: .tab(.lobby), reading: [.required("eventId", as: Int.self)], keepingRoot: true)
         router.link("/shop/{mode}/products/{productId}", to: .product, in: .tab(.shop), over: [.shop], reading: [.required("productId", as: Int.self), .required("mode", as: String.self)])
         router.link("/reviews/{productId}", to: .review, in: .tab(.shop), reading: [.required("productId", as: Int.self)], keepingRoot: true)
         return router
-    }
-
-    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
-    @Sendable
-    private static func deepLinkRoute(_ screen: KioskScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> KioskRoute {
-        switch screen {
-        case .lobby:
-            return try .lobby(venue: values.value("venue"), mode: values.value("mode"))
-        case .event:
-            return try .event(eventId: values.value("eventId"))
-        case .shop:
-            return try .shop(mode: values.value("mode"), aisle: values.value("aisle", default: 1))
-        case .product:
-            return try .product(productId: values.value("productId"), mode: values.value("mode"))
-        case .review:
-            return try .review(productId: values.value("productId"))
-        default:
-            throw DeepLinkError.noMatch(path: values.path)
-        }
     }
 }
 

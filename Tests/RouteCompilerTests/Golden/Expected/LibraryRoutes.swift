@@ -77,13 +77,21 @@ extension LibraryRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: LibraryScreen.self)
-        switch container.screen {
+        self = try LibraryRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    @Sendable
+    private static func route<Values: RouteKit.RouteValues>(_ screen: LibraryScreen, _ values: Values) throws(Values.Failure) -> LibraryRoute {
+        switch screen {
         case .authors:
-            self = .authors
+            return .authors
         case .books:
-            self = try .books(author: container.decode("author"))
+            return try .books(author: values.value("author"))
         case .bookCover:
-            self = try .bookCover(author: container.decode("author"), title: container.decode("title"))
+            return try .bookCover(author: values.value("author"), title: values.value("title"))
         }
     }
 
@@ -168,24 +176,11 @@ extension LibraryRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<LibraryRoute> {
-        var router = DeepLinkRouter<LibraryRoute>(route: deepLinkRoute(_:_:))
+        var router = DeepLinkRouter<LibraryRoute>(route: route(_:_:))
         router.link("/authors", to: .authors, in: .main)
         router.link("/authors/{author}", to: .books, in: .main, over: [.authors], reading: [.required("author", as: String.self)])
         router.link("/authors/{author}/books/{title}", to: .bookCover, in: .main, over: [.authors, .books], reading: [.required("author", as: String.self), .required("title", as: String.self)])
         return router
-    }
-
-    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
-    @Sendable
-    private static func deepLinkRoute(_ screen: LibraryScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> LibraryRoute {
-        switch screen {
-        case .authors:
-            return .authors
-        case .books:
-            return try .books(author: values.value("author"))
-        case .bookCover:
-            return try .bookCover(author: values.value("author"), title: values.value("title"))
-        }
     }
 }
 

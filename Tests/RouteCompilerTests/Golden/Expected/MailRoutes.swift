@@ -111,17 +111,25 @@ extension MailRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: MailScreen.self)
-        switch container.screen {
+        self = try MailRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    @Sendable
+    private static func route<Values: RouteKit.RouteValues>(_ screen: MailScreen, _ values: Values) throws(Values.Failure) -> MailRoute {
+        switch screen {
         case .mailboxes:
-            self = .mailboxes
+            return .mailboxes
         case .mailbox:
-            self = try .mailbox(mailbox: container.decode("mailbox"))
+            return try .mailbox(mailbox: values.value("mailbox"))
         case .compose:
-            self = try .compose(to: container.decodeIfPresent("to"))
+            return try .compose(to: values.optionalValue("to"))
         case .settings:
-            self = .settings
+            return .settings
         case .account:
-            self = try .account(id: container.decode("id"))
+            return try .account(id: values.value("id"))
         }
     }
 
@@ -210,29 +218,12 @@ extension MailRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<MailRoute> {
-        var router = DeepLinkRouter<MailRoute>(route: deepLinkRoute(_:_:))
+        var router = DeepLinkRouter<MailRoute>(route: route(_:_:))
         router.link("/mail", to: .mailboxes, in: .tab(.mail))
         router.link("/mail/{mailbox}", to: .mailbox, in: .tab(.mail), over: [.mailboxes], reading: [.required("mailbox", as: String.self)])
         router.link("/settings", to: .settings, in: .tab(.settings))
         router.link("/settings/account/{id}", to: .account, in: .tab(.settings), over: [.settings], reading: [.required("id", as: String.self)])
         return router
-    }
-
-    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
-    @Sendable
-    private static func deepLinkRoute(_ screen: MailScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> MailRoute {
-        switch screen {
-        case .mailboxes:
-            return .mailboxes
-        case .mailbox:
-            return try .mailbox(mailbox: values.value("mailbox"))
-        case .settings:
-            return .settings
-        case .account:
-            return try .account(id: values.value("id"))
-        default:
-            throw DeepLinkError.noMatch(path: values.path)
-        }
     }
 }
 

@@ -56,9 +56,16 @@ extension MinimalRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: MinimalScreen.self)
-        switch container.screen {
+        self = try MinimalRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    private static func route<Values: RouteKit.RouteValues>(_ screen: MinimalScreen, _ values: Values) throws(Values.Failure) -> MinimalRoute {
+        switch screen {
         case .home:
-            self = .home
+            return .home
         }
     }
 

@@ -124,19 +124,27 @@ extension NavigatronRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: NavigatronScreen.self)
-        switch container.screen {
+        self = try NavigatronRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    @Sendable
+    private static func route<Values: RouteKit.RouteValues>(_ screen: NavigatronScreen, _ values: Values) throws(Values.Failure) -> NavigatronRoute {
+        switch screen {
         case .contacts:
-            self = .contacts
+            return .contacts
         case .contact:
-            self = try .contact(name: container.decode("name"))
+            return try .contact(name: values.value("name"))
         case .contactEdit:
-            self = try .contactEdit(name: container.decode("name"))
+            return try .contactEdit(name: values.value("name"))
         case .employees:
-            self = .employees
+            return .employees
         case .employee:
-            self = try .employee(name: container.decode("name"), role: container.decode("role"))
+            return try .employee(name: values.value("name"), role: values.value("role", default: "New hire"))
         case .contactPicker:
-            self = .contactPicker
+            return .contactPicker
         }
     }
 
@@ -228,29 +236,12 @@ extension NavigatronRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<NavigatronRoute> {
-        var router = DeepLinkRouter<NavigatronRoute>(route: deepLinkRoute(_:_:))
+        var router = DeepLinkRouter<NavigatronRoute>(route: route(_:_:))
         router.link("/contacts", to: .contacts, in: .tab(.contacts))
         router.link("/contacts/{name}", to: .contact, in: .tab(.contacts), over: [.contacts], reading: [.required("name", as: String.self)])
         router.link("/employees", to: .employees, in: .tab(.employees))
         router.link("/employees/{name}", to: .employee, in: .tab(.employees), over: [.employees], reading: [.required("name", as: String.self), .read("role", as: String.self, default: "New hire")])
         return router
-    }
-
-    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
-    @Sendable
-    private static func deepLinkRoute(_ screen: NavigatronScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> NavigatronRoute {
-        switch screen {
-        case .contacts:
-            return .contacts
-        case .contact:
-            return try .contact(name: values.value("name"))
-        case .employees:
-            return .employees
-        case .employee:
-            return try .employee(name: values.value("name"), role: values.value("role", default: "New hire"))
-        default:
-            throw DeepLinkError.noMatch(path: values.path)
-        }
     }
 }
 

@@ -68,15 +68,22 @@ extension ShopRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: ShopScreen.self)
-        switch container.screen {
+        self = try ShopRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    private static func route<Values: RouteKit.RouteValues>(_ screen: ShopScreen, _ values: Values) throws(Values.Failure) -> ShopRoute {
+        switch screen {
         case .home:
-            self = .home
+            return .home
         case .orders:
-            self = .orders
+            return .orders
         case .order:
-            self = try .order(id: container.decode("id"))
+            return try .order(id: values.value("id"))
         case .product:
-            self = try .product(sku: container.decode("sku"))
+            return try .product(sku: values.value("sku"))
         }
     }
 

@@ -81,19 +81,27 @@ extension StudioRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: StudioScreen.self)
-        switch container.screen {
+        self = try StudioRoute.route(container.screen, container)
+    }
+
+    /// The route of `screen` with its params read from `values`, by name.
+    ///
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    @Sendable
+    private static func route<Values: RouteKit.RouteValues>(_ screen: StudioScreen, _ values: Values) throws(Values.Failure) -> StudioRoute {
+        switch screen {
         case .stages:
-            self = .stages
+            return .stages
         case .welcome:
-            self = .welcome
+            return .welcome
         case .stage:
-            self = try .stage(number: container.decode("number"), showNotes: container.decode("showNotes"))
+            return try .stage(number: values.value("number"), showNotes: values.value("showNotes", default: false))
         case .notes:
-            self = try .notes(number: container.decode("number"))
+            return try .notes(number: values.value("number"))
         case .stageEditor:
-            self = try .stageEditor(number: container.decode("number"), draft: container.decodeIfPresent("draft"))
+            return try .stageEditor(number: values.value("number"), draft: values.optionalValue("draft"))
         case .rename:
-            self = try .rename(number: container.decode("number"), name: container.decode("name"))
+            return try .rename(number: values.value("number"), name: values.value("name"))
         }
     }
 
@@ -188,23 +196,10 @@ extension StudioRoute {
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<StudioRoute> {
-        var router = DeepLinkRouter<StudioRoute>(route: deepLinkRoute(_:_:))
+        var router = DeepLinkRouter<StudioRoute>(route: route(_:_:))
         router.link("/stages", to: .stages, in: .primary)
         router.link("/stages/{number}", to: .stage, in: .secondary, reading: [.required("number", as: Int.self), .read("showNotes", as: Bool.self, default: false)])
         return router
-    }
-
-    /// The route of `screen` when a deep link opens it: each param is the linked screen's value of the same name and type, or its default.
-    @Sendable
-    private static func deepLinkRoute(_ screen: StudioScreen, _ values: DeepLinkValues) throws(DeepLinkError) -> StudioRoute {
-        switch screen {
-        case .stages:
-            return .stages
-        case .stage:
-            return try .stage(number: values.value("number"), showNotes: values.value("showNotes", default: false))
-        default:
-            throw DeepLinkError.noMatch(path: values.path)
-        }
     }
 }
 

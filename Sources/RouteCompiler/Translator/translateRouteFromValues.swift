@@ -1,0 +1,67 @@
+extension RouteTranslator {
+    /// `route(_:_:)`: the route of a screen with its params read by name from RouteKit's
+    /// `RouteValues`, the one switch that both `init(from:)` and the deep-link router build routes with.
+    ///
+    /// `init(from:)` reads the values from a `RouteDecodingContainer` (a missing param throws) and the
+    /// router from `DeepLinkValues` (a missing param is its default); above `SwitchPartition.maximumCases`
+    /// screens the switch is split into private parts. `@Sendable` when the router stores it (Swift 5
+    /// mode does not infer it for a function reference).
+    func routeFromValuesFunctions(isStoredByRouter: Bool) -> [SwiftDeclaration] {
+        let cases = spec.screens.map { screen in
+            SwiftSwitchCase(
+                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
+                body: [.return(routeFromValues(screen))]
+            )
+        }
+        let genericParameters = ["Values: RouteKit.RouteValues"]
+        let effects = ["throws(Values.Failure)"]
+        let partition = SwitchPartition(
+            name: "route",
+            subject: .identifier("screen"),
+            cases: cases,
+            returnType: names.route,
+            parameters: [
+                SwiftParameter(label: "_", name: "screen", type: names.screen),
+                SwiftParameter(label: "_", name: "values", type: "Values"),
+            ],
+            arguments: [SwiftArgument(value: .identifier("screen")), SwiftArgument(value: .identifier("values"))],
+            isStatic: true,
+            genericParameters: genericParameters,
+            effects: effects
+        )
+        let function = SwiftFunction(
+            doc: documentation(
+                "The route of `screen` with its params read from `values`, by name.",
+                "`init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default."
+            ),
+            attributes: isStoredByRouter ? ["@Sendable"] : [],
+            access: .private,
+            isStatic: true,
+            name: "route",
+            genericParameters: genericParameters,
+            parameters: [
+                SwiftParameter(label: "_", name: "screen", type: names.screen),
+                SwiftParameter(label: "_", name: "values", type: "Values"),
+            ],
+            effects: effects,
+            returnType: names.route,
+            body: partition.body
+        )
+        return [.function(function)] + partition.parts
+    }
+
+    /// `.books(author: values.value("author"), page: values.value("page", default: 1))`: a route
+    /// built from named values, `try` when it has params.
+    private func routeFromValues(_ screen: Screen) -> SwiftExpression {
+        let route = routeExpression(for: screen) { param in
+            var arguments = [SwiftArgument(value: .literal(.string(param.name.value)))]
+            let defaultValue = param.defaultValue?.value
+            if let defaultValue, defaultValue != .null {
+                arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))
+            }
+            let read = param.type.value.isOptional ? "optionalValue" : "value"
+            return .call(.member(.identifier("values"), read), arguments)
+        }
+        return screen.params.isEmpty ? route : .try(route)
+    }
+}

@@ -1,0 +1,69 @@
+/// The params that a route is built from, read by name and type: a decoder's data or a deep link's
+/// values.
+///
+/// A generated route enum builds its routes from named values in one function, generic over
+/// `RouteValues`, instead of one switch per source: `init(from:)` calls it with a
+/// ``RouteDecodingContainer``, and the deep-link router with ``DeepLinkValues``. Each source decides
+/// what a missing value means: the decoder throws, as Swift's synthesized `Decodable` does, while a
+/// deep link falls back to the param's default.
+public protocol RouteValues {
+    /// The error that reading a value throws.
+    associatedtype Failure: Error
+
+    /// The value of the param `name`, which has no default and is not optional.
+    func value<Value: Decodable & Sendable>(_ name: String) throws(Failure) -> Value
+
+    /// The value of the param `name`, which is not optional and has the default `defaultValue`.
+    func value<Value: Decodable & Sendable>(_ name: String, default defaultValue: Value) throws(Failure) -> Value
+
+    /// The value of the optional param `name`, whose default is `defaultValue`.
+    func optionalValue<Value: Decodable & Sendable>(
+        _ name: String,
+        default defaultValue: Value?
+    ) throws(Failure)
+        -> Value?
+}
+
+extension RouteValues {
+    /// The value of the optional param `name`, which has no default (so `nil` is its default).
+    public func optionalValue<Value: Decodable & Sendable>(_ name: String) throws(Failure) -> Value? {
+        try optionalValue(name, default: nil)
+    }
+}
+
+extension RouteDecodingContainer: RouteValues {
+    /// Decoding throws any error of the decoder.
+    public typealias Failure = any Error
+
+    /// The value of the param `name`; a missing value throws, as Swift's synthesized `Decodable` does.
+    public func value<Value: Decodable & Sendable>(_ name: String) throws -> Value {
+        try decode(name)
+    }
+
+    /// The value of the param `name`; the default is not used: the data holds every param that
+    /// ``RouteEncodingContainer`` wrote, and a missing one throws, as Swift's synthesized `Decodable` does.
+    public func value<Value: Decodable & Sendable>(_ name: String, default defaultValue: Value) throws -> Value {
+        try decode(name)
+    }
+
+    /// The value of the optional param `name`: `nil` when the data has none (the default is not
+    /// used, as Swift's synthesized `Decodable` does not).
+    public func optionalValue<Value: Decodable & Sendable>(
+        _ name: String,
+        default defaultValue: Value?
+    ) throws
+        -> Value?
+    {
+        try decodeIfPresent(name)
+    }
+}
+
+extension DeepLinkValues: RouteValues {
+    /// A deep link throws its own errors.
+    public typealias Failure = DeepLinkError
+
+    /// The value of the optional param `name` if it has the type `Value?`, or `defaultValue`.
+    public func optionalValue<Value: Decodable & Sendable>(_ name: String, default defaultValue: Value?) -> Value? {
+        value(name, default: defaultValue)
+    }
+}
