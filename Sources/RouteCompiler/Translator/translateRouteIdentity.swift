@@ -49,23 +49,17 @@ extension RouteTranslator {
             access: access,
             name: "hash",
             parameters: [SwiftParameter(label: "into", name: "hasher", type: "inout " + ref("Hasher"))],
-            body: [
-                .variable(
-                    isMutable: true,
-                    name: "visitor",
-                    value: .call(
-                        .identifier(ref("RouteHasher")),
-                        [
-                            SwiftArgument(value: .identifier("hasher")),
-                            SwiftArgument(label: "screen", value: .member(.identifier("self"), "screen")),
-                        ]
-                    )
+            body: visiting(
+                "visitor",
+                with: .call(
+                    .identifier(ref("RouteHasher")),
+                    [
+                        SwiftArgument(value: .identifier("hasher")),
+                        SwiftArgument(label: "screen", value: .member(.identifier("self"), "screen")),
+                    ]
                 ),
-                .expression(
-                    .call(.member(.identifier("self"), "visit"), [SwiftArgument(value: .identifier("&visitor"))])
-                ),
-                .expression(.binary(.identifier("hasher"), "=", .member(.identifier("visitor"), "hasher"))),
-            ]
+                then: .expression(.binary(.identifier("hasher"), "=", .member(.identifier("visitor"), "hasher")))
+            )
         )
         return .extension(SwiftExtension(extendedType: route, members: [.function(equals), .function(hash)]))
     }

@@ -117,7 +117,7 @@ extension BirdsRoute {
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
         var visitor = RouteHasher(hasher, screen: self.screen)
-        self.visit(&visitor)
+        visit(&visitor)
         hasher = visitor.hasher
     }
 }

@@ -180,7 +180,7 @@ extension MailRoute {
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
         var visitor = RouteHasher(hasher, screen: self.screen)
-        self.visit(&visitor)
+        visit(&visitor)
         hasher = visitor.hasher
     }
 }
