@@ -17,7 +17,6 @@ struct SwitchPartition {
     /// - Parameters:
     ///   - name: The member's name; parts are `<name>Part<k>`.
     ///   - parameters: The parameters the parts take, and `arguments` what the member passes them.
-    ///   - prelude: Statements of the member before the switch (such as a local that the parts receive).
     ///   - isStatic, genericParameters, effects: Those of the member, which its parts share.
     init(
         name: String,
@@ -26,17 +25,16 @@ struct SwitchPartition {
         returnType: String,
         parameters: [SwiftParameter] = [],
         arguments: [SwiftArgument] = [],
-        prelude: [SwiftStatement] = [],
         isStatic: Bool = false,
         genericParameters: [String] = [],
         effects: [String] = []
     ) {
         guard cases.count > Self.maximumCases else {
-            body = prelude + [.switch(subject, cases)]
+            body = [.switch(subject, cases)]
             parts = []
             return
         }
-        var body = prelude
+        var body: [SwiftStatement] = []
         var parts: [SwiftDeclaration] = []
         for (index, start) in stride(from: 0, to: cases.count, by: Self.maximumCases).enumerated() {
             let partName = "\(name)Part\(index)"

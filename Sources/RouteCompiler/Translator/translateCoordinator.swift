@@ -303,6 +303,8 @@ extension RouteTranslator {
             )
         }
         let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
+        // The switch takes the context as a parameter rather than a local of `makeScreen(for:at:)`: a local
+        // that every case copies costs the compiler's ownership passes time quadratic in the cases.
         let partition = SwitchPartition(
             name: "makeScreen",
             subject: .identifier("route"),
@@ -312,20 +314,7 @@ extension RouteTranslator {
                 SwiftParameter(label: "_", name: "route", type: names.route),
                 SwiftParameter(label: "_", name: contextName, type: contextType),
             ],
-            arguments: [SwiftArgument(value: .identifier("route")), SwiftArgument(value: .identifier(contextName))],
-            prelude: [
-                .variable(
-                    isMutable: false,
-                    name: contextName,
-                    value: .call(
-                        .member(.identifier("navigation"), "context"),
-                        [
-                            SwiftArgument(label: "for", value: .identifier("route")),
-                            SwiftArgument(label: "at", value: .identifier("location")),
-                        ]
-                    )
-                )
-            ]
+            arguments: [SwiftArgument(value: .identifier("route")), SwiftArgument(value: .identifier(contextName))]
         )
         let function = SwiftFunction(
             doc: documentation("Builds the screen of `route`, shown in the stack at `location`, with its navigator."),
@@ -336,8 +325,40 @@ extension RouteTranslator {
                 SwiftParameter(label: "at", name: "location", type: "\(ref("StackLocation"))<\(names.route)>"),
             ],
             returnType: "Factory.Screen",
+            body: [
+                .return(
+                    .call(
+                        .identifier("makeScreen"),
+                        [
+                            SwiftArgument(value: .identifier("route")),
+                            SwiftArgument(
+                                label: "with",
+                                value: .call(
+                                    .member(.identifier("navigation"), "context"),
+                                    [
+                                        SwiftArgument(label: "for", value: .identifier("route")),
+                                        SwiftArgument(label: "at", value: .identifier("location")),
+                                    ]
+                                )
+                            ),
+                        ]
+                    )
+                )
+            ]
+        )
+        let switchFunction = SwiftFunction(
+            doc: documentation(
+                "Builds the screen of `route` with the navigator of its screen, which moves through `context`."
+            ),
+            access: .private,
+            name: "makeScreen",
+            parameters: [
+                SwiftParameter(label: "_", name: "route", type: names.route),
+                SwiftParameter(label: "with", name: contextName, type: contextType),
+            ],
+            returnType: "Factory.Screen",
             body: partition.body
         )
-        return [.function(function)] + partition.parts
+        return [.function(function), .function(switchFunction)] + partition.parts
     }
 }

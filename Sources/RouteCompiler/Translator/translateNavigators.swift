@@ -65,16 +65,24 @@ extension RouteTranslator {
                     value: .stored(initialValue: nil)
                 )
             ),
-            .function(
-                SwiftFunction(
-                    doc: documentation("Creates the navigator of the `\(screenName)` screen shown with `context`."),
-                    access: access,
-                    name: "init",
-                    parameters: [SwiftParameter(name: "context", type: contextType)],
-                    body: [.expression(.binary(.member(.identifier("self"), "context"), "=", .identifier("context")))]
-                )
-            ),
         ]
+        // Within the module, the memberwise initializer is `ScreenNavigator`'s `init(context:)`: one
+        // function body less per screen to type-check. Other modules see only a written one.
+        if access != .internal {
+            members.append(
+                .function(
+                    SwiftFunction(
+                        doc: documentation("Creates the navigator of the `\(screenName)` screen shown with `context`."),
+                        access: access,
+                        name: "init",
+                        parameters: [SwiftParameter(name: "context", type: contextType)],
+                        body: [
+                            .expression(.binary(.member(.identifier("self"), "context"), "=", .identifier("context")))
+                        ]
+                    )
+                )
+            )
+        }
         for transition in spec.transitions(from: screenName) where !SharedMoves.isShared(transition) {
             members.append(moveFunction(transition))
         }

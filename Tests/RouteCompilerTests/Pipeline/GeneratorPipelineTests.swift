@@ -158,7 +158,7 @@ struct GeneratorPipelineTests {
     }
 
     @Test(
-        "Package and public access add the modifier to the declarations of internal output, and change nothing else",
+        "Package and public access add the modifier to the declarations of internal output and write out the navigators' initializers, and change nothing else",
         arguments: [GeneratorOptions.AccessLevel.package, .public]
     )
     func accessLevels(level: GeneratorOptions.AccessLevel) throws {
@@ -174,7 +174,10 @@ struct GeneratorPipelineTests {
             )
             #expect(output.name == internalOutput.name)
             let internalLines = internalOutput.contents.split(separator: "\n", omittingEmptySubsequences: false)
-            let lines = output.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let written = output.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            // Internal navigators use Swift's memberwise initializer; other modules need a written one.
+            let lines = Self.removingNavigatorInitializers(written, level: level)
+            #expect(written.count - lines.count == 5 * Self.navigatorCount(internalOutput.contents), "\(name)")
             try #require(lines.count == internalLines.count, "\(name)")
             var changed = 0
             for (internalLine, line) in zip(internalLines, lines) where internalLine != line {
@@ -185,6 +188,39 @@ struct GeneratorPipelineTests {
             }
             #expect(changed > 0, "\(name)")
         }
+    }
+
+    /// `lines` without the navigators' written-out `init(context:)`, each with its doc comment and the
+    /// blank line before it.
+    private static func removingNavigatorInitializers(
+        _ lines: [Substring],
+        level: GeneratorOptions.AccessLevel
+    )
+        -> [Substring]
+    {
+        var kept: [Substring] = []
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            let line = lines[index]
+            if line.hasPrefix("        /// Creates the navigator of the "),
+                lines[index + 1].hasPrefix("        \(level.rawValue) init(context: RouteKit.NavigatorContext<")
+            {
+                kept.removeLast()  // the blank line before the doc comment
+                index += 4  // doc comment, `init(context:) {`, its body and `}`
+                continue
+            }
+            kept.append(line)
+            index += 1
+        }
+        return kept
+    }
+
+    /// The number of navigator structs in internal output.
+    private static func navigatorCount(_ contents: String) -> Int {
+        contents.split(separator: "\n").filter {
+            $0.hasPrefix("    struct ") && $0.contains(": RouteKit.ScreenNavigator")
+        }
+        .count
     }
 
     @Test("The access level prefixes the generated types", arguments: GeneratorOptions.AccessLevel.allCases)

@@ -177,11 +177,6 @@ enum BirdsNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<BirdsRoute>
 
-        /// Creates the navigator of the `sightings` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<BirdsRoute>) {
-            self.context = context
-        }
-
         /// Pushes `sighting`.
         func showSighting(id: UUID, name: String, note: String? = nil) {
             self.context.perform([.push(.sighting(id: id, name: name, note: note))])
@@ -198,11 +193,6 @@ enum BirdsNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<BirdsRoute>
-
-        /// Creates the navigator of the `sighting` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<BirdsRoute>) {
-            self.context = context
-        }
     }
 }
 
@@ -293,7 +283,11 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: BirdsRoute, at location: StackLocation<BirdsRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: BirdsRoute, with context: NavigatorContext<BirdsRoute>) -> Factory.Screen {
         switch route {
         case .sightings:
             return self.factory.makeSightings(navigator: BirdsNavigator.Sightings(context: context))

@@ -263,11 +263,6 @@ enum ConferenceNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
 
-        /// Creates the navigator of the `home` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ConferenceRoute>) {
-            self.context = context
-        }
-
         /// Pushes `sessionList`.
         func showSessions(day: Int = 1) {
             self.context.perform([.push(.sessionList(day: day))])
@@ -284,11 +279,6 @@ enum ConferenceNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
-
-        /// Creates the navigator of the `sessionList` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ConferenceRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `sessionDetail` screen.
@@ -301,11 +291,6 @@ enum ConferenceNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
-
-        /// Creates the navigator of the `sessionDetail` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ConferenceRoute>) {
-            self.context = context
-        }
 
         /// Pushes `speaker` with `note` = "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤".
         func showSpeaker(speakerId: String) {
@@ -328,11 +313,6 @@ enum ConferenceNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
-
-        /// Creates the navigator of the `mapFilter` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ConferenceRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `map` screen.
@@ -345,11 +325,6 @@ enum ConferenceNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
-
-        /// Creates the navigator of the `map` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ConferenceRoute>) {
-            self.context = context
-        }
 
         /// Pushes `venue`.
         func showVenue(venueId: String) {
@@ -367,11 +342,6 @@ enum ConferenceNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
-
-        /// Creates the navigator of the `venue` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ConferenceRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `speaker` screen.
@@ -384,11 +354,6 @@ enum ConferenceNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
-
-        /// Creates the navigator of the `speaker` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ConferenceRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves shared by the navigators of `sessionList`, `sessionDetail`, each written once.
@@ -538,7 +503,11 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: ConferenceRoute, at location: StackLocation<ConferenceRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: ConferenceRoute, with context: NavigatorContext<ConferenceRoute>) -> Factory.Screen {
         switch route {
         case .home(let mode):
             return self.factory.makeHome(mode: mode, navigator: ConferenceNavigator.Home(context: context))

@@ -206,11 +206,6 @@ enum KeywordsNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
 
-        /// Creates the navigator of the `default` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
-            self.context = context
-        }
-
         /// Pushes `import`.
         func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
             self.context.perform([.push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big))])
@@ -227,11 +222,6 @@ enum KeywordsNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
-
-        /// Creates the navigator of the `import` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `Type` screen.
@@ -244,11 +234,6 @@ enum KeywordsNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
-
-        /// Creates the navigator of the `Type` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `_private` screen.
@@ -261,11 +246,6 @@ enum KeywordsNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
-
-        /// Creates the navigator of the `_private` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KeywordsRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves shared by the navigators of `import`, `Type`, each written once.
@@ -389,7 +369,11 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: KeywordsRoute, at location: StackLocation<KeywordsRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: KeywordsRoute, with context: NavigatorContext<KeywordsRoute>) -> Factory.Screen {
         switch route {
         case .`default`(let `class`, let self_, let `in`):
             return self.factory.makeDefault(class: `class`, self: self_, in: `in`, navigator: KeywordsNavigator.Default(context: context))

@@ -254,11 +254,6 @@ enum KioskNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
 
-        /// Creates the navigator of the `lobby` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KioskRoute>) {
-            self.context = context
-        }
-
         /// Pushes `event`.
         func showEvent(eventId: Int) {
             self.context.perform([.push(.event(eventId: eventId))])
@@ -275,11 +270,6 @@ enum KioskNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
-
-        /// Creates the navigator of the `event` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KioskRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `shop` screen.
@@ -292,11 +282,6 @@ enum KioskNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
-
-        /// Creates the navigator of the `shop` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KioskRoute>) {
-            self.context = context
-        }
 
         /// Pushes `product`.
         func showProduct(productId: Int, mode: String) {
@@ -315,11 +300,6 @@ enum KioskNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
 
-        /// Creates the navigator of the `product` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KioskRoute>) {
-            self.context = context
-        }
-
         /// Pushes `review`.
         func showReview(productId: Int) {
             self.context.perform([.push(.review(productId: productId))])
@@ -336,11 +316,6 @@ enum KioskNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
-
-        /// Creates the navigator of the `review` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KioskRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `help` screen.
@@ -353,11 +328,6 @@ enum KioskNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
-
-        /// Creates the navigator of the `help` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<KioskRoute>) {
-            self.context = context
-        }
     }
 }
 
@@ -484,7 +454,11 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: KioskRoute, at location: StackLocation<KioskRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: KioskRoute, with context: NavigatorContext<KioskRoute>) -> Factory.Screen {
         switch route {
         case .lobby(let venue, let mode):
             return self.factory.makeLobby(venue: venue, mode: mode, navigator: KioskNavigator.Lobby(context: context))

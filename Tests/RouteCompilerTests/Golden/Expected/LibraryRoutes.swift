@@ -199,11 +199,6 @@ enum LibraryNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<LibraryRoute>
 
-        /// Creates the navigator of the `authors` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<LibraryRoute>) {
-            self.context = context
-        }
-
         /// Opens the books of an author.
         func showBooks(author: String) {
             self.context.perform([.push(.books(author: author))])
@@ -221,11 +216,6 @@ enum LibraryNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<LibraryRoute>
 
-        /// Creates the navigator of the `books` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<LibraryRoute>) {
-            self.context = context
-        }
-
         /// Shows a book's cover.
         func showCover(author: String, title: String) {
             self.context.perform([.push(.bookCover(author: author, title: title))])
@@ -242,11 +232,6 @@ enum LibraryNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<LibraryRoute>
-
-        /// Creates the navigator of the `bookCover` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<LibraryRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves shared by the navigators of `books`, `bookCover`, each written once.
@@ -355,7 +340,11 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: LibraryRoute, at location: StackLocation<LibraryRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: LibraryRoute, with context: NavigatorContext<LibraryRoute>) -> Factory.Screen {
         switch route {
         case .authors:
             return self.factory.makeAuthors(navigator: LibraryNavigator.Authors(context: context))

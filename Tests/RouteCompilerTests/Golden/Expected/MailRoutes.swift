@@ -242,11 +242,6 @@ enum MailNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
 
-        /// Creates the navigator of the `mailboxes` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<MailRoute>) {
-            self.context = context
-        }
-
         /// Pushes `mailbox`.
         func showMailbox(mailbox: String) {
             self.context.perform([.push(.mailbox(mailbox: mailbox))])
@@ -263,11 +258,6 @@ enum MailNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
-
-        /// Creates the navigator of the `mailbox` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<MailRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `compose` screen.
@@ -280,11 +270,6 @@ enum MailNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
-
-        /// Creates the navigator of the `compose` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<MailRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `settings` screen.
@@ -297,11 +282,6 @@ enum MailNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
-
-        /// Creates the navigator of the `settings` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<MailRoute>) {
-            self.context = context
-        }
 
         /// Pushes `account`.
         func showAccount(id: String) {
@@ -319,11 +299,6 @@ enum MailNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
-
-        /// Creates the navigator of the `account` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<MailRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves shared by the navigators of `mailboxes`, `mailbox`, each written once.
@@ -446,7 +421,11 @@ final class MailCoordinator<Factory: MailScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: MailRoute, at location: StackLocation<MailRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: MailRoute, with context: NavigatorContext<MailRoute>) -> Factory.Screen {
         switch route {
         case .mailboxes:
             return self.factory.makeMailboxes(navigator: MailNavigator.Mailboxes(context: context))

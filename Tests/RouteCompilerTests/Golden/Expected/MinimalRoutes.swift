@@ -157,11 +157,6 @@ enum MinimalNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MinimalRoute>
-
-        /// Creates the navigator of the `home` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<MinimalRoute>) {
-            self.context = context
-        }
     }
 }
 
@@ -245,7 +240,11 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: MinimalRoute, at location: StackLocation<MinimalRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: MinimalRoute, with context: NavigatorContext<MinimalRoute>) -> Factory.Screen {
         switch route {
         case .home:
             return self.factory.makeHome(navigator: MinimalNavigator.Home(context: context))

@@ -260,11 +260,6 @@ enum NavigatronNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
 
-        /// Creates the navigator of the `contacts` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
-            self.context = context
-        }
-
         /// Pushes `contact`.
         func showContact(name: String) {
             self.context.perform([.push(.contact(name: name))])
@@ -281,11 +276,6 @@ enum NavigatronNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
-
-        /// Creates the navigator of the `contact` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
-            self.context = context
-        }
 
         /// Pushes `contactEdit`.
         func edit(name: String) {
@@ -304,11 +294,6 @@ enum NavigatronNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
 
-        /// Creates the navigator of the `contactEdit` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
-            self.context = context
-        }
-
         /// Hires the contact being edited and shows the new employee.
         func hire(name: String, role: String = "New hire") {
             self.context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
@@ -325,11 +310,6 @@ enum NavigatronNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
-
-        /// Creates the navigator of the `employees` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
-            self.context = context
-        }
 
         /// Pushes `employee`.
         func showEmployee(name: String, role: String = "New hire") {
@@ -352,11 +332,6 @@ enum NavigatronNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
-
-        /// Creates the navigator of the `employee` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `contactPicker` screen.
@@ -372,11 +347,6 @@ enum NavigatronNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
-
-        /// Creates the navigator of the `contactPicker` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<NavigatronRoute>) {
-            self.context = context
-        }
     }
 }
 
@@ -495,7 +465,11 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: NavigatronRoute, at location: StackLocation<NavigatronRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: NavigatronRoute, with context: NavigatorContext<NavigatronRoute>) -> Factory.Screen {
         switch route {
         case .contacts:
             return self.factory.makeContacts(navigator: NavigatronNavigator.Contacts(context: context))

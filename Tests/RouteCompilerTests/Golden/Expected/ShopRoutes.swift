@@ -184,11 +184,6 @@ enum ShopNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
 
-        /// Creates the navigator of the `home` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ShopRoute>) {
-            self.context = context
-        }
-
         /// Pushes `orders`.
         func showOrders() {
             self.context.perform([.push(.orders)])
@@ -205,11 +200,6 @@ enum ShopNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
-
-        /// Creates the navigator of the `orders` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ShopRoute>) {
-            self.context = context
-        }
 
         /// Pushes `order`.
         func showOrder(id: Int) {
@@ -228,11 +218,6 @@ enum ShopNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
 
-        /// Creates the navigator of the `order` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ShopRoute>) {
-            self.context = context
-        }
-
         /// Pushes `product`.
         func showProduct(sku: String) {
             self.context.perform([.push(.product(sku: sku))])
@@ -249,11 +234,6 @@ enum ShopNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
-
-        /// Creates the navigator of the `product` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<ShopRoute>) {
-            self.context = context
-        }
     }
 }
 
@@ -358,7 +338,11 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: ShopRoute, at location: StackLocation<ShopRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: ShopRoute, with context: NavigatorContext<ShopRoute>) -> Factory.Screen {
         switch route {
         case .home:
             return self.factory.makeHome(navigator: ShopNavigator.Home(context: context))

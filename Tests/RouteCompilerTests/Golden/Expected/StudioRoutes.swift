@@ -218,11 +218,6 @@ enum StudioNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
 
-        /// Creates the navigator of the `stages` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<StudioRoute>) {
-            self.context = context
-        }
-
         /// Shows `stage` as the detail.
         func `open`(number: Int, showNotes: Bool = false) {
             self.context.perform([.showDetail(.stage(number: number, showNotes: showNotes))])
@@ -239,11 +234,6 @@ enum StudioNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
-
-        /// Creates the navigator of the `welcome` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<StudioRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves of the `stage` screen.
@@ -256,11 +246,6 @@ enum StudioNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
-
-        /// Creates the navigator of the `stage` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<StudioRoute>) {
-            self.context = context
-        }
 
         /// Pushes `notes`.
         func showNotes(number: Int) {
@@ -278,11 +263,6 @@ enum StudioNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
-
-        /// Creates the navigator of the `notes` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<StudioRoute>) {
-            self.context = context
-        }
 
         /// Pops to `stage`.
         func backToStage() {
@@ -304,11 +284,6 @@ enum StudioNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
 
-        /// Creates the navigator of the `stageEditor` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<StudioRoute>) {
-            self.context = context
-        }
-
         /// Presents `rename`.
         func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
             self.context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
@@ -328,11 +303,6 @@ enum StudioNavigator {
 
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
-
-        /// Creates the navigator of the `rename` screen shown with `context`.
-        init(context: RouteKit.NavigatorContext<StudioRoute>) {
-            self.context = context
-        }
     }
 
     /// The moves shared by the navigators of `stage`, `notes`, each written once.
@@ -470,7 +440,11 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: StudioRoute, at location: StackLocation<StudioRoute>) -> Factory.Screen {
-        let context = navigation.context(for: route, at: location)
+        return makeScreen(route, with: navigation.context(for: route, at: location))
+    }
+
+    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    private func makeScreen(_ route: StudioRoute, with context: NavigatorContext<StudioRoute>) -> Factory.Screen {
         switch route {
         case .stages:
             return self.factory.makeStages(navigator: StudioNavigator.Stages(context: context))
