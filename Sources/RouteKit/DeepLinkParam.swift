@@ -2,8 +2,10 @@
 /// router (``DeepLinkRouter/link(_:to:in:over:presentedAs:reading:keepingRoot:)``) names each param,
 /// its type, and its default.
 ///
-/// Generated rows list them in the screen's order, so a link's first wrong or missing param is
-/// the one reported: `[.required("author", as: String.self), .read("page", as: Int.self, default: 1)]`.
+/// A row lists them in the screen's order, so a link's first wrong or missing param is the one
+/// reported: `[.required("author", as: String.self), .read("page", as: Int.self, default: 1)]`.
+/// Hand-written routers use them; generated code writes a link table
+/// (``DeepLinkRouter/link(tabs:table:)``), whose linked screen's route reads its params as it asks for them.
 public struct DeepLinkParam: Sendable {
     /// The param's name, as in the spec and in the link.
     public let name: String

@@ -43,6 +43,46 @@ public struct DeepLinkParameters: Sendable {
         return try Self.read(name, text, as: Value.self)
     }
 
+    /// ``value(_:default:)`` of a type known at run time, whose default `defaultValue` is.
+    func value(
+        _ name: String,
+        as type: any DeepLinkValue.Type,
+        default defaultValue: Any
+    ) throws(DeepLinkError)
+        -> any DeepLinkValue
+    {
+        try value(name, opening: type, default: defaultValue)
+    }
+
+    /// ``optionalValue(_:default:)`` of a type known at run time, whose default `defaultValue` is.
+    func optionalValue(
+        _ name: String,
+        as type: any DeepLinkValue.Type,
+        default defaultValue: Any?
+    )
+        throws(DeepLinkError) -> (any DeepLinkValue)?
+    {
+        try optionalValue(name, opening: type, default: defaultValue)
+    }
+
+    private func value<Value: DeepLinkValue>(
+        _ name: String,
+        opening type: Value.Type,
+        default defaultValue: Any
+    )
+        throws(DeepLinkError) -> Value
+    {
+        try value(name, default: defaultValue as! Value)
+    }
+
+    private func optionalValue<Value: DeepLinkValue>(
+        _ name: String,
+        opening type: Value.Type,
+        default defaultValue: Any?
+    ) throws(DeepLinkError) -> Value? {
+        try optionalValue(name, default: defaultValue.map { $0 as! Value })
+    }
+
     private static func read<Value: DeepLinkValue>(
         _ name: String,
         _ text: String,

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Generated code (`<Name>Route.deepLinks`) creates one with the function that builds a screen's
 /// route from a link's values, then adds a row per pattern of a linked screen with
-/// ``link(_:to:in:over:presentedAs:reading:keepingRoot:)``: the screen, the stack that shows it
-/// with the screens below it, and how its params are read from the link. A URL's segments are its
+/// ``link(tabs:table:)``: the screen, and the stack that shows it with the screens below it. The
+/// linked screen's route reads its params from the link. Hand-written routers add rows with
+/// ``link(_:to:in:over:presentedAs:reading:keepingRoot:)``, which also says how each param is read, or
+/// register a builder per pattern with ``register(_:types:_:)``. A URL's segments are its
 /// path's, preceded by its host for custom schemes (`navigatron://employees/Ada` has the segments
 /// `employees`, `Ada`); for `http` and `https` (universal links) the host is the domain and only the
 /// path counts.
@@ -91,7 +93,10 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     }
 
     /// Adds a row: a pattern such as `/authors/{author}`, the screen it links to, the stack that shows
-    /// that screen, and the screens below it, root first.
+    /// that screen, the screens below it, root first, and how the screen's params are read.
+    ///
+    /// The form of a hand-written router; generated code writes the same rows as a link table
+    /// (``link(tabs:table:)``).
     ///
     /// `router.link("/authors/{author}", to: .books, in: .tab(.library), over: [.authors], reading: [.required("author", as: String.self)])`
     ///
@@ -130,6 +135,14 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         let route = route
         insert(pattern, types: link.type(ofSegment:)) { parameters throws(DeepLinkError) in
             try link.screens(parameters).destination(route: route)
+        }
+    }
+
+    /// Adds a row of a link table: its linked screen's route reads its params on demand.
+    mutating func link(_ row: DeepLinkTableRow<Route>) {
+        let route = route
+        insert(row.pattern, types: { row.segmentTypes[$0] ?? String.self }) { parameters throws(DeepLinkError) in
+            try row.destination(parameters, route: route)
         }
     }
 

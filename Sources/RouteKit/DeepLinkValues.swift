@@ -1,10 +1,18 @@
+import Foundation
+
 /// The params of a linked screen, read from its link, by name and type: what the routes of its
 /// destination take their params from.
 ///
-/// A router reads a linked screen's params into it as the screen's row says (``DeepLinkParam``),
-/// names the screens of the destination (``DeepLinkScreens``), and builds each of their routes with
-/// the generated function of its spec: a route's param is the linked screen's value of the same name
-/// and type, or the param's default.
+/// A router reads a linked screen's params into it, names the screens of the destination
+/// (``DeepLinkScreens``), and builds each of their routes with the generated function of its spec: a
+/// route's param is the linked screen's value of the same name and type, or the param's default.
+///
+/// The params are read in one of two ways. A row of a link table
+/// (``DeepLinkRouter/link(tabs:table:)``) reads them as the linked screen's route asks for them: a
+/// `String`, `Int`, `Double`, `Bool` or `UUID` param (or an optional one) from the link's path or
+/// query, any other param as its default. A row added with
+/// ``DeepLinkRouter/link(_:to:in:over:presentedAs:reading:keepingRoot:)`` reads them as its
+/// ``DeepLinkParam`` values say, before any route is built.
 public struct DeepLinkValues: Sendable {
     /// The path being opened, for messages.
     public let path: String
@@ -12,11 +20,30 @@ public struct DeepLinkValues: Sendable {
     private let parameters: DeepLinkParameters
     /// The values by name, each with its type.
     private var values: [String: (type: ObjectIdentifier, value: any Sendable)] = [:]
+    /// While a link table's row builds its linked screen's route: the params read so far.
+    private let reads: Reads?
 
     /// Creates values that hold no param yet, to be read from `parameters`.
     public init(_ parameters: DeepLinkParameters) {
         self.path = parameters.path
         self.parameters = parameters
+        self.reads = nil
+    }
+
+    /// Creates values that read each param from `parameters` when a route asks for it, and keep it
+    /// for ``read``.
+    init(readingOnDemand parameters: DeepLinkParameters) {
+        self.path = parameters.path
+        self.parameters = parameters
+        self.reads = Reads()
+    }
+
+    /// The params that a route read from values made with ``init(readingOnDemand:)``, for the
+    /// routes below it.
+    var read: DeepLinkValues {
+        var values = DeepLinkValues(parameters)
+        values.values = reads?.values ?? self.values
+        return values
     }
 
     /// Sets the param `name` to `value`: for a param that a URL cannot carry, its default.
@@ -48,7 +75,17 @@ public struct DeepLinkValues: Sendable {
     }
 
     /// The value of the param `name` if it has the type `Value`, or `defaultValue`.
-    public func value<Value: Sendable>(_ name: String, default defaultValue: Value) -> Value {
+    ///
+    /// Reading on demand, the link's value of a type a URL carries, or `defaultValue` when the link
+    /// has none.
+    ///
+    /// - Throws: Reading on demand, `DeepLinkError.invalidParameter` when the link's text is not a
+    ///   `Value`.
+    public func value<Value: Sendable>(_ name: String, default defaultValue: Value) throws(DeepLinkError) -> Value {
+        if let reads {
+            guard let type = Self.urlType(of: Value.self) else { return reads.keep(defaultValue, as: name) }
+            return reads.keep(try parameters.value(name, as: type, default: defaultValue) as! Value, as: name)
+        }
         guard let entry = values[name], entry.type == ObjectIdentifier(Value.self), let value = entry.value as? Value
         else { return defaultValue }
         return value
@@ -56,11 +93,53 @@ public struct DeepLinkValues: Sendable {
 
     /// The value of the param `name`, of a type without a default.
     ///
-    /// - Throws: `DeepLinkError.missingParameter` when there is no value of type `Value` named `name`.
+    /// - Throws: `DeepLinkError.missingParameter` when there is no value of type `Value` named `name`;
+    ///   reading on demand, also `DeepLinkError.invalidParameter` when the link's text is not a `Value`.
     public func value<Value: Sendable>(_ name: String) throws(DeepLinkError) -> Value {
+        if let reads {
+            guard let type = Self.urlType(of: Value.self) else { throw .missingParameter(name: name, path: path) }
+            return reads.keep(try parameters.value(name, as: type) as! Value, as: name)
+        }
         guard let entry = values[name], entry.type == ObjectIdentifier(Value.self), let value = entry.value as? Value
         else { throw .missingParameter(name: name, path: path) }
         return value
+    }
+
+    /// The optional param `name`, as ``value(_:default:)`` reads it; reading on demand, an empty text
+    /// in the link is `nil`.
+    public func optionalValue<Value: Sendable>(
+        _ name: String,
+        default defaultValue: Value?
+    ) throws(DeepLinkError)
+        -> Value?
+    {
+        if let reads {
+            guard let type = Self.urlType(of: Value.self) else { return reads.keep(defaultValue, as: name) }
+            return reads.keep(try parameters.optionalValue(name, as: type, default: defaultValue) as! Value?, as: name)
+        }
+        return try value(name, default: defaultValue)
+    }
+
+    /// The type a URL carries that is `type`: one of `String`, `Int`, `Double`, `Bool` and `UUID`,
+    /// which generated code writes into links, or `nil` for any other.
+    private static func urlType(of type: Any.Type) -> (any DeepLinkValue.Type)? {
+        let scalars: [any DeepLinkValue.Type] = [String.self, Int.self, Double.self, Bool.self, UUID.self]
+        return scalars.first { $0 == type }
+    }
+
+    /// The params of a linked screen read on demand, kept for the routes below it.
+    ///
+    /// A reference, so that values passed to a route keep what it reads; one router call uses it, on
+    /// one thread.
+    private final class Reads: @unchecked Sendable {
+        /// The values read so far, by name, each with its type.
+        var values: [String: (type: ObjectIdentifier, value: any Sendable)] = [:]
+
+        /// Keeps `value` as the param `name` and returns it.
+        func keep<Value: Sendable>(_ value: Value, as name: String) -> Value {
+            values[name] = (ObjectIdentifier(Value.self), value)
+            return value
+        }
     }
 }
 

@@ -61,9 +61,4 @@ extension RouteDecodingContainer: RouteValues {
 extension DeepLinkValues: RouteValues {
     /// A deep link throws its own errors.
     public typealias Failure = DeepLinkError
-
-    /// The value of the optional param `name` if it has the type `Value?`, or `defaultValue`.
-    public func optionalValue<Value: Decodable & Sendable>(_ name: String, default defaultValue: Value?) -> Value? {
-        value(name, default: defaultValue)
-    }
 }

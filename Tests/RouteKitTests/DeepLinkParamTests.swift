@@ -37,16 +37,16 @@ import Testing
         ] {
             try param.read(into: &values)
         }
-        #expect(values.value("id", default: 0) == 7)
-        #expect(values.value("page", default: 0) == 3)
-        #expect(values.value("size", default: 0) == 10)
-        #expect(values.value("note", default: "y" as String?) == nil)
-        #expect(values.value("zoom", default: 0 as Double?) == 1.5)
-        #expect(values.value("title", default: "y" as String?) == nil)
-        #expect(values.value("mode", default: nil as String?) == "grid")
-        #expect(values.value("tags", default: [String]()) == ["a", "b"])
+        #expect(try values.value("id", default: 0) == 7)
+        #expect(try values.value("page", default: 0) == 3)
+        #expect(try values.value("size", default: 0) == 10)
+        #expect(try values.value("note", default: "y" as String?) == nil)
+        #expect(try values.value("zoom", default: 0 as Double?) == 1.5)
+        #expect(try values.value("title", default: "y" as String?) == nil)
+        #expect(try values.value("mode", default: nil as String?) == "grid")
+        #expect(try values.value("tags", default: [String]()) == ["a", "b"])
         // An optional is stored as an optional: a non-optional lookup of it is the default.
-        #expect(values.value("zoom", default: 0 as Double) == 0)
+        #expect(try values.value("zoom", default: 0 as Double) == 0)
     }
 
     @Test("A param that a link lacks or that does not read as its type throws the parameters' error")

@@ -155,9 +155,9 @@ private struct MeasureRoute: NavigationRoute {
     private static let pageRoute: DeepLinkRouter<PageRoute>.RouteBuilder = { screen, values in
         PageRoute(
             screen: screen,
-            page: values.value("page", default: 0),
-            mode: values.value("mode", default: ["none"]),
-            note: values.value("note", default: "none")
+            page: try values.value("page", default: 0),
+            mode: try values.value("mode", default: ["none"]),
+            note: try values.value("note", default: "none")
         )
     }
 

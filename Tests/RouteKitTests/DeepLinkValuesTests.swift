@@ -27,15 +27,15 @@ import Testing
         try values.read("zoom", as: Double.self, default: 2)
         try values.readOptional("note", as: String.self, default: "x")
         values.set("mode", "grid" as String?)
-        #expect(values.value("id", default: 0) == 7)
-        #expect(values.value("page", default: 0) == 3)
-        #expect(values.value("zoom", default: 0 as Double) == 2)
-        #expect(values.value("note", default: "y" as String?) == nil)
+        #expect(try values.value("id", default: 0) == 7)
+        #expect(try values.value("page", default: 0) == 3)
+        #expect(try values.value("zoom", default: 0 as Double) == 2)
+        #expect(try values.value("note", default: "y" as String?) == nil)
         // Same name, another type: the default.
-        #expect(values.value("id", default: "none") == "none")
-        #expect(values.value("mode", default: "list") == "list")
-        #expect(values.value("mode", default: "list" as String?) == "grid")
-        #expect(values.value("missing", default: 5) == 5)
+        #expect(try values.value("id", default: "none") == "none")
+        #expect(try values.value("mode", default: "list") == "list")
+        #expect(try values.value("mode", default: "list" as String?) == "grid")
+        #expect(try values.value("missing", default: 5) == 5)
         #expect(try values.value("id") as Int == 7)
         #expect(throws: DeepLinkError.missingParameter(name: "missing", path: "/pages")) {
             let _: Int = try values.value("missing")
@@ -87,7 +87,7 @@ import Testing
             values: values
         )
         let destination = try screens.destination { screen, values throws(DeepLinkError) in
-            PageRoute(screen: screen, page: screen == .list ? 0 : values.value("id", default: 1))
+            PageRoute(screen: screen, page: screen == .list ? 0 : try values.value("id", default: 1))
         }
         #expect(
             destination
@@ -105,7 +105,7 @@ import Testing
         try values.read("id", as: Int.self)
         let screens = DeepLinkScreens<PageRoute>(location: .main, screens: [.page], values: values, keepingRoot: true)
         let destination = try screens.destination { screen, values throws(DeepLinkError) in
-            PageRoute(screen: screen, page: values.value("id", default: 1))
+            PageRoute(screen: screen, page: try values.value("id", default: 1))
         }
         #expect(destination.keepsRoot)
         #expect(

@@ -360,23 +360,28 @@ struct TextRenderer {
             writer.write("throw ")
             writeExpression(error)
             writer.endLine()
-        case .table(let name, let type, let elements):
+        case .textBlockCall(let callee, let arguments, let label, let lines):
             writer.beginLine()
-            writer.write("let ")
-            writer.write(name)
-            writer.write(": ")
-            writer.write(type)
-            writer.write(" = [")
-            writer.endLine()
-            writer.indent()
-            for element in elements {
-                writer.beginLine()
-                writeExpression(element)
-                writer.write(",")
-                writer.endLine()
+            writeExpression(callee)
+            writer.write("(")
+            for argument in arguments {
+                if let label = argument.label {
+                    writer.write(label)
+                    writer.write(": ")
+                }
+                writeExpression(argument.value)
+                writer.write(", ")
             }
+            writer.write(label)
+            writer.write(": \"\"\"")
+            writer.endLine()
+            // The closing delimiter's indentation is what Swift strips from every line.
+            writer.indent()
+            for line in lines {
+                writer.line(SwiftNaming.stringLiteralContent(line))
+            }
+            writer.line("\"\"\")")
             writer.outdent()
-            writer.line("]")
         case .if(let condition, let then, let otherwise):
             writer.beginLine()
             writer.write("if ")

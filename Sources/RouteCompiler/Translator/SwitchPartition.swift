@@ -91,7 +91,7 @@ struct SwitchPartition {
         case .ifLet(let name, let value, let then): .ifLet(name: name, value: value, then: then.map(wrappingReturns))
         case .switch(let subject, let cases):
             .switch(subject, cases.map { SwiftSwitchCase(patterns: $0.patterns, body: $0.body.map(wrappingReturns)) })
-        case .return(nil), .expression, .variable, .throw, .table: statement
+        case .return(nil), .expression, .variable, .throw, .textBlockCall: statement
         }
     }
 }

@@ -74,6 +74,13 @@ extension RouteTranslator {
         ]
         if !linked.isEmpty {
             let router = "\(ref("DeepLinkRouter"))<\(names.route)>"
+            // The table names tabs by raw value; routes without tabs have none to find.
+            let tabLookup =
+                if case .tabs = root.kind {
+                    [SwiftArgument(label: "tabs", value: .identifier(names.tab + ".init(rawValue:)"))]
+                } else {
+                    [SwiftArgument]()
+                }
             members.append(
                 .function(
                     SwiftFunction(
@@ -92,13 +99,18 @@ extension RouteTranslator {
                                 )
                             )
                         ]
-                            + linked.flatMap { screen, _, plan in
-                                let row = LinkRow(self, screen: screen, plan: plan)
-                                return screen.paths.map {
-                                    SwiftStatement.expression(row.link(path: $0.value, in: "router"))
-                                }
-                            }
-                            + [.return(.identifier("router"))]
+                            + [
+                                .textBlockCall(
+                                    callee: .member(.identifier("router"), "link"),
+                                    arguments: tabLookup,
+                                    label: "table",
+                                    lines: linked.flatMap { screen, _, plan in
+                                        let row = LinkRow(self, screen: screen, plan: plan)
+                                        return screen.paths.map { row.line(path: $0.value) }
+                                    }
+                                ),
+                                .return(.identifier("router")),
+                            ]
                     )
                 )
             )

@@ -14,8 +14,9 @@ enum SwiftStatement: Equatable {
     case ifLet(name: String, value: SwiftExpression, then: [SwiftStatement])
     /// `throw error`.
     case `throw`(SwiftExpression)
-    /// `let name: Type = [` and one element per line: a table that reads as one.
-    case table(name: String, type: String, elements: [SwiftExpression])
+    /// `callee(arguments, label: """`, then one line of text per element, then `""")`: a table that reads
+    /// as one and costs the compiler one string literal.
+    case textBlockCall(callee: SwiftExpression, arguments: [SwiftArgument], label: String, lines: [String])
 }
 
 /// One case of a `switch`.

@@ -156,8 +156,10 @@ extension BirdsRoute {
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<BirdsRoute> {
         var router = DeepLinkRouter<BirdsRoute>(route: route(_:_:))
-        router.link("/sightings", to: .sightings, in: .main)
-        router.link("/sightings/{id}/{name}", to: .sighting, in: .main, over: [.sightings], reading: [.required("id", as: UUID.self), .required("name", as: String.self), .optional("note", as: String.self, default: nil)])
+        router.link(table: """
+            /sightings sightings main
+            /sightings/{id:UUID}/{name} sighting main over:sightings
+            """)
         return router
     }
 }

@@ -240,10 +240,12 @@ extension ConferenceRoute {
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<ConferenceRoute> {
         var router = DeepLinkRouter<ConferenceRoute>(route: route(_:_:))
-        router.link("/sessions/{sessionId}", to: .sessionDetail, in: .tab(.schedule), over: [.home, .sessionList], reading: [.required("sessionId", as: String.self), .read("source", as: String.self, default: "link")])
-        router.link("/s/{sessionId}", to: .sessionDetail, in: .tab(.schedule), over: [.home, .sessionList], reading: [.required("sessionId", as: String.self), .read("source", as: String.self, default: "link")])
-        router.link("/venues/{venueId}", to: .venue, in: .tab(.map), over: [.map], reading: [.required("venueId", as: String.self)])
-        router.link("/speakers/{speakerId}", to: .speaker, in: .tab(.schedule), over: [.home], reading: [.required("speakerId", as: String.self), .required("note", as: String.self)])
+        router.link(tabs: ConferenceTab.init(rawValue:), table: """
+            /sessions/{sessionId} sessionDetail tab:schedule over:home,sessionList
+            /s/{sessionId} sessionDetail tab:schedule over:home,sessionList
+            /venues/{venueId} venue tab:map over:map
+            /speakers/{speakerId} speaker tab:schedule over:home
+            """)
         return router
     }
 }

@@ -232,9 +232,11 @@ extension KioskRoute {
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<KioskRoute> {
         var router = DeepLinkRouter<KioskRoute>(route: route(_:_:))
-        router.link("/events/{eventId}", to: .event, in: .tab(.lobby), reading: [.required("eventId", as: Int.self)], keepingRoot: true)
-        router.link("/shop/{mode}/products/{productId}", to: .product, in: .tab(.shop), over: [.shop], reading: [.required("productId", as: Int.self), .required("mode", as: String.self)])
-        router.link("/reviews/{productId}", to: .review, in: .tab(.shop), reading: [.required("productId", as: Int.self)], keepingRoot: true)
+        router.link(tabs: KioskTab.init(rawValue:), table: """
+            /events/{eventId:Int} event tab:lobby keepingRoot
+            /shop/{mode}/products/{productId:Int} product tab:shop over:shop
+            /reviews/{productId:Int} review tab:shop keepingRoot
+            """)
         return router
     }
 }

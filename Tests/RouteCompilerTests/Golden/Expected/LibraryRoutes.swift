@@ -177,9 +177,11 @@ extension LibraryRoute {
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<LibraryRoute> {
         var router = DeepLinkRouter<LibraryRoute>(route: route(_:_:))
-        router.link("/authors", to: .authors, in: .main)
-        router.link("/authors/{author}", to: .books, in: .main, over: [.authors], reading: [.required("author", as: String.self)])
-        router.link("/authors/{author}/books/{title}", to: .bookCover, in: .main, over: [.authors, .books], reading: [.required("author", as: String.self), .required("title", as: String.self)])
+        router.link(table: """
+            /authors authors main
+            /authors/{author} books main over:authors
+            /authors/{author}/books/{title} bookCover main over:authors,books
+            """)
         return router
     }
 }

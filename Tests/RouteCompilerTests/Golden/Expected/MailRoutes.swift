@@ -219,10 +219,12 @@ extension MailRoute {
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<MailRoute> {
         var router = DeepLinkRouter<MailRoute>(route: route(_:_:))
-        router.link("/mail", to: .mailboxes, in: .tab(.mail))
-        router.link("/mail/{mailbox}", to: .mailbox, in: .tab(.mail), over: [.mailboxes], reading: [.required("mailbox", as: String.self)])
-        router.link("/settings", to: .settings, in: .tab(.settings))
-        router.link("/settings/account/{id}", to: .account, in: .tab(.settings), over: [.settings], reading: [.required("id", as: String.self)])
+        router.link(tabs: MailTab.init(rawValue:), table: """
+            /mail mailboxes tab:mail
+            /mail/{mailbox} mailbox tab:mail over:mailboxes
+            /settings settings tab:settings
+            /settings/account/{id} account tab:settings over:settings
+            """)
         return router
     }
 }

@@ -237,10 +237,12 @@ extension NavigatronRoute {
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<NavigatronRoute> {
         var router = DeepLinkRouter<NavigatronRoute>(route: route(_:_:))
-        router.link("/contacts", to: .contacts, in: .tab(.contacts))
-        router.link("/contacts/{name}", to: .contact, in: .tab(.contacts), over: [.contacts], reading: [.required("name", as: String.self)])
-        router.link("/employees", to: .employees, in: .tab(.employees))
-        router.link("/employees/{name}", to: .employee, in: .tab(.employees), over: [.employees], reading: [.required("name", as: String.self), .read("role", as: String.self, default: "New hire")])
+        router.link(tabs: NavigatronTab.init(rawValue:), table: """
+            /contacts contacts tab:contacts
+            /contacts/{name} contact tab:contacts over:contacts
+            /employees employees tab:employees
+            /employees/{name} employee tab:employees over:employees
+            """)
         return router
     }
 }

@@ -197,8 +197,10 @@ extension StudioRoute {
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<StudioRoute> {
         var router = DeepLinkRouter<StudioRoute>(route: route(_:_:))
-        router.link("/stages", to: .stages, in: .primary)
-        router.link("/stages/{number}", to: .stage, in: .secondary, reading: [.required("number", as: Int.self), .read("showNotes", as: Bool.self, default: false)])
+        router.link(table: """
+            /stages stages primary
+            /stages/{number:Int} stage secondary
+            """)
         return router
     }
 }
