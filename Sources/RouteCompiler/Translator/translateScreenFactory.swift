@@ -32,40 +32,59 @@ extension RouteTranslator {
                 ] + requirements.map(SwiftDeclaration.function)
             )
         )
+        // The navigator's context holds the route being built, so every default passes the navigator
+        // to one generic helper instead of building the route again from the params: a call per screen.
+        let placeholderHelper = SwiftFunction(
+            doc: documentation(
+                "The placeholder of the screen that `navigator` moves: what each `make…` returns by default."
+            ),
+            access: .private,
+            name: "placeholder",
+            genericParameters: ["Navigator: RouteKit.ScreenNavigator"],
+            parameters: [SwiftParameter(label: "for", name: "navigator", type: "Navigator")],
+            returnType: "Screen",
+            whereClause: "Navigator.Route == \(names.route)",
+            body: [
+                .return(
+                    .call(
+                        .identifier("makePlaceholder"),
+                        [
+                            SwiftArgument(
+                                label: "for",
+                                value: .member(.member(.identifier("navigator"), "context"), "route")
+                            )
+                        ]
+                    )
+                )
+            ]
+        )
         let defaults = SwiftDeclaration.extension(
             SwiftExtension(
                 extendedType: names.screenFactory,
-                members: spec.screens.map { screen in
-                    // The navigator's context holds the route being built, so a default passes it on
-                    // instead of building the route again from the params (less code per screen).
-                    .function(
-                        makeFunction(
-                            for: screen,
-                            body: [
-                                .return(
-                                    .call(
-                                        SwiftNaming.Hygiene.memberCall(
-                                            "makePlaceholder",
-                                            params: screen.params.map(\.name.value)
-                                        ),
-                                        [
-                                            SwiftArgument(
-                                                label: "for",
-                                                value: .member(
-                                                    .member(
-                                                        .identifier(navigatorParameterName(for: screen)),
-                                                        "context"
-                                                    ),
-                                                    "route"
+                members: [.function(placeholderHelper)]
+                    + spec.screens.map { screen in
+                        .function(
+                            makeFunction(
+                                for: screen,
+                                body: [
+                                    .return(
+                                        .call(
+                                            SwiftNaming.Hygiene.memberCall(
+                                                "placeholder",
+                                                params: screen.params.map(\.name.value)
+                                            ),
+                                            [
+                                                SwiftArgument(
+                                                    label: "for",
+                                                    value: .identifier(navigatorParameterName(for: screen))
                                                 )
-                                            )
-                                        ]
+                                            ]
+                                        )
                                     )
-                                )
-                            ]
+                                ]
+                            )
                         )
-                    )
-                }
+                    }
             )
         )
         func placeholderExtension(

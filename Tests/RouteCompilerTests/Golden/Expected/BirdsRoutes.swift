@@ -219,12 +219,17 @@ protocol BirdsScreenFactory {
 }
 
 extension BirdsScreenFactory {
-    func makeSightings(navigator: BirdsNavigator.Sightings) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == BirdsRoute {
         return makePlaceholder(for: navigator.context.route)
     }
 
+    func makeSightings(navigator: BirdsNavigator.Sightings) -> Screen {
+        return placeholder(for: navigator)
+    }
+
     func makeSighting(id: UUID, name: String, note: String?, navigator: BirdsNavigator.Sighting) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

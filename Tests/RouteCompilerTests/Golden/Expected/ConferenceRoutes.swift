@@ -419,32 +419,37 @@ protocol ConferenceScreenFactory {
 }
 
 extension ConferenceScreenFactory {
-    func makeHome(mode: HomeMode, navigator: ConferenceNavigator.Home) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == ConferenceRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeHome(mode: HomeMode, navigator: ConferenceNavigator.Home) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeSessionList(day: Int, navigator: ConferenceNavigator.SessionList) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeSessionDetail(sessionId: String, source: String, navigator: ConferenceNavigator.SessionDetail) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeMapFilter(variant: String, navigator: ConferenceNavigator.MapFilter) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeMap(navigator: ConferenceNavigator.Map) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeVenue(venueId: String, navigator: ConferenceNavigator.Venue) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeSpeaker(speakerId: String, note: String, navigator: ConferenceNavigator.Speaker) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

@@ -295,20 +295,25 @@ protocol KeywordsScreenFactory {
 }
 
 extension KeywordsScreenFactory {
-    func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == KeywordsRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func make_private(navigator: KeywordsNavigator._private) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

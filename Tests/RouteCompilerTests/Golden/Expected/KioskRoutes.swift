@@ -374,28 +374,33 @@ protocol KioskScreenFactory {
 }
 
 extension KioskScreenFactory {
-    func makeLobby(venue: String, mode: String, navigator: KioskNavigator.Lobby) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == KioskRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeLobby(venue: String, mode: String, navigator: KioskNavigator.Lobby) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeEvent(eventId: Int, navigator: KioskNavigator.Event) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeShop(mode: String, aisle: Int, navigator: KioskNavigator.Shop) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeProduct(productId: Int, mode: String, navigator: KioskNavigator.Product) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeReview(productId: Int, navigator: KioskNavigator.Review) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeHelp(topic: String, navigator: KioskNavigator.Help) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

@@ -272,16 +272,21 @@ protocol LibraryScreenFactory {
 }
 
 extension LibraryScreenFactory {
-    func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == LibraryRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

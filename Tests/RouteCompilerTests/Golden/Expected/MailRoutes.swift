@@ -345,24 +345,29 @@ protocol MailScreenFactory {
 }
 
 extension MailScreenFactory {
-    func makeMailboxes(navigator: MailNavigator.Mailboxes) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == MailRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeMailboxes(navigator: MailNavigator.Mailboxes) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeMailbox(mailbox: String, navigator: MailNavigator.Mailbox) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeCompose(to: String?, navigator: MailNavigator.Compose) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeSettings(navigator: MailNavigator.Settings) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeAccount(id: String, navigator: MailNavigator.Account) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

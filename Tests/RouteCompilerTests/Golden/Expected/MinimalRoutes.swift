@@ -178,8 +178,13 @@ protocol MinimalScreenFactory {
 }
 
 extension MinimalScreenFactory {
-    func makeHome(navigator: MinimalNavigator.Home) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == MinimalRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeHome(navigator: MinimalNavigator.Home) -> Screen {
+        return placeholder(for: navigator)
     }
 }
 

@@ -385,28 +385,33 @@ protocol NavigatronScreenFactory {
 }
 
 extension NavigatronScreenFactory {
-    func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == NavigatronRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeContact(name: String, navigator: NavigatronNavigator.Contact) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeContactEdit(name: String, navigator: NavigatronNavigator.ContactEdit) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

@@ -264,20 +264,25 @@ protocol ShopScreenFactory {
 }
 
 extension ShopScreenFactory {
-    func makeHome(navigator: ShopNavigator.Home) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == ShopRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeHome(navigator: ShopNavigator.Home) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeOrders(navigator: ShopNavigator.Orders) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeOrder(id: Int, navigator: ShopNavigator.Order) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeProduct(sku: String, navigator: ShopNavigator.Product) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 

@@ -360,28 +360,33 @@ protocol StudioScreenFactory {
 }
 
 extension StudioScreenFactory {
-    func makeStages(navigator: StudioNavigator.Stages) -> Screen {
+    /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
+    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == StudioRoute {
         return makePlaceholder(for: navigator.context.route)
+    }
+
+    func makeStages(navigator: StudioNavigator.Stages) -> Screen {
+        return placeholder(for: navigator)
     }
 
     func makeWelcome(navigator: StudioNavigator.Welcome) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeStage(number: Int, showNotes: Bool, navigator: StudioNavigator.Stage) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeNotes(number: Int, navigator: StudioNavigator.Notes) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeStageEditor(number: Int, draft: String?, navigator: StudioNavigator.StageEditor) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 
     func makeRename(number: Int, name: String, navigator: StudioNavigator.Rename) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        return placeholder(for: navigator)
     }
 }
 
