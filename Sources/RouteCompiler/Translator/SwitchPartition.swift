@@ -38,8 +38,13 @@ struct SwitchPartition {
         var parts: [SwiftDeclaration] = []
         for (index, start) in stride(from: 0, to: cases.count, by: Self.maximumCases).enumerated() {
             let partName = "\(name)Part\(index)"
+            // A part returns `(returnType)?`. A value of a non-optional type converts to it by itself, and
+            // `return x` type-checks faster than `return .some(x)`; an optional member's `nil` needs the
+            // `.some`, or it would say "not in this part".
             let chunk = cases[start..<min(start + Self.maximumCases, cases.count)].map { switchCase in
-                SwiftSwitchCase(patterns: switchCase.patterns, body: switchCase.body.map(Self.wrappingReturns))
+                returnType.hasSuffix("?")
+                    ? SwiftSwitchCase(patterns: switchCase.patterns, body: switchCase.body.map(Self.wrappingReturns))
+                    : switchCase
             }
             parts.append(
                 .function(
