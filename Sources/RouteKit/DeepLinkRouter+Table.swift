@@ -37,7 +37,7 @@ extension DeepLinkRouter where Route.Screen: RawRepresentable, Route.Screen.RawV
             let row = line.drop { $0 == " " }
             if row.isEmpty { continue }
             do {
-                link(try DeepLinkTableRow(row, screen: Route.Screen.init(rawValue:), tab: tab))
+                add(try Link(tableRow: row, screen: Route.Screen.init(rawValue:), tab: tab))
             } catch {
                 preconditionFailure("line \(index + 1) of the link table: \(error.message): \(row)")
             }

@@ -21,7 +21,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
 
     /// A row of the router's table: a pattern, the screen it links to, the stack that shows it with the
     /// screens below it, and how the screen's params are read from the link.
-    private struct Link: Sendable {
+    struct Link: Sendable {
         /// The pattern, such as `/authors/{author}/books/{page}`.
         var pattern: String
         /// The screen the pattern links to.
@@ -30,42 +30,56 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         var location: StackLocation<Route>
         /// The screens of that stack below the linked one, its root first; with ``keepsRoot``, those
         /// over the stack's current root.
-        var backStack: [Route.Screen]
+        var backStack: [Route.Screen] = []
         /// How the linked screen is presented over the stack, or `nil` when it is the top of the stack.
         var presentationStyle: PresentationStyle?
-        /// The linked screen's params, in the order they are read.
-        var params: [DeepLinkParam]
+        /// The linked screen's params in the order they are read before any route is built; `nil` when
+        /// the linked screen's route reads them as it asks for them (a row of a link table).
+        var params: [DeepLinkParam]?
+        /// The type of each `{param}` segment the row types; any other segment is a `String`.
+        var segmentTypes: [String: any DeepLinkValue.Type] = [:]
         /// Whether the stack keeps the root it has, as ``DeepLinkDestination/keepsRoot``.
-        var keepsRoot: Bool
+        var keepsRoot = false
 
-        /// The type of the `{param}` segment `name`: its param's, or `String` for one the screen does not read.
-        func type(ofSegment name: String) -> any DeepLinkValue.Type {
-            params.first { $0.name == name }?.pathType ?? String.self
-        }
-
-        /// The screens that the link opens, with the linked screen's params read from `parameters`.
+        /// The destination of a link that matched the row, with the linked screen's params read from
+        /// `parameters` and the routes built by `route`.
         ///
-        /// - Throws: The first param's error, in the order of ``params``.
-        func screens(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> DeepLinkScreens<Route> {
-            var values = DeepLinkValues(parameters)
-            for param in params {
-                try param.read(into: &values)
+        /// - Throws: The linked screen's first wrong or missing param, in the order of ``params`` or of
+        ///   its route; then the first route that cannot be built.
+        func destination(
+            _ parameters: DeepLinkParameters,
+            route: RouteBuilder
+        ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+            var values: DeepLinkValues
+            if let params {
+                values = DeepLinkValues(parameters)
+                for param in params {
+                    try param.read(into: &values)
+                }
+            } else {
+                // The linked screen's route reads its params; building it once more below, from what it
+                // read, costs a route per opened link and keeps one way of making a destination.
+                let reading = DeepLinkValues(readingOnDemand: parameters)
+                _ = try route(screen, reading)
+                values = reading.read
             }
             guard let presentationStyle else {
-                return DeepLinkScreens(
+                return try DeepLinkScreens(
                     location: location,
                     screens: backStack + [screen],
                     values: values,
                     keepingRoot: keepsRoot
                 )
+                .destination(route: route)
             }
-            return DeepLinkScreens(
+            return try DeepLinkScreens(
                 location: location,
                 screens: backStack,
                 presented: (screen, presentationStyle),
                 values: values,
                 keepingRoot: keepsRoot
             )
+            .destination(route: route)
         }
     }
 
@@ -123,26 +137,30 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         reading params: [DeepLinkParam] = [],
         keepingRoot keepsRoot: Bool = false
     ) {
-        let link = Link(
-            pattern: pattern,
-            screen: screen,
-            location: location,
-            backStack: backStack,
-            presentationStyle: presentationStyle,
-            params: params,
-            keepsRoot: keepsRoot
-        )
-        let route = route
-        insert(pattern, types: link.type(ofSegment:)) { parameters throws(DeepLinkError) in
-            try link.screens(parameters).destination(route: route)
+        // A segment has the type of the first param of its name (`String` for one that a URL cannot carry).
+        var segmentTypes: [String: any DeepLinkValue.Type] = [:]
+        for param in params where segmentTypes[param.name] == nil {
+            segmentTypes[param.name] = param.pathType ?? String.self
         }
+        add(
+            Link(
+                pattern: pattern,
+                screen: screen,
+                location: location,
+                backStack: backStack,
+                presentationStyle: presentationStyle,
+                params: params,
+                segmentTypes: segmentTypes,
+                keepsRoot: keepsRoot
+            )
+        )
     }
 
-    /// Adds a row of a link table: its linked screen's route reads its params on demand.
-    mutating func link(_ row: DeepLinkTableRow<Route>) {
+    /// Adds `link`: its pattern to the trie, and its destination as the pattern's builder.
+    mutating func add(_ link: Link) {
         let route = route
-        insert(row.pattern, types: { row.segmentTypes[$0] ?? String.self }) { parameters throws(DeepLinkError) in
-            try row.destination(parameters, route: route)
+        insert(link.pattern, types: { link.segmentTypes[$0] ?? String.self }) { parameters throws(DeepLinkError) in
+            try link.destination(parameters, route: route)
         }
     }
 

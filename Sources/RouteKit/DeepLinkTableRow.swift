@@ -1,28 +1,12 @@
 import Foundation
 
-/// A row of a link table (``DeepLinkRouter/link(tabs:table:)``), read from its line: a pattern, the
-/// screen it links to, and the stack that shows that screen with the screens below it.
-struct DeepLinkTableRow<Route: NavigationRoute>: Sendable {
-    /// The pattern without segment types, such as `/authors/{author}/books/{page}`.
-    var pattern: String
-    /// The type of each `{param}` segment that is not a `String`, by name.
-    var segmentTypes: [String: any DeepLinkValue.Type] = [:]
-    /// The linked screen.
-    var screen: Route.Screen
-    /// The stack of the root container that shows it.
-    var location: StackLocation<Route>
-    /// The screens of that stack below the linked one, its root first.
-    var backStack: [Route.Screen] = []
-    /// How the linked screen is presented over the stack, or `nil` when it is the top of the stack.
-    var presentationStyle: PresentationStyle?
-    /// Whether the stack keeps the root it has.
-    var keepsRoot = false
-
-    /// Reads the row `line`; `screen` and `tab` find a screen and a tab by raw value.
+extension DeepLinkRouter.Link {
+    /// The row `line` of a link table (``DeepLinkRouter/link(tabs:table:)``), whose linked screen's
+    /// route reads its params; `screen` and `tab` find a screen and a tab by raw value.
     ///
     /// - Throws: What is wrong with the row, for the router to report with its line.
     init(
-        _ line: Substring,
+        tableRow line: Substring,
         screen: (String) -> Route.Screen?,
         tab: (String) -> Route.Tab?
     ) throws(DeepLinkTableError) {
@@ -38,7 +22,7 @@ struct DeepLinkTableRow<Route: NavigationRoute>: Sendable {
             }
             let name = segment[segment.index(after: segment.startIndex)..<colon]
             let typeName = String(segment[segment.index(after: colon)...].dropLast())
-            guard let type = segmentTypeNames[typeName] else {
+            guard let type = linkValueTypes[typeName] else {
                 throw DeepLinkTableError("'\(segment)' names no segment type; use String, Int, Double, Bool or UUID")
             }
             segmentTypes[String(name)] = type
@@ -81,40 +65,7 @@ struct DeepLinkTableRow<Route: NavigationRoute>: Sendable {
         guard let value = find(String(name)) else { throw DeepLinkTableError("there is no \(kind) '\(name)'") }
         return value
     }
-
-    /// The destination of a link that matched the row: the linked screen's route reads its params
-    /// from `parameters` as it asks for them, and the routes below it take theirs from what it read.
-    ///
-    /// - Throws: The linked screen's first wrong or missing param, in its route's order; then the
-    ///   first route below it that cannot be built.
-    func destination(
-        _ parameters: DeepLinkParameters,
-        route: DeepLinkRouter<Route>.RouteBuilder
-    ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
-        let reading = DeepLinkValues(readingOnDemand: parameters)
-        let linked = try route(screen, reading)
-        let values = reading.read
-        var routes: [Route] = []
-        routes.reserveCapacity(backStack.count + 1)
-        for screen in backStack {
-            routes.append(try route(screen, values))
-        }
-        guard let presentationStyle else {
-            return DeepLinkDestination(location: location, routes: routes + [linked], keepingRoot: keepsRoot)
-        }
-        return DeepLinkDestination(
-            location: location,
-            routes: routes,
-            presented: .init(linked, style: presentationStyle),
-            keepingRoot: keepsRoot
-        )
-    }
 }
-
-/// The types a `{param:Type}` segment of a link table may name.
-private let segmentTypeNames: [String: any DeepLinkValue.Type] = [
-    "String": String.self, "Int": Int.self, "Double": Double.self, "Bool": Bool.self, "UUID": UUID.self,
-]
 
 /// What is wrong with a row of a link table.
 struct DeepLinkTableError: Error {

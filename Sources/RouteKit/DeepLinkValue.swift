@@ -11,6 +11,12 @@ public protocol DeepLinkValue: Sendable {
     var deepLinkText: String { get }
 }
 
+/// The types that generated deep links carry, by name: what a link table's `{param:Type}` segment
+/// names, and the params that a linked screen's route reads from a link on demand.
+let linkValueTypes: [String: any DeepLinkValue.Type] = [
+    "String": String.self, "Int": Int.self, "Double": Double.self, "Bool": Bool.self, "UUID": UUID.self,
+]
+
 extension String: DeepLinkValue {
     public static var deepLinkTypeName: String { "String" }
     public init?(deepLinkText: String) { self = deepLinkText }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The params of a linked screen, read from its link, by name and type: what the routes of its
 /// destination take their params from.
 ///
@@ -123,8 +121,7 @@ public struct DeepLinkValues: Sendable {
     /// The type a URL carries that is `type`: one of `String`, `Int`, `Double`, `Bool` and `UUID`,
     /// which generated code writes into links, or `nil` for any other.
     private static func urlType(of type: Any.Type) -> (any DeepLinkValue.Type)? {
-        let scalars: [any DeepLinkValue.Type] = [String.self, Int.self, Double.self, Bool.self, UUID.self]
-        return scalars.first { $0 == type }
+        linkValueTypes.values.first { $0 == type }
     }
 
     /// The params of a linked screen read on demand, kept for the routes below it.

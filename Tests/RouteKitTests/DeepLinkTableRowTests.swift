@@ -41,8 +41,12 @@ struct DeepLinkTableRowTests {
         }
     }
 
-    private static func row(_ line: String) throws(DeepLinkTableError) -> DeepLinkTableRow<ShopRoute> {
-        try DeepLinkTableRow(line[...], screen: ShopRoute.Screen.init(rawValue:), tab: ShopRoute.Tab.init(rawValue:))
+    private static func row(_ line: String) throws(DeepLinkTableError) -> DeepLinkRouter<ShopRoute>.Link {
+        try DeepLinkRouter<ShopRoute>.Link(
+            tableRow: line[...],
+            screen: ShopRoute.Screen.init(rawValue:),
+            tab: ShopRoute.Tab.init(rawValue:)
+        )
     }
 
     @Test("A row has a pattern with segment types, a screen, a stack, and then any of over, presented and keepingRoot")
