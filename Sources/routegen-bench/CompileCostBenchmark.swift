@@ -100,8 +100,8 @@ enum CompileCostBenchmark {
             )
             var generated = Runs()
             var handWritten = Runs()
-            // One uncounted compile of each first: on these VMs, writing an object file that does not
-            // exist yet costs about 0.4 s more CPU than rewriting one, which would land on the first run.
+            // One uncounted compile of each first, so that no run pays for loading the compiler and the
+            // RouteKit module from disk.
             var warmUp = Runs()
             try compile(generatedFile, modules: modules, into: &warmUp)
             try compile(referenceFile, modules: modules, into: &warmUp)
@@ -142,7 +142,8 @@ enum CompileCostBenchmark {
             """
 
             `swiftc -c -Onone -swift-version 6 -j 2 -enable-batch-mode -I <RouteKit module>` of one file, \(runs) \
-            runs each after an uncounted one, generated and reference alternating. CPU: user + system \
+            runs each after an uncounted one, generated and reference alternating, each into a new object \
+            file as in a clean build. CPU: user + system \
             time of the driver and the \
             frontend, fastest–slowest; a busy machine disturbs it far less than wall time. wall: fastest–slowest. \
             peak RSS: the largest resident memory of the driver or the frontend (getrusage of children). ratio \
@@ -168,9 +169,14 @@ enum CompileCostBenchmark {
             + "\n}\n"
     }
 
-    /// Compiles `file` once as a debug build does and appends what it used to `runs`.
+    /// Compiles `file` once as a clean debug build does and appends what it used to `runs`.
+    ///
+    /// The object file is removed first: when it exists and was compiled from the same LLVM IR, Swift
+    /// skips LLVM altogether (it compares a hash of the IR with the one the object file holds), which
+    /// only a rebuild of an unchanged file gets; a clean build, or a build after the spec changed, runs it.
     private static func compile(_ file: URL, modules: URL, into runs: inout Runs) throws(BenchmarkError) {
         let object = file.deletingPathExtension().appendingPathExtension("o")
+        try? FileManager.default.removeItem(at: object)
         let usage = try ChildProcessUsage.measure([
             "swiftc", "-c", "-Onone", "-swift-version", "6", "-j", "2", "-enable-batch-mode",
             "-module-name", "BenchApp", "-I", modules.path(percentEncoded: false),

@@ -72,6 +72,28 @@ enum SwiftCompiler {
         )
     }
 
+    /// Lowers `sources` (file name → contents) together as module `App` to LLVM IR as a debug build
+    /// does, before LLVM's own passes run (`-emit-irgen -Onone`), against this build's RouteKit.
+    ///
+    /// - Returns: The IR when lowering succeeds, or the compiler's diagnostics.
+    static func lowerToIR(_ sources: [String: String]) throws -> Outcome {
+        guard let modulesDirectory else {
+            return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
+        }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try write(sources, to: directory)
+        let irFile = directory.appendingPathComponent("App.ll")
+        let lowering = try swiftc(
+            [
+                "-emit-irgen", "-Onone", "-wmo", "-swift-version", "6", "-module-name", "App", "-I",
+                modulesDirectory.path, "-o", irFile.path,
+            ] + files
+        )
+        guard lowering.succeeded else { return lowering }
+        return Outcome(succeeded: true, output: try String(contentsOf: irFile, encoding: .utf8))
+    }
+
     /// Runs `swiftc` with `arguments` and returns what it said.
     static func swiftc(_ arguments: [String]) throws -> Outcome {
         try execute("/usr/bin/env", ["swiftc"] + arguments)

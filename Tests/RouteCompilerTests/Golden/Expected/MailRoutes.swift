@@ -188,7 +188,7 @@ extension MailRoute {
 extension NavigationState where Route == MailRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<MailRoute> {
-        return NavigationState(tabs: MailTab.allCases.map { ($0, $0.rootRoute) }, selected: MailTab.initial)
+        return NavigationState(tabs: [(MailTab.mail, .mailboxes), (MailTab.settings, .settings)], selected: MailTab.initial)
     }
 }
 
