@@ -3,8 +3,8 @@
 ///
 /// `from: "*"` moves become an extension of RouteKit's `ScreenNavigator` for the spec's routes,
 /// which every navigator gets. Moves from a list of screens become a protocol per distinct list
-/// (`<Name>Navigator.<First transition>Moves`) with the moves in its extension; the navigators of
-/// the listed screens conform to it, and no other navigator offers them.
+/// (`<Name>Navigator.<First transition>Moves`) with the moves in its extension for navigators of the
+/// spec's routes; the navigators of the listed screens conform to it, and no other navigator offers them.
 struct SharedMoves {
     /// Transitions from a list of two or more screens, with the same list.
     struct Group {
@@ -82,7 +82,9 @@ extension RouteTranslator {
                     attributes: ["@" + ref("MainActor")],
                     access: access,
                     name: group.protocolName,
-                    inheritance: ["RouteKit.ScreenNavigator"],
+                    // Not refining `ScreenNavigator`: a refining conformance's witness table is built
+                    // at run time by a function compiled per navigator; the extension asks for it instead.
+                    inheritance: [],
                     members: []
                 )
             )
@@ -111,7 +113,7 @@ extension RouteTranslator {
                 .extension(
                     SwiftExtension(
                         extendedType: names.navigator + "." + group.protocolName,
-                        whereClause: "Route == \(names.route)",
+                        whereClause: "Self: RouteKit.ScreenNavigator, Route == \(names.route)",
                         members: group.transitions.map(moveFunction)
                     )
                 )

@@ -360,7 +360,7 @@ enum ConferenceNavigator {
 
     /// The moves shared by the navigators of `sessionList`, `sessionDetail`, each written once.
     @MainActor
-    protocol ShowSessionMoves: RouteKit.ScreenNavigator {}
+    protocol ShowSessionMoves {}
 }
 
 /// The moves every screen of Conference may make (`from: "*"`): every navigator offers them.
@@ -376,7 +376,7 @@ extension RouteKit.ScreenNavigator where Route == ConferenceRoute {
     }
 }
 
-extension ConferenceNavigator.ShowSessionMoves where Route == ConferenceRoute {
+extension ConferenceNavigator.ShowSessionMoves where Self: RouteKit.ScreenNavigator, Route == ConferenceRoute {
     /// Pushes `sessionDetail` (replacing a top `sessionDetail`).
     func showSession(sessionId: String, source: String = "link") {
         self.context.perform([.pushSingleTop(.sessionDetail(sessionId: sessionId, source: source))])

@@ -250,7 +250,7 @@ enum KeywordsNavigator {
 
     /// The moves shared by the navigators of `import`, `Type`, each written once.
     @MainActor
-    protocol ReturnMoves: RouteKit.ScreenNavigator {}
+    protocol ReturnMoves {}
 }
 
 /// The moves every screen of Keywords may make (`from: "*"`): every navigator offers them.
@@ -261,7 +261,7 @@ extension RouteKit.ScreenNavigator where Route == KeywordsRoute {
     }
 }
 
-extension KeywordsNavigator.ReturnMoves where Route == KeywordsRoute {
+extension KeywordsNavigator.ReturnMoves where Self: RouteKit.ScreenNavigator, Route == KeywordsRoute {
     /// Pops this screen, then pushes `_private`.
     func `return`() {
         self.context.perform([.pop, .push(._private)])

@@ -238,10 +238,10 @@ enum LibraryNavigator {
 
     /// The moves shared by the navigators of `books`, `bookCover`, each written once.
     @MainActor
-    protocol BackToAuthorsMoves: RouteKit.ScreenNavigator {}
+    protocol BackToAuthorsMoves {}
 }
 
-extension LibraryNavigator.BackToAuthorsMoves where Route == LibraryRoute {
+extension LibraryNavigator.BackToAuthorsMoves where Self: RouteKit.ScreenNavigator, Route == LibraryRoute {
     /// Returns to the list of authors.
     func backToAuthors() {
         self.context.perform([.popToRoot])

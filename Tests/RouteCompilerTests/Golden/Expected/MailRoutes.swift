@@ -305,10 +305,10 @@ enum MailNavigator {
 
     /// The moves shared by the navigators of `mailboxes`, `mailbox`, each written once.
     @MainActor
-    protocol ComposeMoves: RouteKit.ScreenNavigator {}
+    protocol ComposeMoves {}
 }
 
-extension MailNavigator.ComposeMoves where Route == MailRoute {
+extension MailNavigator.ComposeMoves where Self: RouteKit.ScreenNavigator, Route == MailRoute {
     /// Presents `compose`.
     func compose(to: String? = nil) {
         self.context.perform([.present(.compose(to: to), style: .sheet)])

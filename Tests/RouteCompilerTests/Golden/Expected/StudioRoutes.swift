@@ -309,7 +309,7 @@ enum StudioNavigator {
 
     /// The moves shared by the navigators of `stage`, `notes`, each written once.
     @MainActor
-    protocol EditMoves: RouteKit.ScreenNavigator {}
+    protocol EditMoves {}
 }
 
 /// The moves every screen of Studio may make (`from: "*"`): every navigator offers them.
@@ -320,7 +320,7 @@ extension RouteKit.ScreenNavigator where Route == StudioRoute {
     }
 }
 
-extension StudioNavigator.EditMoves where Route == StudioRoute {
+extension StudioNavigator.EditMoves where Self: RouteKit.ScreenNavigator, Route == StudioRoute {
     /// Presents `stageEditor` full screen.
     func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
         self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
