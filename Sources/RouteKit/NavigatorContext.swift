@@ -40,6 +40,15 @@ public final class NavigatorContext<Route: NavigationRoute> {
         }
     }
 
+    /// Applies `step` as one animated transition from the screen's stack.
+    ///
+    /// The same as `perform([step])`; a move of one step calls it so that its generated code builds
+    /// no array.
+    @_spi(Generated)
+    public func perform(_ step: NavigationStep<Route>) {
+        perform([step])
+    }
+
     /// Applies `steps`, which present a screen that finishes with a `Result`, and hands that
     /// result to `onResult`, or `nil` when the presented screen is dismissed without one.
     @_spi(Generated)
