@@ -16,15 +16,20 @@ struct GeneratedCodeCompilationTests {
         return try #require(result.output?.contents)
     }
 
+    /// The generated code of the golden spec `specName` as `Routes.swift`, with the spec's custom types.
+    static func goldenSources(_ specName: String) throws -> [String: String] {
+        let types = RepositoryPaths.customTypeSources(
+            forSpec: RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
+        )
+        return types.merging(["Routes.swift": try generated(specName)]) { $1 }
+    }
+
     @Test(
         "Every golden spec's code type-checks in Swift 6 with warnings as errors",
         arguments: RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs).map(\.lastPathComponent)
     )
     func typechecks(specName: String) throws {
-        let types = RepositoryPaths.customTypeSources(
-            forSpec: RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
-        )
-        let outcome = try SwiftCompiler.typecheck(types.merging(["Routes.swift": try Self.generated(specName)]) { $1 })
+        let outcome = try SwiftCompiler.typecheck(try Self.goldenSources(specName))
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
@@ -56,10 +61,7 @@ struct GeneratedCodeCompilationTests {
         // One coroutine in a file, such as the one `Collection.map` brings into its caller's file, makes
         // LLVM run its coroutine passes over the call graph of the whole file: 18% of the compile of a
         // 1,000-screen file, for a one-line `map`.
-        let types = RepositoryPaths.customTypeSources(
-            forSpec: RepositoryPaths.goldenSpecs.appendingPathComponent(specName)
-        )
-        let outcome = try SwiftCompiler.lowerToIR(types.merging(["Routes.swift": try Self.generated(specName)]) { $1 })
+        let outcome = try SwiftCompiler.lowerToIR(try Self.goldenSources(specName))
         #expect(outcome.succeeded, "\(outcome.output)")
         let coroutineLines = outcome.output.split(separator: "\n").filter { $0.contains("@llvm.coro.") }
         #expect(coroutineLines.isEmpty, "\(coroutineLines.prefix(3).joined(separator: "\n"))")
@@ -116,6 +118,10 @@ struct GeneratedCodeCompilationTests {
             (
                 "Navigatron.routes.yaml", "NavigatronNavigator.Contacts",
                 "navigator.context.perform([.push(.contactPicker)])", "inaccessible due to '@_spi' protection level"
+            ),
+            (
+                "Navigatron.routes.yaml", "NavigatronNavigator.Contacts",
+                "navigator.context.perform(.push(.contactPicker))", "inaccessible due to '@_spi' protection level"
             ),
         ]
     )

@@ -209,7 +209,7 @@ extension ConferenceRoute {
 extension NavigationState where Route == ConferenceRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<ConferenceRoute> {
-        return NavigationState(tabs: [(ConferenceTab.schedule, .home()), (ConferenceTab.map, .map)], selected: ConferenceTab.initial)
+        return NavigationState(tabs: [(.schedule, .home()), (.map, .map)], selected: ConferenceTab.initial)
     }
 }
 

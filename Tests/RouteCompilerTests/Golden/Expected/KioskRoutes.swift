@@ -199,7 +199,7 @@ extension NavigationState where Route == KioskRoute {
     ///
     /// Every API that starts from the initial state takes the same arguments: `deepLinkState(for:…)`, and the coordinator through its `state`.
     static func initial(venue: String, lobbyMode: String, shopMode: String) -> NavigationState<KioskRoute> {
-        return NavigationState(tabs: [(KioskTab.lobby, .lobby(venue: venue, mode: lobbyMode)), (KioskTab.shop, .shop(mode: shopMode)), (KioskTab.help, .help())], selected: KioskTab.initial)
+        return NavigationState(tabs: [(.lobby, .lobby(venue: venue, mode: lobbyMode)), (.shop, .shop(mode: shopMode)), (.help, .help())], selected: KioskTab.initial)
     }
 }
 

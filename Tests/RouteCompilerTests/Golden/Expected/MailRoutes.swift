@@ -188,7 +188,7 @@ extension MailRoute {
 extension NavigationState where Route == MailRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<MailRoute> {
-        return NavigationState(tabs: [(MailTab.mail, .mailboxes), (MailTab.settings, .settings)], selected: MailTab.initial)
+        return NavigationState(tabs: [(.mail, .mailboxes), (.settings, .settings)], selected: MailTab.initial)
     }
 }
 

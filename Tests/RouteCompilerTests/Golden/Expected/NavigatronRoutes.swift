@@ -206,7 +206,7 @@ extension NavigatronRoute {
 extension NavigationState where Route == NavigatronRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<NavigatronRoute> {
-        return NavigationState(tabs: [(NavigatronTab.contacts, .contacts), (NavigatronTab.employees, .employees)], selected: NavigatronTab.initial)
+        return NavigationState(tabs: [(.contacts, .contacts), (.employees, .employees)], selected: NavigatronTab.initial)
     }
 }
 
