@@ -25,14 +25,17 @@ enum SwiftCompiler {
         return nil
     }()
 
+    /// The outcome of every run when ``modulesDirectory`` was not found.
+    private static var modulesNotFound: Outcome {
+        Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
+    }
+
     /// Builds `sources` (file name → contents, one of them `main.swift`) into a program linked with this
     /// build's RouteKit, in Swift 6 mode with warnings as errors, and runs it with `arguments`.
     ///
     /// - Returns: The compiler's diagnostics when the build fails, or the program's standard output.
     static func run(_ sources: [String: String], arguments: [String]) throws -> Outcome {
-        guard let modulesDirectory else {
-            return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
-        }
+        guard let modulesDirectory else { return modulesNotFound }
         // SwiftPM puts RouteKit's object files in `RouteKit.build`, next to `Modules`.
         let objectsDirectory = modulesDirectory.deletingLastPathComponent().appendingPathComponent("RouteKit.build")
         let objects = try FileManager.default.contentsOfDirectory(atPath: objectsDirectory.path)
@@ -50,9 +53,7 @@ enum SwiftCompiler {
 
     /// Type-checks `sources` (file name → contents) together in Swift 6 (or `swiftVersion`) mode, warnings as errors.
     static func typecheck(_ sources: [String: String], swiftVersion: String = "6") throws -> Outcome {
-        guard let modulesDirectory else {
-            return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
-        }
+        guard let modulesDirectory else { return modulesNotFound }
         return try typecheck(sources, arguments: ["-I", modulesDirectory.path], swiftVersion: swiftVersion)
     }
 
@@ -77,9 +78,7 @@ enum SwiftCompiler {
     ///
     /// - Returns: The IR when lowering succeeds, or the compiler's diagnostics.
     static func lowerToIR(_ sources: [String: String]) throws -> Outcome {
-        guard let modulesDirectory else {
-            return Outcome(succeeded: false, output: "RouteKit.swiftmodule not found near \(CommandLine.arguments[0])")
-        }
+        guard let modulesDirectory else { return modulesNotFound }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try write(sources, to: directory)
