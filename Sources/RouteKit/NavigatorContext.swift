@@ -43,9 +43,10 @@ public final class NavigatorContext<Route: NavigationRoute> {
     /// Applies `step` as one animated transition from the screen's stack.
     ///
     /// The same as `perform([step])`; a move of one step calls it so that its generated code builds
-    /// no array.
+    /// no array. Its `step:` label keeps it out of the overloads of `perform(_:)`, which the type
+    /// checker would otherwise weigh at every move.
     @_spi(Generated)
-    public func perform(_ step: NavigationStep<Route>) {
+    public func perform(step: NavigationStep<Route>) {
         perform([step])
     }
 

@@ -10,7 +10,7 @@ import Testing
     @Test func performsOneStepAsAnAnimatedTransition() {
         let controller = NavigationController(state: State(stack: .contacts), host: host)
         host.reset()
-        controller.context(for: .contacts, at: .main).perform(.push(.contact(name: "a")))
+        controller.context(for: .contacts, at: .main).perform(step: .push(.contact(name: "a")))
         #expect(controller.state.routes(at: .main) == [.contacts, .contact(name: "a")])
         #expect(host.log == ["setStack main [contacts, contact(a)] animated"])
     }
@@ -22,7 +22,7 @@ import Testing
         let observations = [
             alone.addObserver { events[0].append($0) }, array.addObserver { events[1].append($0) },
         ]
-        alone.context(for: .contacts, at: .main).perform(.push(.contact(name: "a")))
+        alone.context(for: .contacts, at: .main).perform(step: .push(.contact(name: "a")))
         array.context(for: .contacts, at: .main).perform([.push(.contact(name: "a"))])
         #expect(alone.state == array.state)
         #expect(events[0] == events[1])
@@ -34,7 +34,7 @@ import Testing
         var failures: [NavigationError<TestRoute>] = []
         controller.failureHandler = { failures.append($0) }
         let stale = controller.context(for: .contact(name: "gone"), at: .main)
-        stale.perform(.push(.contact(name: "a")))
+        stale.perform(step: .push(.contact(name: "a")))
         #expect(controller.state == State(stack: .contacts))
         #expect(failures.count == 1)
     }

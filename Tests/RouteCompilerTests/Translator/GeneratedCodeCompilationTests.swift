@@ -121,7 +121,7 @@ struct GeneratedCodeCompilationTests {
             ),
             (
                 "Navigatron.routes.yaml", "NavigatronNavigator.Contacts",
-                "navigator.context.perform(.push(.contactPicker))", "inaccessible due to '@_spi' protection level"
+                "navigator.context.perform(step: .push(.contactPicker))", "inaccessible due to '@_spi' protection level"
             ),
         ]
     )

@@ -181,7 +181,7 @@ enum BirdsNavigator {
 
         /// Pushes `sighting`.
         func showSighting(id: UUID, name: String, note: String? = nil) {
-            self.context.perform(.push(.sighting(id: id, name: name, note: note)))
+            self.context.perform(step: .push(.sighting(id: id, name: name, note: note)))
         }
     }
 

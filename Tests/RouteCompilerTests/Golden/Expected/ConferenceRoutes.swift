@@ -267,7 +267,7 @@ enum ConferenceNavigator {
 
         /// Pushes `sessionList`.
         func showSessions(day: Int = 1) {
-            self.context.perform(.push(.sessionList(day: day)))
+            self.context.perform(step: .push(.sessionList(day: day)))
         }
     }
 
@@ -296,7 +296,7 @@ enum ConferenceNavigator {
 
         /// Pushes `speaker` with `note` = "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤".
         func showSpeaker(speakerId: String) {
-            self.context.perform(.push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
+            self.context.perform(step: .push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
         }
 
         /// Pops to `speaker` (if it is in the stack), then pops to `sessionList` (if it is in the stack).
@@ -330,7 +330,7 @@ enum ConferenceNavigator {
 
         /// Pushes `venue`.
         func showVenue(venueId: String) {
-            self.context.perform(.push(.venue(venueId: venueId)))
+            self.context.perform(step: .push(.venue(venueId: venueId)))
         }
     }
 
@@ -379,7 +379,7 @@ extension RouteKit.ScreenNavigator where Route == ConferenceRoute {
 extension ConferenceNavigator.ShowSessionMoves where Self: RouteKit.ScreenNavigator, Route == ConferenceRoute {
     /// Pushes `sessionDetail` (replacing a top `sessionDetail`).
     func showSession(sessionId: String, source: String = "link") {
-        self.context.perform(.pushSingleTop(.sessionDetail(sessionId: sessionId, source: source)))
+        self.context.perform(step: .pushSingleTop(.sessionDetail(sessionId: sessionId, source: source)))
     }
 }
 

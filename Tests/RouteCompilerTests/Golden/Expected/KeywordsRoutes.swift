@@ -208,7 +208,7 @@ enum KeywordsNavigator {
 
         /// Pushes `import`.
         func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
-            self.context.perform(.push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
+            self.context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
         }
     }
 

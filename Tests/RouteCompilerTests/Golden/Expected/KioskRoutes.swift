@@ -258,7 +258,7 @@ enum KioskNavigator {
 
         /// Pushes `event`.
         func showEvent(eventId: Int) {
-            self.context.perform(.push(.event(eventId: eventId)))
+            self.context.perform(step: .push(.event(eventId: eventId)))
         }
     }
 
@@ -287,7 +287,7 @@ enum KioskNavigator {
 
         /// Pushes `product`.
         func showProduct(productId: Int, mode: String) {
-            self.context.perform(.push(.product(productId: productId, mode: mode)))
+            self.context.perform(step: .push(.product(productId: productId, mode: mode)))
         }
     }
 
@@ -304,7 +304,7 @@ enum KioskNavigator {
 
         /// Pushes `review`.
         func showReview(productId: Int) {
-            self.context.perform(.push(.review(productId: productId)))
+            self.context.perform(step: .push(.review(productId: productId)))
         }
     }
 
@@ -337,7 +337,7 @@ enum KioskNavigator {
 extension RouteKit.ScreenNavigator where Route == KioskRoute {
     /// Pops to the root.
     func restart() {
-        self.context.perform(.popToRoot)
+        self.context.perform(step: .popToRoot)
     }
 }
 

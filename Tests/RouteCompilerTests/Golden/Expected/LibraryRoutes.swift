@@ -203,7 +203,7 @@ enum LibraryNavigator {
 
         /// Opens the books of an author.
         func showBooks(author: String) {
-            self.context.perform(.push(.books(author: author)))
+            self.context.perform(step: .push(.books(author: author)))
         }
     }
 
@@ -220,7 +220,7 @@ enum LibraryNavigator {
 
         /// Shows a book's cover.
         func showCover(author: String, title: String) {
-            self.context.perform(.push(.bookCover(author: author, title: title)))
+            self.context.perform(step: .push(.bookCover(author: author, title: title)))
         }
     }
 
@@ -244,7 +244,7 @@ enum LibraryNavigator {
 extension LibraryNavigator.BackToAuthorsMoves where Self: RouteKit.ScreenNavigator, Route == LibraryRoute {
     /// Returns to the list of authors.
     func backToAuthors() {
-        self.context.perform(.popToRoot)
+        self.context.perform(step: .popToRoot)
     }
 }
 

@@ -246,7 +246,7 @@ enum MailNavigator {
 
         /// Pushes `mailbox`.
         func showMailbox(mailbox: String) {
-            self.context.perform(.push(.mailbox(mailbox: mailbox)))
+            self.context.perform(step: .push(.mailbox(mailbox: mailbox)))
         }
     }
 
@@ -287,7 +287,7 @@ enum MailNavigator {
 
         /// Pushes `account`.
         func showAccount(id: String) {
-            self.context.perform(.push(.account(id: id)))
+            self.context.perform(step: .push(.account(id: id)))
         }
     }
 
@@ -311,7 +311,7 @@ enum MailNavigator {
 extension MailNavigator.ComposeMoves where Self: RouteKit.ScreenNavigator, Route == MailRoute {
     /// Presents `compose`.
     func compose(to: String? = nil) {
-        self.context.perform(.present(.compose(to: to), style: .sheet))
+        self.context.perform(step: .present(.compose(to: to), style: .sheet))
     }
 }
 

@@ -264,7 +264,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contact`.
         func showContact(name: String) {
-            self.context.perform(.push(.contact(name: name)))
+            self.context.perform(step: .push(.contact(name: name)))
         }
     }
 
@@ -281,7 +281,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contactEdit`.
         func edit(name: String) {
-            self.context.perform(.push(.contactEdit(name: name)))
+            self.context.perform(step: .push(.contactEdit(name: name)))
         }
     }
 
@@ -315,7 +315,7 @@ enum NavigatronNavigator {
 
         /// Pushes `employee`.
         func showEmployee(name: String, role: String = "New hire") {
-            self.context.perform(.push(.employee(name: name, role: role)))
+            self.context.perform(step: .push(.employee(name: name, role: role)))
         }
 
         /// Choose a contact to hire.

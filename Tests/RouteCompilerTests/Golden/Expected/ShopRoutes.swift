@@ -186,7 +186,7 @@ enum ShopNavigator {
 
         /// Pushes `orders`.
         func showOrders() {
-            self.context.perform(.push(.orders))
+            self.context.perform(step: .push(.orders))
         }
     }
 
@@ -203,7 +203,7 @@ enum ShopNavigator {
 
         /// Pushes `order`.
         func showOrder(id: Int) {
-            self.context.perform(.push(.order(id: id)))
+            self.context.perform(step: .push(.order(id: id)))
         }
     }
 
@@ -220,7 +220,7 @@ enum ShopNavigator {
 
         /// Pushes `product`.
         func showProduct(sku: String) {
-            self.context.perform(.push(.product(sku: sku)))
+            self.context.perform(step: .push(.product(sku: sku)))
         }
     }
 

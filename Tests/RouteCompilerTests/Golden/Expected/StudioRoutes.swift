@@ -222,7 +222,7 @@ enum StudioNavigator {
 
         /// Shows `stage` as the detail.
         func `open`(number: Int, showNotes: Bool = false) {
-            self.context.perform(.showDetail(.stage(number: number, showNotes: showNotes)))
+            self.context.perform(step: .showDetail(.stage(number: number, showNotes: showNotes)))
         }
     }
 
@@ -251,7 +251,7 @@ enum StudioNavigator {
 
         /// Pushes `notes`.
         func showNotes(number: Int) {
-            self.context.perform(.push(.notes(number: number)))
+            self.context.perform(step: .push(.notes(number: number)))
         }
     }
 
@@ -268,7 +268,7 @@ enum StudioNavigator {
 
         /// Pops to `stage`.
         func backToStage() {
-            self.context.perform(.popTo(.stage))
+            self.context.perform(step: .popTo(.stage))
         }
     }
 
