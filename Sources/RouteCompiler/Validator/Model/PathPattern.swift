@@ -41,8 +41,7 @@ struct PathPattern: Equatable {
         }
         if path == "/" { return .success(PathPattern(segments: [])) }
         var segments: [Segment] = []
-        for (index, part) in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            let part = String(part)
+        for (index, part) in parts(of: path).enumerated() {
             if part.isEmpty {
                 return .failure(Failure(message: "segment \(index + 1) of the path is empty; remove the extra '/'"))
             }
@@ -65,6 +64,29 @@ struct PathPattern: Equatable {
             }
         }
         return .success(PathPattern(segments: segments))
+    }
+
+    /// The `/`-separated parts of a path after its leading `/`, empty ones included.
+    ///
+    /// ASCII text, almost every path, is split by its bytes: splitting by characters would break
+    /// graphemes for nothing, and gives the same parts when every character is one byte.
+    private static func parts(of path: String) -> [String] {
+        let utf8 = path.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        }
+        var parts: [String] = []
+        var start = utf8.index(after: utf8.startIndex)
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "/") {
+                parts.append(String(path[start..<index]))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        parts.append(String(path[start..<utf8.endIndex]))
+        return parts
     }
 
     /// The parameters the path carries, in order.

@@ -52,6 +52,12 @@ struct PathPatternTests {
             ("/b c", "' ' cannot appear in the path segment 'b c'; use letters, digits, '-', '.', '_' and '~'"),
             ("/café", "'é' cannot appear in the path segment 'café'; use letters, digits, '-', '.', '_' and '~'"),
             ("/a%20b", "'%' cannot appear in the path segment 'a%20b'; use letters, digits, '-', '.', '_' and '~'"),
+            // Text that is not ASCII is split by characters: `/` with a combining mark is no separator.
+            ("/a//é", "segment 2 of the path is empty; remove the extra '/'"),
+            (
+                "/a/\u{301}b",
+                "'/' cannot appear in the path segment 'a/\u{301}b'; use letters, digits, '-', '.', '_' and '~'"
+            ),
         ]
     )
     func failure(path: String, message: String) {
