@@ -124,10 +124,10 @@ extension RouteTranslator {
 
     /// A transition as a navigator method that performs its steps with the navigator's context.
     func moveFunction(_ transition: Transition) -> SwiftDeclaration {
-        let method = TransitionMethod(transition, translator: self)
+        let method = makeTransitionMethod(transition)
         return .function(
             SwiftFunction(
-                doc: documentation(transition.doc ?? method.summary, method.boundValuesNote),
+                doc: documentation(transition.doc ?? method.summary(in: spec), method.boundValuesNote(in: spec)),
                 access: access,
                 name: SwiftNaming.identifier(transition.name.value),
                 parameters: method.parameters,
