@@ -11,13 +11,13 @@ extension RouteTranslator {
             ? "onResult"
             : SwiftNaming.uniqueName(
                 "onResult",
-                avoiding: Set(arguments.map { SwiftNaming.identifier($0.param.name.value) })
+                avoiding: arguments.lazy.map { SwiftNaming.identifier($0.param.name.value) }
             )
         // A param named `self` would hide `self` in the method's body: it gets another local name.
         // Every other param's local name is its identifier.
         let selfLocal =
             arguments.contains { $0.param.name.value == "self" }
-            ? SwiftNaming.uniqueName("self_", avoiding: Set(arguments.map(\.param.name.value))) : nil
+            ? SwiftNaming.uniqueName("self_", avoiding: arguments.lazy.map(\.param.name.value)) : nil
         var parameters = arguments.map { argument in
             var parameter = parameter(for: argument.param, replacing: replacements)
             if let selfLocal, argument.param.name.value == "self" {
