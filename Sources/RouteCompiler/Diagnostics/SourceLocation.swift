@@ -10,21 +10,36 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// The 1-based column number.
     public var column: Int
 
+    /// The index of the included file's path in ``SourceFileTable/shared``; 0 for the compiled spec.
+    ///
+    /// An index rather than the path keeps the location trivially copyable.
+    var fileIndex: UInt32
+
     /// The path of the included file this location is in, as diagnostics print it; `nil` for the
     /// spec that was compiled (the path its diagnostics are printed with).
-    public var file: String?
+    public var file: String? {
+        get { fileIndex == 0 ? nil : SourceFileTable.shared.path(at: fileIndex) }
+        set { fileIndex = newValue.map { SourceFileTable.shared.index(of: $0) } ?? 0 }
+    }
 
     /// Creates a location from a 1-based line and column, in the compiled spec or an included file.
     public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
-        self.file = file
+        self.fileIndex = file.map { SourceFileTable.shared.index(of: $0) } ?? 0
     }
 
     /// This location in the file at `file`, unless it already names an included file.
     func inFile(_ file: String?) -> SourceLocation {
+        guard fileIndex == 0, let file else { return self }
+        return inFile(index: SourceFileTable.shared.index(of: file))
+    }
+
+    /// This location in the file interned under `index`, unless it already names an included file.
+    func inFile(index: UInt32) -> SourceLocation {
+        guard fileIndex == 0 else { return self }
         var located = self
-        located.file = self.file ?? file
+        located.fileIndex = index
         return located
     }
 
@@ -36,7 +51,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// The compiled spec's locations come first, then each included file's, by path.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
+        if lhs.fileIndex != rhs.fileIndex { return (lhs.file ?? "") < (rhs.file ?? "") }
         return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 

@@ -169,7 +169,11 @@ enum SwiftNaming {
 
         /// The local name a param is bound to in a body that uses the names `used`: the param's
         /// identifier, or, when it would hide one of them, the name followed by `_` until unique among `params`.
-        static func local(for param: String, hiding used: Set<String>, params: Set<String>) -> String {
+        static func local(
+            for param: String,
+            hiding used: some Sequence<String>,
+            params: some Sequence<String>
+        ) -> String {
             used.contains(param) ? uniqueName(param + "_", avoiding: params) : identifier(param)
         }
 
@@ -180,7 +184,10 @@ enum SwiftNaming {
     }
 
     /// `base`, or `base` followed by as many `_` as needed to differ from every name in `taken`.
-    static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {
+    ///
+    /// `taken` may be a set, or the few names of a screen's params, which a linear search checks
+    /// without building a set for them.
+    static func uniqueName(_ base: String, avoiding taken: some Sequence<String>) -> String {
         var name = base
         while taken.contains(name) { name += "_" }
         return name

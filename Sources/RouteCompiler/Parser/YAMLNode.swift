@@ -130,13 +130,22 @@ public enum YAMLValue: Hashable, Sendable {
 extension YAMLNode {
     /// This node with every location in it (its own and its children's) in the included file at `file`.
     func inFile(_ file: String) -> YAMLNode {
+        inFile(index: SourceFileTable.shared.index(of: file))
+    }
+
+    /// This node with every location in it in the included file interned under `index`.
+    private func inFile(index: UInt32) -> YAMLNode {
         let content: Content =
             switch content {
             case .scalar: content
-            case .sequence(let items): .sequence(items.map { $0.inFile(file) })
+            case .sequence(let items): .sequence(items.map { $0.inFile(index: index) })
             case .mapping(let entries):
-                .mapping(entries.map { YAMLMappingEntry(key: $0.key.inFile(file), value: $0.value.inFile(file)) })
+                .mapping(
+                    entries.map {
+                        YAMLMappingEntry(key: $0.key.inFile(index: index), value: $0.value.inFile(index: index))
+                    }
+                )
             }
-        return YAMLNode(content, at: location.inFile(file))
+        return YAMLNode(content, at: location.inFile(index: index))
     }
 }

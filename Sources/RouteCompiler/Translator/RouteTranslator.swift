@@ -12,6 +12,8 @@ struct RouteTranslator {
     let hiddenTypeReplacements: [String: String]
     /// How the file writes the names it uses but the spec does not define.
     let hygiene: SwiftNaming.Hygiene
+    /// The identifiers of every screen's params, which a generated function's own parameters avoid: computed once.
+    let paramIdentifiers: Set<String>
 
     /// Creates a translator for a spec that validated without errors.
     init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -22,6 +24,7 @@ struct RouteTranslator {
         self.options = options
         self.hygiene = SwiftNaming.Hygiene(specNames: spec.declaredNames)
         self.hiddenTypeReplacements = Self.hiddenTypeReplacements(in: spec, prefix: name, hygiene: hygiene)
+        self.paramIdentifiers = Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
     }
 
     /// A name from Swift, Foundation, RouteKit or UIKit as this file writes it: qualified with

@@ -34,8 +34,8 @@ struct SharedMoves {
             switch transition.sources {
             case .all: everywhere.append(transition)
             case .screens(let list):
+                guard Self.namesSeveralScreens(list) else { continue }
                 let screens = Set(list.map(\.value))
-                guard screens.count > 1 else { continue }
                 if let index = groupIndex[screens] {
                     groups[index].transitions.append(transition)
                 } else {
@@ -59,8 +59,14 @@ struct SharedMoves {
     static func isShared(_ transition: Transition) -> Bool {
         switch transition.sources {
         case .all: true
-        case .screens(let list): Set(list.map(\.value)).count > 1
+        case .screens(let list): namesSeveralScreens(list)
         }
+    }
+
+    /// Whether a `from:` list names two or more distinct screens, found without building a set.
+    private static func namesSeveralScreens(_ list: [Located<String>]) -> Bool {
+        guard let first = list.first else { return false }
+        return list.contains { $0.value != first.value }
     }
 
     /// The protocols that the navigator of `screen` conforms to, for its shared moves.
@@ -124,10 +130,10 @@ extension RouteTranslator {
 
     /// A transition as a navigator method that performs its steps with the navigator's context.
     func moveFunction(_ transition: Transition) -> SwiftDeclaration {
-        let method = TransitionMethod(transition, translator: self)
+        let method = makeTransitionMethod(transition)
         return .function(
             SwiftFunction(
-                doc: documentation(transition.doc ?? method.summary, method.boundValuesNote),
+                doc: documentation(transition.doc ?? method.summary(in: spec), method.boundValuesNote(in: spec)),
                 access: access,
                 name: SwiftNaming.identifier(transition.name.value),
                 parameters: method.parameters,

@@ -3,8 +3,6 @@
 struct TransitionMethod {
     /// The transition.
     let transition: Transition
-    /// The spec the transition belongs to.
-    let spec: RouteSpec
     /// The method's parameters, in order; `onResult` last when the transition presents a screen with a result.
     let parameters: [SwiftParameter]
     /// The steps as `NavigationStep` expressions.
@@ -16,101 +14,6 @@ struct TransitionMethod {
     /// The result type as written in the method, qualified where a navigator type hides it.
     let resultTypeName: String
 
-    init(_ transition: Transition, translator: RouteTranslator) {
-        let spec = translator.spec
-        self.spec = spec
-        self.transition = transition
-        let arguments = transition.arguments(in: spec).arguments
-        let argumentNames = Set(arguments.map { SwiftNaming.identifier($0.param.name.value) })
-        self.resultType = transition.presentedScreens.last.flatMap { spec.screen(named: $0)?.result?.value }
-        self.resultHandlerName = SwiftNaming.uniqueName("onResult", avoiding: argumentNames)
-        self.resultTypeName = resultType?.swiftType(replacing: translator.hiddenTypeReplacements) ?? ""
-
-        let replacements = translator.hiddenTypeReplacements
-        // A param named `self` would hide `self` in the method's body: it gets another local name.
-        let taken = Set(arguments.map(\.param.name.value))
-        let locals = Dictionary(
-            uniqueKeysWithValues: arguments.map { argument in
-                let name = argument.param.name.value
-                return (
-                    name,
-                    name == "self" ? SwiftNaming.uniqueName("self_", avoiding: taken) : SwiftNaming.identifier(name)
-                )
-            }
-        )
-        var parameters = arguments.map { argument in
-            var parameter = translator.parameter(for: argument.param, replacing: replacements)
-            if argument.param.name.value == "self" {
-                parameter.label = "self"
-                parameter.name = locals["self"]
-            }
-            return parameter
-        }
-        if let resultType {
-            parameters.append(
-                SwiftParameter(
-                    label: resultHandlerName == "onResult" ? nil : "onResult",
-                    name: resultHandlerName,
-                    type:
-                        "(@\(translator.ref("MainActor")) @Sendable (\(resultType.swiftType(replacing: replacements))?) -> \(translator.ref("Void")))?",
-                    defaultValue: .literal(.nil)
-                )
-            )
-        }
-        self.parameters = parameters
-
-        self.steps = transition.steps.map { step in
-            func route(_ name: Located<String>, _ options: ShowOptions) -> SwiftExpression {
-                guard let screen = spec.screen(named: name.value) else {
-                    return .member(nil, SwiftNaming.identifier(name.value))
-                }
-                return translator.routeExpression(for: screen) { param in
-                    if let bound = Self.boundValue(of: param, in: options) { return bound.swiftExpression }
-                    return .identifier(locals[param.name.value] ?? SwiftNaming.identifier(param.name.value))
-                }
-            }
-            func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
-                .call(.member(nil, name), arguments)
-            }
-            switch step.value {
-            case .push(let screen, let options):
-                return call(
-                    options.singleTop ? "pushSingleTop" : "push",
-                    [SwiftArgument(value: route(screen, options))]
-                )
-            case .present(let screen, let options):
-                return call(
-                    "present",
-                    [
-                        SwiftArgument(value: route(screen, options)),
-                        SwiftArgument(label: "style", value: .member(nil, transition.style(of: options).rawValue)),
-                    ]
-                )
-            case .replace(let screen, let options):
-                return call("replace", [SwiftArgument(value: route(screen, options))])
-            case .showDetail(let screen, let options):
-                return call("showDetail", [SwiftArgument(value: route(screen, options))])
-            case .selectTab(let tab):
-                return call("selectTab", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value)))])
-            case .popTo(let screen, let options) where options == .none:
-                return call("popTo", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value)))])
-            case .popTo(let screen, let options):
-                return call(
-                    "popUpTo",
-                    [
-                        SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value))),
-                        SwiftArgument(label: "inclusive", value: .literal(.bool(options.inclusive))),
-                        SwiftArgument(label: "ifMissing", value: .member(nil, options.ifMissing.rawValue)),
-                    ]
-                )
-            case .pop: return .member(nil, "pop")
-            case .popToRoot: return .member(nil, "popToRoot")
-            case .dismiss: return .member(nil, "dismiss")
-            case .dismissAll: return .member(nil, "dismissAll")
-            }
-        }
-    }
-
     /// The value that a step's `with` binds to `param`, if it binds one that fits.
     static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
         guard let binding = options.binding(named: param.name.value),
@@ -120,13 +23,13 @@ struct TransitionMethod {
     }
 
     /// ` with `source` = "schedule"`: the values a step's `with` binds, for the summary.
-    private func bindingPhrase(_ options: ShowOptions, of screen: Located<String>) -> String {
+    private func bindingPhrase(_ options: ShowOptions, of screen: Located<String>, in spec: RouteSpec) -> String {
         guard !options.bindings.isEmpty else { return "" }
-        return " with " + boundValuesText(options, of: screen).joined(separator: ", ")
+        return " with " + boundValuesText(options, of: screen, in: spec).joined(separator: ", ")
     }
 
     /// The bound values as `` `name` = value `` (Swift source), in the order written.
-    private func boundValuesText(_ options: ShowOptions, of screen: Located<String>) -> [String] {
+    private func boundValuesText(_ options: ShowOptions, of screen: Located<String>, in spec: RouteSpec) -> [String] {
         let declaration = spec.screen(named: screen.value)
         return options.bindings.compactMap { binding in
             guard let param = declaration?.param(named: binding.name.value),
@@ -136,14 +39,15 @@ struct TransitionMethod {
         }
     }
 
-    /// A sentence naming every value the steps' `with` bind, for the doc comment (also under a `doc`).
-    var boundValuesNote: String? {
+    /// A sentence naming every value the steps' `with` bind in `spec`, for the doc comment (also under a `doc`).
+    func boundValuesNote(in spec: RouteSpec) -> String? {
+        guard transition.doc != nil else { return nil }
         let phrases = transition.steps.compactMap { step -> String? in
             guard let options = step.value.showOptions, !options.bindings.isEmpty, let screen = step.value.shownScreen
             else { return nil }
-            return "`\(screen.value)` with " + boundValuesText(options, of: screen).joined(separator: ", ")
+            return "`\(screen.value)` with " + boundValuesText(options, of: screen, in: spec).joined(separator: ", ")
         }
-        guard !phrases.isEmpty, transition.doc != nil else { return nil }
+        guard !phrases.isEmpty else { return nil }
         return "Shows " + phrases.joined(separator: "; ") + "."
     }
 
@@ -166,21 +70,21 @@ struct TransitionMethod {
         return [.expression(.call(.member(.member(.identifier("self"), "context"), "perform"), arguments))]
     }
 
-    /// A sentence describing the steps, for a transition without `doc`.
-    var summary: String {
+    /// A sentence describing the steps in `spec`, for a transition without `doc`.
+    func summary(in spec: RouteSpec) -> String {
         let phrases = transition.steps.map { step -> String in
             switch step.value {
             case .push(let screen, let options):
                 (options.singleTop
                     ? "pushes `\(screen.value)` (replacing a top `\(screen.value)`)" : "pushes `\(screen.value)`")
-                    + bindingPhrase(options, of: screen)
+                    + bindingPhrase(options, of: screen, in: spec)
             case .present(let screen, let options):
                 "presents `\(screen.value)`\(transition.style(of: options) == .fullScreen ? " full screen" : "")"
-                    + bindingPhrase(options, of: screen)
+                    + bindingPhrase(options, of: screen, in: spec)
             case .replace(let screen, let options):
-                "replaces the stack with `\(screen.value)`" + bindingPhrase(options, of: screen)
+                "replaces the stack with `\(screen.value)`" + bindingPhrase(options, of: screen, in: spec)
             case .showDetail(let screen, let options):
-                "shows `\(screen.value)` as the detail" + bindingPhrase(options, of: screen)
+                "shows `\(screen.value)` as the detail" + bindingPhrase(options, of: screen, in: spec)
             case .selectTab(let tab): "selects the `\(tab.value)` tab"
             case .popTo(let screen, let options):
                 (options.inclusive ? "pops `\(screen.value)` and all above it" : "pops to `\(screen.value)`")

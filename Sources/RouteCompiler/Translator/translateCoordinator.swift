@@ -264,14 +264,18 @@ extension RouteTranslator {
         // A param bound in a case must not shadow the context.
         let contextName = SwiftNaming.uniqueName(
             "context",
-            avoiding: Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
+            avoiding: paramIdentifiers
         )
+        let hidden = ["self", names.navigator]
         let cases = spec.screens.map { screen -> SwiftSwitchCase in
             // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
             // uses: bind it under another name.
-            let taken = Set(screen.params.map(\.name.value))
             let locals = screen.params.map { param in
-                SwiftNaming.Hygiene.local(for: param.name.value, hiding: ["self", names.navigator], params: taken)
+                SwiftNaming.Hygiene.local(
+                    for: param.name.value,
+                    hiding: hidden,
+                    params: screen.params.lazy.map(\.name.value)
+                )
             }
             let bindings: [String?]? = screen.params.isEmpty ? nil : locals
             var arguments = zip(screen.params, locals).map { param, local in

@@ -10,7 +10,7 @@ extension RouteTranslator {
         // A param bound in a case of `encode(to:)` must not shadow the container.
         let container = SwiftNaming.uniqueName(
             "container",
-            avoiding: Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
+            avoiding: paramIdentifiers
         )
         return .extension(
             SwiftExtension(

@@ -9,7 +9,7 @@ extension RouteTranslator {
         // A param bound in a case must not shadow the visitor.
         let visitor = SwiftNaming.uniqueName(
             "visitor",
-            avoiding: Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
+            avoiding: paramIdentifiers
         )
         let cases = spec.screens.map { visitCase(for: $0, visitor: visitor) }
         let parameter = SwiftParameter(label: "_", name: visitor, type: "inout some \(ref("RouteVisitor"))")
@@ -76,12 +76,13 @@ extension RouteTranslator {
             )
         )
         // A param named `self`, once bound, would hide `self`: bind it under another name.
-        let taken = Set(screen.params.map(\.name.value))
         let locals = screen.params.map { param in
             param.name.value == "self"
-                ? SwiftNaming.uniqueName("self_", avoiding: taken) : SwiftNaming.identifier(param.name.value)
+                ? SwiftNaming.uniqueName("self_", avoiding: screen.params.lazy.map(\.name.value))
+                : SwiftNaming.identifier(param.name.value)
         }
-        let inPath = Set(path?.paramNames ?? [])
+        // A path has a few params: a linear search finds them without a set.
+        let inPath = path?.paramNames ?? []
         let visits = zip(screen.params, locals).map { param, local -> SwiftStatement in
             var arguments = [
                 SwiftArgument(value: .identifier(local)), SwiftArgument(value: .literal(.string(param.name.value))),

@@ -138,7 +138,7 @@ extension RouteTranslator {
     /// The moves of a screen's navigator, as `edit(name:)`, `back()`.
     private func moveSignatures(of screen: Screen) -> [String] {
         var moves = spec.transitions(from: screen.name.value).map { transition in
-            let labels = TransitionMethod(transition, translator: self).parameters.map {
+            let labels = makeTransitionMethod(transition).parameters.map {
                 ($0.label ?? $0.name ?? "_") + ":"
             }
             return SwiftNaming.identifier(transition.name.value) + "(" + labels.joined() + ")"

@@ -201,8 +201,7 @@ extension RouteTranslator {
     /// The local name of a `make…` function's `navigator` parameter: `navigator`, unless a param of
     /// the screen takes that name.
     func navigatorParameterName(for screen: Screen) -> String {
-        let taken = Set(screen.params.map { SwiftNaming.identifier($0.name.value) })
-        return SwiftNaming.uniqueName("navigator", avoiding: taken)
+        SwiftNaming.uniqueName("navigator", avoiding: screen.params.lazy.map { SwiftNaming.identifier($0.name.value) })
     }
 
     /// The route of `screen` built from arguments named like its params.

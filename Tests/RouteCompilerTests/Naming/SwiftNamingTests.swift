@@ -168,6 +168,14 @@ struct SwiftNamingHygieneTests {
         #expect(SwiftNaming.Hygiene.local(for: "class", hiding: ["self"], params: []) == "`class`")
     }
 
+    @Test("a unique name gets `_` until it differs from every taken name, in a set or in a list")
+    func uniqueNames() {
+        #expect(SwiftNaming.uniqueName("navigator", avoiding: Set<String>()) == "navigator")
+        #expect(SwiftNaming.uniqueName("navigator", avoiding: ["navigator", "navigator_"] as Set) == "navigator__")
+        #expect(SwiftNaming.uniqueName("self_", avoiding: ["self", "self_"]) == "self__")
+        #expect(SwiftNaming.uniqueName("context", avoiding: ["id", "name"].lazy.map { $0 }) == "context")
+    }
+
     @Test("Root params are labeled by name, prefixed with their screen's name when root screens share one")
     func rootParamLabels() {
         #expect(SwiftNaming.rootParamLabels([("home", "mode"), ("shop", "aisle")]) == ["mode", "aisle"])

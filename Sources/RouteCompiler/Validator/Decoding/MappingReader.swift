@@ -5,7 +5,7 @@ struct MappingReader {
     /// The mapping node.
     let node: YAMLNode
     /// What the mapping is, for messages: "the spec", "screen 'books'" …
-    let context: String
+    let context: MappingContext
     /// The entries whose keys are allowed, in document order: a mapping of the spec has a few keys,
     /// which a linear search finds faster than hashing them into a dictionary.
     private let accepted: [(key: String, entry: YAMLMappingEntry)]
@@ -16,7 +16,7 @@ struct MappingReader {
     /// returns `nil` (after reporting) when the node is not a mapping.
     init?(
         _ node: YAMLNode,
-        context: String,
+        context: MappingContext,
         allowedKeys: [String],
         diagnostics: inout DiagnosticCollector
     ) {

@@ -46,7 +46,7 @@ extension SpecDecoder {
         guard
             let reader = MappingReader(
                 node,
-                context: "screen '\(name.value)'",
+                context: .screen(name.value),
                 allowedKeys: screenKeys,
                 diagnostics: &diagnostics
             )
@@ -158,7 +158,7 @@ extension SpecDecoder {
             guard
                 let reader = MappingReader(
                     value,
-                    context: "param '\(name.value)' of screen '\(screen)'",
+                    context: .param(name.value, screen: screen),
                     allowedKeys: paramKeys,
                     diagnostics: &diagnostics
                 ),

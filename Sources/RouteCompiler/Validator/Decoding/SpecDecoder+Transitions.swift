@@ -23,7 +23,7 @@ extension SpecDecoder {
         _ node: YAMLNode,
         diagnostics: inout DiagnosticCollector
     ) -> Transition? {
-        let context = "transition '\(name.value)'"
+        let context = MappingContext.transition(name.value)
         let argumentless = argumentlessKeywords
         guard
             let reader = MappingReader(
@@ -203,7 +203,7 @@ extension SpecDecoder {
         guard
             let reader = MappingReader(
                 node,
-                context: "the '\(word)' step",
+                context: .step(word),
                 allowedKeys: everyLongFormKey,
                 diagnostics: &diagnostics
             )

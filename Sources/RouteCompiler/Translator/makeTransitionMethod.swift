@@ -1,0 +1,102 @@
+extension RouteTranslator {
+    /// A transition as a navigator method: its parameters and its steps, built from the spec and the
+    /// translator in place, so that the method keeps neither.
+    func makeTransitionMethod(_ transition: Transition) -> TransitionMethod {
+        let arguments = transition.arguments(in: spec).arguments
+        let resultType = transition.presentedScreens.last.flatMap { spec.screen(named: $0)?.result?.value }
+        let replacements = hiddenTypeReplacements
+        // The handler's name matters only with a result; only then are the argument names gathered.
+        let resultHandlerName =
+            resultType == nil
+            ? "onResult"
+            : SwiftNaming.uniqueName(
+                "onResult",
+                avoiding: arguments.lazy.map { SwiftNaming.identifier($0.param.name.value) }
+            )
+        // A param named `self` would hide `self` in the method's body: it gets another local name.
+        // Every other param's local name is its identifier.
+        let selfLocal =
+            arguments.contains { $0.param.name.value == "self" }
+            ? SwiftNaming.uniqueName("self_", avoiding: arguments.lazy.map(\.param.name.value)) : nil
+        var parameters = arguments.map { argument in
+            var parameter = parameter(for: argument.param, replacing: replacements)
+            if let selfLocal, argument.param.name.value == "self" {
+                parameter.label = "self"
+                parameter.name = selfLocal
+            }
+            return parameter
+        }
+        if let resultType {
+            parameters.append(
+                SwiftParameter(
+                    label: resultHandlerName == "onResult" ? nil : "onResult",
+                    name: resultHandlerName,
+                    type:
+                        "(@\(ref("MainActor")) @Sendable (\(resultType.swiftType(replacing: replacements))?) -> \(ref("Void")))?",
+                    defaultValue: .literal(.nil)
+                )
+            )
+        }
+        return TransitionMethod(
+            transition: transition,
+            parameters: parameters,
+            steps: transition.steps.map { stepExpression($0.value, of: transition, selfLocal: selfLocal) },
+            resultType: resultType,
+            resultHandlerName: resultHandlerName,
+            resultTypeName: resultType?.swiftType(replacing: replacements) ?? ""
+        )
+    }
+
+    /// A step of `transition` as a `NavigationStep` expression; a param named `self` is passed as `selfLocal`.
+    private func stepExpression(_ step: Step, of transition: Transition, selfLocal: String?) -> SwiftExpression {
+        func route(_ name: Located<String>, _ options: ShowOptions) -> SwiftExpression {
+            guard let screen = spec.screen(named: name.value) else {
+                return .member(nil, SwiftNaming.identifier(name.value))
+            }
+            return routeExpression(for: screen) { param in
+                if let bound = TransitionMethod.boundValue(of: param, in: options) { return bound.swiftExpression }
+                if let selfLocal, param.name.value == "self" { return .identifier(selfLocal) }
+                return .identifier(SwiftNaming.identifier(param.name.value))
+            }
+        }
+        func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
+            .call(.member(nil, name), arguments)
+        }
+        switch step {
+        case .push(let screen, let options):
+            return call(
+                options.singleTop ? "pushSingleTop" : "push",
+                [SwiftArgument(value: route(screen, options))]
+            )
+        case .present(let screen, let options):
+            return call(
+                "present",
+                [
+                    SwiftArgument(value: route(screen, options)),
+                    SwiftArgument(label: "style", value: .member(nil, transition.style(of: options).rawValue)),
+                ]
+            )
+        case .replace(let screen, let options):
+            return call("replace", [SwiftArgument(value: route(screen, options))])
+        case .showDetail(let screen, let options):
+            return call("showDetail", [SwiftArgument(value: route(screen, options))])
+        case .selectTab(let tab):
+            return call("selectTab", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value)))])
+        case .popTo(let screen, let options) where options == .none:
+            return call("popTo", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value)))])
+        case .popTo(let screen, let options):
+            return call(
+                "popUpTo",
+                [
+                    SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value))),
+                    SwiftArgument(label: "inclusive", value: .literal(.bool(options.inclusive))),
+                    SwiftArgument(label: "ifMissing", value: .member(nil, options.ifMissing.rawValue)),
+                ]
+            )
+        case .pop: return .member(nil, "pop")
+        case .popToRoot: return .member(nil, "popToRoot")
+        case .dismiss: return .member(nil, "dismiss")
+        case .dismissAll: return .member(nil, "dismissAll")
+        }
+    }
+}
