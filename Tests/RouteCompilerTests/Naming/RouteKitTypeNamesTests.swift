@@ -8,8 +8,10 @@ struct RouteKitTypeNamesTests {
     /// The names of the types that RouteKit's sources declare `public`.
     static func publicTypesOfRouteKit() throws -> Set<String> {
         let sources = RepositoryPaths.root.appendingPathComponent("Sources/RouteKit")
-        let declaration = try Regex(#"^(?:@\w+ )*public (?:final )?(?:class|struct|enum|protocol|typealias|actor) (\w+)"#)
-            .anchorsMatchLineEndings()
+        let declaration = try Regex(
+            #"^(?:@\w+ )*public (?:final )?(?:class|struct|enum|protocol|typealias|actor) (\w+)"#
+        )
+        .anchorsMatchLineEndings()
         var names: Set<String> = []
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         for case let file as URL in files where file.pathExtension == "swift" {
