@@ -67,36 +67,74 @@ struct TransitionMethod {
             arguments.append(SwiftArgument(label: "resultType", value: .identifier(resultTypeName + ".self")))
             arguments.append(SwiftArgument(label: "onResult", value: .identifier(resultHandlerName)))
         }
-        return [.expression(.call(.member(.member(.identifier("self"), "context"), "perform"), arguments))]
+        return [.expression(.call(StepCallee.perform, arguments))]
     }
 
     /// A sentence describing the steps in `spec`, for a transition without `doc`.
+    ///
+    /// The phrases are appended to one string; every phrase opens with a lowercase ASCII verb, so
+    /// the sentence's first letter is uppercased as a byte.
     func summary(in spec: RouteSpec) -> String {
-        let phrases = transition.steps.map { step -> String in
-            switch step.value {
-            case .push(let screen, let options):
-                (options.singleTop
-                    ? "pushes `\(screen.value)` (replacing a top `\(screen.value)`)" : "pushes `\(screen.value)`")
-                    + bindingPhrase(options, of: screen, in: spec)
-            case .present(let screen, let options):
-                "presents `\(screen.value)`\(transition.style(of: options) == .fullScreen ? " full screen" : "")"
-                    + bindingPhrase(options, of: screen, in: spec)
-            case .replace(let screen, let options):
-                "replaces the stack with `\(screen.value)`" + bindingPhrase(options, of: screen, in: spec)
-            case .showDetail(let screen, let options):
-                "shows `\(screen.value)` as the detail" + bindingPhrase(options, of: screen, in: spec)
-            case .selectTab(let tab): "selects the `\(tab.value)` tab"
-            case .popTo(let screen, let options):
-                (options.inclusive ? "pops `\(screen.value)` and all above it" : "pops to `\(screen.value)`")
-                    + (options.ifMissing == .skip ? " (if it is in the stack)" : "")
-            case .pop: "pops this screen"
-            case .popToRoot: "pops to the root"
-            case .dismiss: "dismisses the presentation"
-            case .dismissAll: "dismisses every presentation"
-            }
+        var sentence = ""
+        for (index, step) in transition.steps.enumerated() {
+            if index > 0 { sentence += ", then " }
+            appendPhrase(for: step.value, to: &sentence, in: spec)
         }
-        let sentence = phrases.joined(separator: ", then ")
-        return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
+        return Self.uppercasingFirstLetter(sentence) + "."
+    }
+
+    /// Appends the phrase that describes `step` (`pushes `books``) to `sentence`.
+    private func appendPhrase(for step: Step, to sentence: inout String, in spec: RouteSpec) {
+        switch step {
+        case .push(let screen, let options):
+            sentence += "pushes `"
+            sentence += screen.value
+            if options.singleTop {
+                sentence += "` (replacing a top `"
+                sentence += screen.value
+                sentence += "`)"
+            } else {
+                sentence += "`"
+            }
+            sentence += bindingPhrase(options, of: screen, in: spec)
+        case .present(let screen, let options):
+            sentence += "presents `"
+            sentence += screen.value
+            sentence += transition.style(of: options) == .fullScreen ? "` full screen" : "`"
+            sentence += bindingPhrase(options, of: screen, in: spec)
+        case .replace(let screen, let options):
+            sentence += "replaces the stack with `"
+            sentence += screen.value
+            sentence += "`"
+            sentence += bindingPhrase(options, of: screen, in: spec)
+        case .showDetail(let screen, let options):
+            sentence += "shows `"
+            sentence += screen.value
+            sentence += "` as the detail"
+            sentence += bindingPhrase(options, of: screen, in: spec)
+        case .selectTab(let tab):
+            sentence += "selects the `"
+            sentence += tab.value
+            sentence += "` tab"
+        case .popTo(let screen, let options):
+            sentence += options.inclusive ? "pops `" : "pops to `"
+            sentence += screen.value
+            sentence += options.inclusive ? "` and all above it" : "`"
+            if options.ifMissing == .skip { sentence += " (if it is in the stack)" }
+        case .pop: sentence += "pops this screen"
+        case .popToRoot: sentence += "pops to the root"
+        case .dismiss: sentence += "dismisses the presentation"
+        case .dismissAll: sentence += "dismisses every presentation"
+        }
+    }
+
+    /// `text` with its first character uppercased: a lowercase ASCII letter as a byte, anything
+    /// else as a `Character`.
+    private static func uppercasingFirstLetter(_ text: String) -> String {
+        guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
+            return text.prefix(1).uppercased() + text.dropFirst()
+        }
+        return String(UnicodeScalar(first - 0x20)) + Substring(text.utf8.dropFirst())
     }
 }
 

@@ -36,24 +36,11 @@ extension DefaultValue {
         case .double(let value): .literal(.double(value))
         case .string(let value): .literal(.string(value))
         case .uuid(let value):
-            .forceUnwrap(
-                .call(
-                    .member(.identifier("Foundation"), "UUID"),
-                    [SwiftArgument(label: "uuidString", value: .literal(.string(value)))]
-                )
-            )
+            .foundationCall("UUID", label: "uuidString", .literal(.string(value)), forceUnwrapped: true)
         case .url(let value):
-            .forceUnwrap(
-                .call(
-                    .member(.identifier("Foundation"), "URL"),
-                    [SwiftArgument(label: "string", value: .literal(.string(value)))]
-                )
-            )
+            .foundationCall("URL", label: "string", .literal(.string(value)), forceUnwrapped: true)
         case .date(let seconds):
-            .call(
-                .member(.identifier("Foundation"), "Date"),
-                [SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))]
-            )
+            .foundationCall("Date", label: "timeIntervalSince1970", .literal(.double(seconds)))
         case .array(let elements):
             .array(elements.map(\.swiftExpression))
         case .member(let name):

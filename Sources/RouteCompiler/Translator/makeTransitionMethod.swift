@@ -3,7 +3,7 @@ extension RouteTranslator {
     /// translator in place, so that the method keeps neither.
     func makeTransitionMethod(_ transition: Transition) -> TransitionMethod {
         let arguments = transition.arguments(in: spec).arguments
-        let resultType = transition.presentedScreens.last.flatMap { spec.screen(named: $0)?.result?.value }
+        let resultType = transition.lastPresentedScreen.flatMap { spec.screen(named: $0)?.result?.value }
         let replacements = hiddenTypeReplacements
         // The handler's name matters only with a result; only then are the argument names gathered.
         let resultHandlerName =
@@ -59,44 +59,41 @@ extension RouteTranslator {
                 return .identifier(SwiftNaming.identifier(param.name.value))
             }
         }
-        func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
-            .call(.member(nil, name), arguments)
-        }
         switch step {
         case .push(let screen, let options):
-            return call(
-                options.singleTop ? "pushSingleTop" : "push",
+            return .call(
+                options.singleTop ? StepCallee.pushSingleTop : StepCallee.push,
                 [SwiftArgument(value: route(screen, options))]
             )
         case .present(let screen, let options):
-            return call(
-                "present",
+            return .call(
+                StepCallee.present,
                 [
                     SwiftArgument(value: route(screen, options)),
                     SwiftArgument(label: "style", value: .member(nil, transition.style(of: options).rawValue)),
                 ]
             )
         case .replace(let screen, let options):
-            return call("replace", [SwiftArgument(value: route(screen, options))])
+            return .call(StepCallee.replace, [SwiftArgument(value: route(screen, options))])
         case .showDetail(let screen, let options):
-            return call("showDetail", [SwiftArgument(value: route(screen, options))])
+            return .call(StepCallee.showDetail, [SwiftArgument(value: route(screen, options))])
         case .selectTab(let tab):
-            return call("selectTab", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value)))])
+            return .call(StepCallee.selectTab, [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value)))])
         case .popTo(let screen, let options) where options == .none:
-            return call("popTo", [SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value)))])
+            return .call(StepCallee.popTo, [SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value)))])
         case .popTo(let screen, let options):
-            return call(
-                "popUpTo",
+            return .call(
+                StepCallee.popUpTo,
                 [
                     SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value))),
                     SwiftArgument(label: "inclusive", value: .literal(.bool(options.inclusive))),
                     SwiftArgument(label: "ifMissing", value: .member(nil, options.ifMissing.rawValue)),
                 ]
             )
-        case .pop: return .member(nil, "pop")
-        case .popToRoot: return .member(nil, "popToRoot")
-        case .dismiss: return .member(nil, "dismiss")
-        case .dismissAll: return .member(nil, "dismissAll")
+        case .pop: return StepCallee.pop
+        case .popToRoot: return StepCallee.popToRoot
+        case .dismiss: return StepCallee.dismiss
+        case .dismissAll: return StepCallee.dismissAll
         }
     }
 }

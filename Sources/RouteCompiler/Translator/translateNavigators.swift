@@ -4,12 +4,17 @@ extension RouteTranslator {
     func translateNavigators() -> [SwiftDeclaration] {
         let builtIns = BuiltInMoves(spec: spec)
         let shared = SharedMoves(spec: spec)
+        // The same for every navigator: written once.
+        let contextType = "RouteKit.NavigatorContext<\(names.route)>"
+        let attributes = ["@" + ref("MainActor")]
         let handles = spec.screens.map { screen in
             navigatorHandle(
                 for: screen,
                 canGoBack: builtIns.canGoBack(screen.name.value),
                 isPresented: builtIns.isPresented(screen.name.value),
-                sharedMoves: shared.protocols(of: screen.name.value)
+                sharedMoves: shared.protocols(of: screen.name.value),
+                contextType: contextType,
+                attributes: attributes
             )
         }
         let namespace = SwiftDeclaration.enumeration(
@@ -37,14 +42,16 @@ extension RouteTranslator {
         "Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports."
     )
 
+    /// The navigator of `screen`: its moves, and the RouteKit protocols of its built-in and shared moves.
     private func navigatorHandle(
         for screen: Screen,
         canGoBack: Bool,
         isPresented: Bool,
-        sharedMoves: [String]
+        sharedMoves: [String],
+        contextType: String,
+        attributes: [String]
     ) -> SwiftDeclaration {
         let screenName = screen.name.value
-        let contextType = "RouteKit.NavigatorContext<\(names.route)>"
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -110,7 +117,7 @@ extension RouteTranslator {
         return .structure(
             SwiftTypeDeclaration(
                 doc: documentation("The moves of the `\(screenName)` screen."),
-                attributes: ["@" + ref("MainActor")],
+                attributes: attributes,
                 access: access,
                 name: GeneratedNames.navigatorTypeName(forScreen: screenName),
                 inheritance: conformances + sharedMoves.map { names.navigator + "." + $0 },

@@ -96,6 +96,16 @@ struct TransitionRuleTests {
         )
     }
 
+    @Test("A conflict is found among many shared params too", arguments: [3, 16, 17, 40])
+    func argumentConflictAmongMany(count: Int) {
+        let params = (0..<count).map { "p\($0): Int" }.joined(separator: ", ")
+        let spec =
+            "name: App\nroot: home\nscreens:\n  home:\n  a:\n    params: { \(params) }\n  b:\n    params: { p\(count - 1): String }\ntransitions:\n  both:\n    from: home\n    steps: [{ push: a }, { present: b }]\n"
+        #expect(
+            diagnose(spec).map { $0.contains("whose params 'p\(count - 1)' have different types") } == [true]
+        )
+    }
+
     @Test("A result on a screen that is not only presented is a warning")
     func unusedResult() {
         let spec =

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import RouteCompiler
+
+@Suite("Transition arguments")
+struct TransitionArgumentsTests {
+    /// A transition from every screen with these steps.
+    private func transition(_ steps: [Step]) -> Transition {
+        Transition(
+            name: Located("move", at: .start),
+            sources: .all(.start),
+            steps: steps.map { Located($0, at: .start) },
+            style: nil,
+            animated: true,
+            doc: nil
+        )
+    }
+
+    /// A screen name at the start of the spec.
+    private func screen(_ name: String) -> Located<String> {
+        Located(name, at: .start)
+    }
+
+    @Test("The last presented screen is that of the last present step")
+    func lastPresentedScreen() {
+        #expect(transition([.push(screen("a"), .none)]).lastPresentedScreen == nil)
+        #expect(transition([]).lastPresentedScreen == nil)
+        #expect(transition([.present(screen("a"), .none), .push(screen("b"), .none)]).lastPresentedScreen == "a")
+        #expect(
+            transition([.present(screen("a"), .none), .dismiss, .present(screen("c"), .none)]).lastPresentedScreen
+                == "c"
+        )
+    }
+
+    @Test("The last presented screen is the last of the presented screens")
+    func lastPresentedScreenMatchesList() {
+        let steps: [[Step]] = [
+            [.present(screen("a"), .none), .present(screen("b"), .none), .pop],
+            [.selectTab(screen("t")), .replace(screen("r"), .none)],
+        ]
+        for steps in steps {
+            #expect(transition(steps).lastPresentedScreen == transition(steps).presentedScreens.last)
+        }
+    }
+}
