@@ -57,27 +57,6 @@ extension SwiftExpression {
         }
     }
 
-    /// `Foundation.<type>(<label>: argument)`, with `!` after it when `forceUnwrapped`.
-    ///
-    /// The same text as `.call` of `.member(.identifier("Foundation"), type)` (and `.forceUnwrap`), in
-    /// one buffer instead of three: a default `UUID`, `URL` or `Date` is rendered several times per param.
-    static func foundationCall(
-        _ type: String,
-        label: String,
-        _ argument: SwiftExpression,
-        forceUnwrapped: Bool = false
-    ) -> SwiftExpression {
-        render { writer in
-            writer.write("Foundation.")
-            writer.write(type)
-            writer.write("(")
-            writer.write(label)
-            writer.write(": ")
-            writer.write(argument)
-            writer.write(forceUnwrapped ? ")!" : ")")
-        }
-    }
-
     /// A string literal with interpolated expressions.
     static func interpolatedString(_ segments: [SwiftInterpolationSegment]) -> SwiftExpression {
         render { writer in

@@ -36,11 +36,24 @@ extension DefaultValue {
         case .double(let value): .literal(.double(value))
         case .string(let value): .literal(.string(value))
         case .uuid(let value):
-            .foundationCall("UUID", label: "uuidString", .literal(.string(value)), forceUnwrapped: true)
+            .forceUnwrap(
+                .call(
+                    .member(.identifier("Foundation"), "UUID"),
+                    [SwiftArgument(label: "uuidString", value: .literal(.string(value)))]
+                )
+            )
         case .url(let value):
-            .foundationCall("URL", label: "string", .literal(.string(value)), forceUnwrapped: true)
+            .forceUnwrap(
+                .call(
+                    .member(.identifier("Foundation"), "URL"),
+                    [SwiftArgument(label: "string", value: .literal(.string(value)))]
+                )
+            )
         case .date(let seconds):
-            .foundationCall("Date", label: "timeIntervalSince1970", .literal(.double(seconds)))
+            .call(
+                .member(.identifier("Foundation"), "Date"),
+                [SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))]
+            )
         case .array(let elements):
             .array(elements.map(\.swiftExpression))
         case .member(let name):
