@@ -26,20 +26,13 @@ extension Transition {
     /// The method's arguments, one per param name, and the conflicting declarations.
     func arguments(in spec: RouteSpec) -> (arguments: [TransitionArgument], conflicts: [TransitionArgumentConflict]) {
         var arguments: [TransitionArgument] = []
-        // Most moves have a few arguments, found by a search of the array for less than hashing
-        // costs; past `searchLimit` of them, a dictionary keeps the search linear.
-        let searchLimit = 16
         var indexByName: [String: Int] = [:]
         var conflicts: [TransitionArgumentConflict] = []
         for step in steps {
             guard let target = step.value.shownScreen, let screen = spec.screen(named: target.value) else { continue }
             let options = step.value.showOptions ?? .none
             for param in screen.params where options.binding(named: param.name.value) == nil {
-                let name = param.name.value
-                let found =
-                    arguments.count > searchLimit
-                    ? indexByName[name] : arguments.firstIndex { $0.param.name.value == name }
-                if let index = found {
+                if let index = indexByName[param.name.value] {
                     let first = arguments[index]
                     if first.param.type.value != param.type.value {
                         conflicts.append(
@@ -53,14 +46,8 @@ extension Transition {
                         )
                     }
                 } else {
+                    indexByName[param.name.value] = arguments.count
                     arguments.append(TransitionArgument(param: param, screen: screen.name.value))
-                    if arguments.count > searchLimit + 1 {
-                        indexByName[name] = arguments.count - 1
-                    } else if arguments.count == searchLimit + 1 {
-                        for (index, argument) in arguments.enumerated() {
-                            indexByName[argument.param.name.value] = index
-                        }
-                    }
                 }
             }
         }
