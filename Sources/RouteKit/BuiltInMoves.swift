@@ -1,38 +1,18 @@
 /// A navigator of a screen that some transition pushes: it can go `back()`.
 ///
-/// Generated navigators conform when the spec allows the move, so that the move is written once
-/// here instead of once per screen, and a navigator that does not conform has no such method.
+/// A marker: a generated navigator conforms when the spec pushes its screen, and the generated file
+/// gives every conforming navigator of its spec `back()` in one extension
+/// (`extension RouteKit.BackNavigator where Self: <Name>ScreenNavigator`). A navigator that does not
+/// conform has no `back()`. The protocol has no requirements and no base: either would cost every
+/// conforming navigator functions that the compiler builds for it (witness thunks, a witness table
+/// made at run time), which a generated file with a navigator per screen pays for in build time.
 @MainActor
-public protocol BackNavigator: ScreenNavigator {}
-
-extension BackNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    public func back() {
-        context.back()
-    }
-}
+public protocol BackNavigator {}
 
 /// A navigator of a screen that is only ever presented: it can `dismiss()` its presentation.
+///
+/// A marker, as ``BackNavigator`` is: the generated file gives every conforming navigator of its
+/// spec `dismiss()` in one extension. A presented screen that declares a `result` also has
+/// `finish(_:)`, typed with that result, in its own navigator.
 @MainActor
-public protocol DismissingNavigator: ScreenNavigator {}
-
-extension DismissingNavigator {
-    /// Dismisses this screen's presentation; whoever presented it gets no result.
-    public func dismiss() {
-        context.dismiss()
-    }
-}
-
-/// A navigator of a presented screen that finishes with a result: it can `finish(_:)`.
-@MainActor
-public protocol FinishingNavigator: DismissingNavigator {
-    /// The type of the value the screen finishes with (the spec's `result`).
-    associatedtype ScreenResult: Sendable
-}
-
-extension FinishingNavigator {
-    /// Dismisses this screen's presentation and hands `result` to whoever presented it.
-    public func finish(_ result: ScreenResult) {
-        context.finish(result)
-    }
-}
+public protocol DismissingNavigator {}

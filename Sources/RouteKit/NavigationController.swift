@@ -121,13 +121,9 @@ public final class NavigationController<Route: NavigationRoute> {
         NavigatorContext(controller: self, location: location, route: route)
     }
 
-    /// The navigator of the visible screen (the top of the front-most stack) when it is a screen of `type`.
-    public func visibleNavigator<Navigator: ScreenNavigator>(
-        _ type: Navigator.Type = Navigator.self
-    ) -> Navigator? where Navigator.Route == Route {
-        let route = state.visibleRoute
-        guard route.screen == Navigator.screen else { return nil }
-        return Navigator(context: context(for: route, at: state.visibleLocation))
+    /// The context of the visible screen (the top of the front-most stack): what its navigator moves with.
+    public func visibleContext() -> NavigatorContext<Route> {
+        context(for: state.visibleRoute, at: state.visibleLocation)
     }
 
     /// Reports a failed move to ``failureHandler``.

@@ -95,8 +95,8 @@ struct LibraryFlowTests {
         // `LibraryNavigator.Authors` has `showBooks` and nothing else: it is a root, never pushed,
         // so it has no `back()`. That an undeclared move does not compile is proven by
         // `GeneratedCodeCompilationTests` in RouteCompilerTests, which runs the compiler on such code.
-        #expect(LibraryNavigator.Authors.screen == .authors)
-        #expect(LibraryNavigator.BookCover.screen == .bookCover)
+        #expect(conforms(LibraryNavigator.Authors.self, to: (any LibraryScreenNavigator.Type).self))
+        #expect(conforms(LibraryNavigator.BookCover.self, to: (any LibraryScreenNavigator.Type).self))
         // Moves written once for several screens come with a conformance: `back()` with
         // `BackNavigator`, `backToAuthors()` (from [books, bookCover]) with `BackToAuthorsMoves`.
         // A navigator without the conformance has no such method, so the call cannot compile.

@@ -85,7 +85,7 @@ enum SwiftNaming {
         "DeepLinkParam", "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
         "DeepLinkScreens", "DeepLinkValue",
         "DeepLinkValues", "DismissingNavigator",
-        "FinishingNavigator", "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
+        "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
         "NavigationEvent",
         "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack", "NavigationState",
         "NavigationStateArchive", "NavigationStep", "NavigationTab", "NavigationTransition", "NavigatorContext",
@@ -95,7 +95,7 @@ enum SwiftNaming {
         "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteHasher", "RouteIdentity",
         "RouteTitleWriter", "RouteValues",
         "RouteVisitor",
-        "ScreenNavigator", "SplitState",
+        "SplitState",
         "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",
         "UIKitNavigationHost",
     ]

@@ -11,6 +11,8 @@ struct GeneratedNames {
     var tab: String { prefix + "Tab" }
     /// `<Name>Navigator`: the namespace of the per-screen navigator handles.
     var navigator: String { prefix + "Navigator" }
+    /// `<Name>ScreenNavigator`: the protocol every navigator conforms to, for the moves several share.
+    var screenNavigator: String { prefix + "ScreenNavigator" }
     /// `<Name>ScreenFactory`: the protocol the app implements to build screens.
     var screenFactory: String { prefix + "ScreenFactory" }
     /// `<Name>PlaceholderFactory`: a factory that builds a placeholder for every screen.

@@ -1,10 +1,10 @@
 /// The transitions that several screens may make, grouped by the screens that make them, so that
 /// each is emitted once instead of once per navigator.
 ///
-/// `from: "*"` moves become an extension of RouteKit's `ScreenNavigator` for the spec's routes,
-/// which every navigator gets. Moves from a list of screens become a protocol per distinct list
-/// (`<Name>Navigator.<First transition>Moves`) with the moves in its extension for navigators of the
-/// spec's routes; the navigators of the listed screens conform to it, and no other navigator offers them.
+/// `from: "*"` moves become an extension of the spec's `<Name>ScreenNavigator`, which every
+/// navigator conforms to. Moves from a list of screens become a protocol per distinct list
+/// (`<Name>Navigator.<First transition>Moves`) with the moves in its extension for the spec's
+/// navigators; the navigators of the listed screens conform to it, and no other navigator offers them.
 struct SharedMoves {
     /// Transitions from a list of two or more screens, with the same list.
     struct Group {
@@ -88,7 +88,7 @@ extension RouteTranslator {
                     attributes: ["@" + ref("MainActor")],
                     access: access,
                     name: group.protocolName,
-                    // Not refining `ScreenNavigator`: a refining conformance's witness table is built
+                    // Not refining `<Name>ScreenNavigator`: a refining conformance's witness table is built
                     // at run time by a function compiled per navigator; the extension asks for it instead.
                     inheritance: [],
                     members: []
@@ -107,8 +107,7 @@ extension RouteTranslator {
                         doc: documentation(
                             "The moves every screen of \(names.prefix) may make (`from: \"*\"`): every navigator offers them."
                         ),
-                        extendedType: "RouteKit.ScreenNavigator",
-                        whereClause: "Route == \(names.route)",
+                        extendedType: names.screenNavigator,
                         members: shared.everywhere.map(moveFunction)
                     )
                 )
@@ -119,7 +118,7 @@ extension RouteTranslator {
                 .extension(
                     SwiftExtension(
                         extendedType: names.navigator + "." + group.protocolName,
-                        whereClause: "Self: RouteKit.ScreenNavigator, Route == \(names.route)",
+                        whereClause: "Self: \(names.screenNavigator)",
                         members: group.transitions.map(moveFunction)
                     )
                 )

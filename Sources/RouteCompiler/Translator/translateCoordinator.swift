@@ -75,35 +75,7 @@ extension RouteTranslator {
                         value: .computed([.return(.member(.identifier("navigation"), "state"))])
                     )
                 ),
-            ] + makeScreenFunctions() + [
-                .function(
-                    SwiftFunction(
-                        doc: documentation(
-                            "The navigator of the visible screen, when that screen is a `Navigator` screen."
-                        ),
-                        access: access,
-                        name: "navigator",
-                        genericParameters: ["Navigator: \(ref("ScreenNavigator"))"],
-                        parameters: [
-                            SwiftParameter(
-                                label: "_",
-                                name: "type",
-                                type: "Navigator.Type",
-                                defaultValue: .identifier("Navigator.self")
-                            )
-                        ],
-                        returnType: "Navigator?",
-                        whereClause: "Navigator.Route == \(route)",
-                        body: [
-                            .return(
-                                .call(
-                                    .member(.identifier("navigation"), "visibleNavigator"),
-                                    [SwiftArgument(value: .identifier("type"))]
-                                )
-                            )
-                        ]
-                    )
-                ),
+            ] + makeScreenFunctions() + navigatorFunctions() + [
                 .function(
                     SwiftFunction(
                         doc: documentation(
@@ -257,6 +229,71 @@ extension RouteTranslator {
                 members: members
             )
         )
+    }
+
+    /// `navigator(_:)`, which finds the navigator of the visible screen, and the switch it uses.
+    ///
+    /// Navigators have no static `screen` to compare: a switch in one function costs the compiler
+    /// less than a requirement that every navigator implements.
+    private func navigatorFunctions() -> [SwiftDeclaration] {
+        let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
+        let anyNavigator = "any \(names.screenNavigator)"
+        let cases = spec.screens.map { screen in
+            let name = SwiftNaming.identifier(screen.name.value)
+            let handle = names.navigator + "." + GeneratedNames.navigatorTypeName(forScreen: screen.name.value)
+            return SwiftSwitchCase(
+                patterns: [.enumCase(name: name, bindings: nil)],
+                body: [
+                    .return(
+                        .call(.identifier(handle), [SwiftArgument(label: "context", value: .identifier("context"))])
+                    )
+                ]
+            )
+        }
+        let partition = SwitchPartition(
+            name: "makeNavigator",
+            subject: .member(.member(.identifier("context"), "route"), "screen"),
+            cases: cases,
+            returnType: anyNavigator,
+            parameters: [SwiftParameter(label: "_", name: "context", type: contextType)],
+            arguments: [SwiftArgument(value: .identifier("context"))]
+        )
+        let navigator = SwiftFunction(
+            doc: documentation("The navigator of the visible screen, when that screen is a `Navigator` screen."),
+            access: access,
+            name: "navigator",
+            genericParameters: ["Navigator: \(names.screenNavigator)"],
+            parameters: [
+                SwiftParameter(
+                    label: "_",
+                    name: "type",
+                    type: "Navigator.Type",
+                    defaultValue: .identifier("Navigator.self")
+                )
+            ],
+            returnType: "Navigator?",
+            body: [
+                .return(
+                    .binary(
+                        .call(
+                            .identifier("makeNavigator"),
+                            [SwiftArgument(value: .call(.member(.identifier("navigation"), "visibleContext"), []))]
+                        ),
+                        "as?",
+                        .identifier("Navigator")
+                    )
+                )
+            ]
+        )
+        let switchFunction = SwiftFunction(
+            doc: documentation("The navigator of the screen that `context` shows."),
+            access: .private,
+            name: "makeNavigator",
+            parameters: [SwiftParameter(label: "_", name: "context", type: contextType)],
+            returnType: anyNavigator,
+            body: partition.body
+        )
+        return [.function(navigator), .function(switchFunction)] + partition.parts
     }
 
     /// `makeScreen(for:at:)`, and the parts of its switch for large specs.

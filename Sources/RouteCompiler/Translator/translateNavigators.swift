@@ -1,6 +1,7 @@
 extension RouteTranslator {
-    /// `enum <Name>Navigator`: per screen, a handle whose methods are exactly the moves the spec
-    /// allows from that screen, so that an undeclared move does not compile.
+    /// `protocol <Name>ScreenNavigator` and `enum <Name>Navigator`: per screen, a handle whose
+    /// methods are exactly the moves the spec allows from that screen, so that an undeclared move
+    /// does not compile.
     func translateNavigators() -> [SwiftDeclaration] {
         let builtIns = BuiltInMoves(spec: spec)
         let shared = SharedMoves(spec: spec)
@@ -21,7 +22,7 @@ extension RouteTranslator {
             SwiftEnum(
                 doc: documentation(
                     "The navigators of \(names.prefix)'s screens: each offers exactly the moves its screen may make.",
-                    "The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: \"*\"`, or of a protocol that the navigators of a `from:` list conform to."
+                    "The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `\(names.screenNavigator)` for `from: \"*\"`, or of a protocol that the navigators of a `from:` list conform to."
                 ),
                 access: access,
                 name: names.navigator,
@@ -29,20 +30,121 @@ extension RouteTranslator {
                 members: handles + sharedMoveProtocols(shared)
             )
         )
-        return [namespace] + sharedMoveExtensions(shared)
+        return [screenNavigatorProtocol(contextType: contextType, attributes: attributes), namespace]
+            + builtInMoveExtensions(builtIns) + sharedMoveExtensions(shared)
     }
 
-    /// The doc comment of every navigator's `screen`, built once rather than per screen.
-    private static let screenPropertyDoc = SwiftNaming.documentationLines(
-        "The screen whose moves this navigator offers."
+    /// `protocol <Name>ScreenNavigator`: what every navigator has, the context its moves go through.
+    ///
+    /// The protocol is the spec's own, not a RouteKit protocol with an associated `Route`: its one
+    /// requirement has a concrete type, so a navigator's conformance needs no witness table built at
+    /// run time, nor the functions the compiler writes for one.
+    private func screenNavigatorProtocol(contextType: String, attributes: [String]) -> SwiftDeclaration {
+        .protocol(
+            SwiftTypeDeclaration(
+                doc: documentation(
+                    "What every navigator of \(names.prefix)'s screens has: the context its moves go through.",
+                    "Every `\(names.navigator).<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `\(names.navigator)`; `\(names.coordinator).navigator(_:)` finds the navigator of the visible screen."
+                ),
+                attributes: attributes,
+                access: access,
+                name: names.screenNavigator,
+                members: [
+                    .property(
+                        SwiftProperty(
+                            doc: Self.contextPropertyDoc,
+                            name: "context",
+                            type: contextType,
+                            value: .requirement
+                        )
+                    )
+                ]
+            )
+        )
+    }
+
+    /// The extensions that give navigators `back()` and `dismiss()`, each written once, for the
+    /// navigators that conform to RouteKit's `BackNavigator` and `DismissingNavigator`.
+    private func builtInMoveExtensions(_ builtIns: BuiltInMoves) -> [SwiftDeclaration] {
+        var extensions: [SwiftDeclaration] = []
+        if builtIns.anyCanGoBack {
+            extensions.append(
+                builtInMoveExtension(
+                    protocolName: "RouteKit.BackNavigator",
+                    doc: "`back()` for \(names.prefix)'s navigators of screens that some transition pushes.",
+                    move: "back",
+                    moveDoc: "Goes back to the screen below this one, as the back button does."
+                )
+            )
+        }
+        if builtIns.anyIsPresented {
+            extensions.append(
+                builtInMoveExtension(
+                    protocolName: "RouteKit.DismissingNavigator",
+                    doc: "`dismiss()` for \(names.prefix)'s navigators of screens that are only ever presented.",
+                    move: "dismiss",
+                    moveDoc: "Dismisses this screen's presentation; whoever presented it gets no result."
+                )
+            )
+        }
+        return extensions
+    }
+
+    /// `extension <protocolName> where Self: <Name>ScreenNavigator { func <move>() }`.
+    private func builtInMoveExtension(
+        protocolName: String,
+        doc: String,
+        move: String,
+        moveDoc: String
     )
+        -> SwiftDeclaration
+    {
+        .extension(
+            SwiftExtension(
+                doc: documentation(doc),
+                extendedType: protocolName,
+                whereClause: "Self: \(names.screenNavigator)",
+                members: [
+                    .function(
+                        SwiftFunction(
+                            doc: documentation(moveDoc),
+                            access: access,
+                            name: move,
+                            parameters: [],
+                            body: [.expression(.call(.member(.member(.identifier("self"), "context"), move), []))]
+                        )
+                    )
+                ]
+            )
+        )
+    }
 
     /// The doc comment of every navigator's `context`, built once rather than per screen.
     private static let contextPropertyDoc = SwiftNaming.documentationLines(
         "Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports."
     )
 
-    /// The navigator of `screen`: its moves, and the RouteKit protocols of its built-in and shared moves.
+    /// `finish(_:)` of a presented screen's navigator, typed with the screen's `result`.
+    private func finishFunction(resultType: String) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                doc: documentation("Dismisses this screen's presentation and hands `result` to whoever presented it."),
+                access: access,
+                name: "finish",
+                parameters: [SwiftParameter(label: "_", name: "result", type: resultType)],
+                body: [
+                    .expression(
+                        .call(
+                            .member(.member(.identifier("self"), "context"), "finish"),
+                            [SwiftArgument(value: .identifier("result"))]
+                        )
+                    )
+                ]
+            )
+        )
+    }
+
+    /// The navigator of `screen`: its moves, and the protocols of its built-in and shared moves.
     private func navigatorHandle(
         for screen: Screen,
         canGoBack: Bool,
@@ -55,26 +157,16 @@ extension RouteTranslator {
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    doc: Self.screenPropertyDoc,
-                    access: access,
-                    isStatic: true,
-                    name: "screen",
-                    type: names.screen,
-                    value: .computed([.return(.member(nil, SwiftNaming.identifier(screenName)))])
-                )
-            ),
-            .property(
-                SwiftProperty(
                     doc: Self.contextPropertyDoc,
                     access: access,
                     name: "context",
                     type: contextType,
                     value: .stored(initialValue: nil)
                 )
-            ),
+            )
         ]
-        // Within the module, the memberwise initializer is `ScreenNavigator`'s `init(context:)`: one
-        // function body less per screen to type-check. Other modules see only a written one.
+        // Within the module, the memberwise initializer builds the navigator: one function body less
+        // per screen to type-check. Other modules see only a written one.
         if access != .internal {
             members.append(
                 .function(
@@ -93,25 +185,13 @@ extension RouteTranslator {
         for transition in spec.transitions(from: screenName) where !SharedMoves.isShared(transition) {
             members.append(moveFunction(transition))
         }
-        // The built-in moves come from RouteKit's protocols, written once there.
-        var conformances = ["RouteKit.ScreenNavigator"]
+        // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
+        var conformances = [names.screenNavigator]
         if canGoBack { conformances.append("RouteKit.BackNavigator") }
         if isPresented {
+            conformances.append("RouteKit.DismissingNavigator")
             if let result = screen.result?.value {
-                conformances.append("RouteKit.FinishingNavigator")
-                members.insert(
-                    .typeAlias(
-                        SwiftTypeAlias(
-                            doc: documentation("The type of the value the screen finishes with."),
-                            access: access,
-                            name: "ScreenResult",
-                            type: result.swiftType(replacing: hiddenTypeReplacements)
-                        )
-                    ),
-                    at: 0
-                )
-            } else {
-                conformances.append("RouteKit.DismissingNavigator")
+                members.append(finishFunction(resultType: result.swiftType(replacing: hiddenTypeReplacements)))
             }
         }
         return .structure(
@@ -147,4 +227,10 @@ struct BuiltInMoves {
 
     /// Whether the screen's navigator has `dismiss()`.
     func isPresented(_ screen: String) -> Bool { presentedOnly.contains(screen) }
+
+    /// Whether some navigator has `back()`.
+    var anyCanGoBack: Bool { !pushed.isEmpty }
+
+    /// Whether some navigator has `dismiss()`.
+    var anyIsPresented: Bool { !presentedOnly.isEmpty }
 }

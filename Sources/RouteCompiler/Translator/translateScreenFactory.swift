@@ -40,10 +40,9 @@ extension RouteTranslator {
             ),
             access: .private,
             name: "placeholder",
-            genericParameters: ["Navigator: RouteKit.ScreenNavigator"],
+            genericParameters: ["Navigator: \(names.screenNavigator)"],
             parameters: [SwiftParameter(label: "for", name: "navigator", type: "Navigator")],
             returnType: "Screen",
-            whereClause: "Navigator.Route == \(names.route)",
             body: [
                 .return(
                     .call(

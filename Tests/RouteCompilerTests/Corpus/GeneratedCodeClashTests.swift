@@ -19,7 +19,10 @@ struct GeneratedCodeClashTests {
 
     static let cases: [Case] = [
         Case(name: "spec name Navigation: NavigationRoute is RouteKit's protocol", spec: specNamed("Navigation")),
-        Case(name: "spec name Screen: ScreenNavigator is RouteKit's protocol", spec: specNamed("Screen")),
+        Case(
+            name: "spec name Screen: ScreenScreen, ScreenNavigator and ScreenScreenNavigator",
+            spec: specNamed("Screen")
+        ),
         Case(name: "spec name Placeholder: PlaceholderScreen is RouteKit's type", spec: specNamed("Placeholder")),
         Case(
             name: "param titleText shadows the titleText function in the title",

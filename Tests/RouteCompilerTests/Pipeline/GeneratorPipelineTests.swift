@@ -218,7 +218,7 @@ struct GeneratorPipelineTests {
     /// The number of navigator structs in internal output.
     private static func navigatorCount(_ contents: String) -> Int {
         contents.split(separator: "\n").filter {
-            $0.hasPrefix("    struct ") && $0.contains(": RouteKit.ScreenNavigator")
+            $0.hasPrefix("    struct ") && $0.contains("ScreenNavigator")
         }
         .count
     }

@@ -50,7 +50,10 @@ extension RouteSpec {
     /// The names of the types the generated file declares.
     var generatedTypeNames: [String] {
         guard let name = name?.value else { return [] }
-        return ["Route", "Screen", "Tab", "Navigator", "ScreenFactory", "PlaceholderFactory", "Coordinator"].map {
+        return [
+            "Route", "Screen", "Tab", "Navigator", "ScreenNavigator", "ScreenFactory", "PlaceholderFactory",
+            "Coordinator",
+        ].map {
             name + $0
         }
     }

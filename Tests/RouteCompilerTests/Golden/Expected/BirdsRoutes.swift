@@ -164,18 +164,22 @@ extension BirdsRoute {
     }
 }
 
+/// What every navigator of Birds's screens has: the context its moves go through.
+///
+/// Every `BirdsNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `BirdsNavigator`; `BirdsCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol BirdsScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<BirdsRoute> { get }
+}
+
 /// The navigators of Birds's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `BirdsScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum BirdsNavigator {
     /// The moves of the `sightings` screen.
     @MainActor
-    struct Sightings: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: BirdsScreen {
-            return .sightings
-        }
-
+    struct Sightings: BirdsScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<BirdsRoute>
 
@@ -187,14 +191,17 @@ enum BirdsNavigator {
 
     /// The moves of the `sighting` screen.
     @MainActor
-    struct Sighting: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: BirdsScreen {
-            return .sighting
-        }
-
+    struct Sighting: BirdsScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<BirdsRoute>
+    }
+}
+
+/// `back()` for Birds's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: BirdsScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
     }
 }
 
@@ -220,7 +227,7 @@ protocol BirdsScreenFactory {
 
 extension BirdsScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == BirdsRoute {
+    private func placeholder<Navigator: BirdsScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -304,8 +311,18 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == BirdsRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: BirdsScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<BirdsRoute>) -> any BirdsScreenNavigator {
+        switch context.route.screen {
+        case .sightings:
+            return BirdsNavigator.Sightings(context: context)
+        case .sighting:
+            return BirdsNavigator.Sighting(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

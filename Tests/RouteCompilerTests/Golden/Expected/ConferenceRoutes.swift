@@ -250,18 +250,22 @@ extension ConferenceRoute {
     }
 }
 
+/// What every navigator of Conference's screens has: the context its moves go through.
+///
+/// Every `ConferenceNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `ConferenceNavigator`; `ConferenceCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol ConferenceScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<ConferenceRoute> { get }
+}
+
 /// The navigators of Conference's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `ConferenceScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum ConferenceNavigator {
     /// The moves of the `home` screen.
     @MainActor
-    struct Home: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ConferenceScreen {
-            return .home
-        }
-
+    struct Home: ConferenceScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
 
@@ -273,24 +277,14 @@ enum ConferenceNavigator {
 
     /// The moves of the `sessionList` screen.
     @MainActor
-    struct SessionList: RouteKit.ScreenNavigator, RouteKit.BackNavigator, ConferenceNavigator.ShowSessionMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: ConferenceScreen {
-            return .sessionList
-        }
-
+    struct SessionList: ConferenceScreenNavigator, RouteKit.BackNavigator, ConferenceNavigator.ShowSessionMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
     }
 
     /// The moves of the `sessionDetail` screen.
     @MainActor
-    struct SessionDetail: RouteKit.ScreenNavigator, RouteKit.BackNavigator, ConferenceNavigator.ShowSessionMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: ConferenceScreen {
-            return .sessionDetail
-        }
-
+    struct SessionDetail: ConferenceScreenNavigator, RouteKit.BackNavigator, ConferenceNavigator.ShowSessionMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
 
@@ -307,24 +301,14 @@ enum ConferenceNavigator {
 
     /// The moves of the `mapFilter` screen.
     @MainActor
-    struct MapFilter: RouteKit.ScreenNavigator, RouteKit.DismissingNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ConferenceScreen {
-            return .mapFilter
-        }
-
+    struct MapFilter: ConferenceScreenNavigator, RouteKit.DismissingNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
     }
 
     /// The moves of the `map` screen.
     @MainActor
-    struct Map: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ConferenceScreen {
-            return .map
-        }
-
+    struct Map: ConferenceScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
 
@@ -336,24 +320,14 @@ enum ConferenceNavigator {
 
     /// The moves of the `venue` screen.
     @MainActor
-    struct Venue: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ConferenceScreen {
-            return .venue
-        }
-
+    struct Venue: ConferenceScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
     }
 
     /// The moves of the `speaker` screen.
     @MainActor
-    struct Speaker: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ConferenceScreen {
-            return .speaker
-        }
-
+    struct Speaker: ConferenceScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
     }
@@ -363,8 +337,24 @@ enum ConferenceNavigator {
     protocol ShowSessionMoves {}
 }
 
+/// `back()` for Conference's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: ConferenceScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
+    }
+}
+
+/// `dismiss()` for Conference's navigators of screens that are only ever presented.
+extension RouteKit.DismissingNavigator where Self: ConferenceScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        self.context.dismiss()
+    }
+}
+
 /// The moves every screen of Conference may make (`from: "*"`): every navigator offers them.
-extension RouteKit.ScreenNavigator where Route == ConferenceRoute {
+extension ConferenceScreenNavigator {
     /// Pops `home` and all above it (if it is in the stack), then pushes `sessionDetail` (replacing a top `sessionDetail`) with `source` = "schedule", then presents `mapFilter` full screen with `variant` = "day".
     func openFromSchedule(sessionId: String) {
         self.context.perform([.popUpTo(.home, inclusive: true, ifMissing: .skip), .pushSingleTop(.sessionDetail(sessionId: sessionId, source: "schedule")), .present(.mapFilter(variant: "day"), style: .fullScreen)])
@@ -376,7 +366,7 @@ extension RouteKit.ScreenNavigator where Route == ConferenceRoute {
     }
 }
 
-extension ConferenceNavigator.ShowSessionMoves where Self: RouteKit.ScreenNavigator, Route == ConferenceRoute {
+extension ConferenceNavigator.ShowSessionMoves where Self: ConferenceScreenNavigator {
     /// Pushes `sessionDetail` (replacing a top `sessionDetail`).
     func showSession(sessionId: String, source: String = "link") {
         self.context.perform(step: .pushSingleTop(.sessionDetail(sessionId: sessionId, source: source)))
@@ -420,7 +410,7 @@ protocol ConferenceScreenFactory {
 
 extension ConferenceScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == ConferenceRoute {
+    private func placeholder<Navigator: ConferenceScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -534,8 +524,28 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == ConferenceRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: ConferenceScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<ConferenceRoute>) -> any ConferenceScreenNavigator {
+        switch context.route.screen {
+        case .home:
+            return ConferenceNavigator.Home(context: context)
+        case .sessionList:
+            return ConferenceNavigator.SessionList(context: context)
+        case .sessionDetail:
+            return ConferenceNavigator.SessionDetail(context: context)
+        case .mapFilter:
+            return ConferenceNavigator.MapFilter(context: context)
+        case .map:
+            return ConferenceNavigator.Map(context: context)
+        case .venue:
+            return ConferenceNavigator.Venue(context: context)
+        case .speaker:
+            return ConferenceNavigator.Speaker(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

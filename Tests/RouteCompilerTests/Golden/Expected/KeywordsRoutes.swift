@@ -191,18 +191,22 @@ extension KeywordsRoute {
     }
 }
 
+/// What every navigator of Keywords's screens has: the context its moves go through.
+///
+/// Every `KeywordsNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `KeywordsNavigator`; `KeywordsCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol KeywordsScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<KeywordsRoute> { get }
+}
+
 /// The navigators of Keywords's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `KeywordsScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum KeywordsNavigator {
     /// The moves of the `default` screen.
     @MainActor
-    struct Default: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KeywordsScreen {
-            return .`default`
-        }
-
+    struct Default: KeywordsScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
 
@@ -214,36 +218,21 @@ enum KeywordsNavigator {
 
     /// The moves of the `import` screen.
     @MainActor
-    struct Import: RouteKit.ScreenNavigator, RouteKit.BackNavigator, KeywordsNavigator.ReturnMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: KeywordsScreen {
-            return .`import`
-        }
-
+    struct Import: KeywordsScreenNavigator, RouteKit.BackNavigator, KeywordsNavigator.ReturnMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
     }
 
     /// The moves of the `Type` screen.
     @MainActor
-    struct Type_: RouteKit.ScreenNavigator, RouteKit.DismissingNavigator, KeywordsNavigator.ReturnMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: KeywordsScreen {
-            return .`Type`
-        }
-
+    struct Type_: KeywordsScreenNavigator, RouteKit.DismissingNavigator, KeywordsNavigator.ReturnMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
     }
 
     /// The moves of the `_private` screen.
     @MainActor
-    struct _private: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KeywordsScreen {
-            return ._private
-        }
-
+    struct _private: KeywordsScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KeywordsRoute>
     }
@@ -253,15 +242,31 @@ enum KeywordsNavigator {
     protocol ReturnMoves {}
 }
 
+/// `back()` for Keywords's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: KeywordsScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
+    }
+}
+
+/// `dismiss()` for Keywords's navigators of screens that are only ever presented.
+extension RouteKit.DismissingNavigator where Self: KeywordsScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        self.context.dismiss()
+    }
+}
+
 /// The moves every screen of Keywords may make (`from: "*"`): every navigator offers them.
-extension RouteKit.ScreenNavigator where Route == KeywordsRoute {
+extension KeywordsScreenNavigator {
     /// Presents `Type` full screen.
     func `case`(`Self`: [[String]] = [["a"], []]) {
         self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
     }
 }
 
-extension KeywordsNavigator.ReturnMoves where Self: RouteKit.ScreenNavigator, Route == KeywordsRoute {
+extension KeywordsNavigator.ReturnMoves where Self: KeywordsScreenNavigator {
     /// Pops this screen, then pushes `_private`.
     func `return`() {
         self.context.perform([.pop, .push(._private)])
@@ -296,7 +301,7 @@ protocol KeywordsScreenFactory {
 
 extension KeywordsScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == KeywordsRoute {
+    private func placeholder<Navigator: KeywordsScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -392,8 +397,22 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == KeywordsRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: KeywordsScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<KeywordsRoute>) -> any KeywordsScreenNavigator {
+        switch context.route.screen {
+        case .`default`:
+            return KeywordsNavigator.Default(context: context)
+        case .`import`:
+            return KeywordsNavigator.Import(context: context)
+        case .`Type`:
+            return KeywordsNavigator.Type_(context: context)
+        case ._private:
+            return KeywordsNavigator._private(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

@@ -241,18 +241,22 @@ extension KioskRoute {
     }
 }
 
+/// What every navigator of Kiosk's screens has: the context its moves go through.
+///
+/// Every `KioskNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `KioskNavigator`; `KioskCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol KioskScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<KioskRoute> { get }
+}
+
 /// The navigators of Kiosk's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `KioskScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum KioskNavigator {
     /// The moves of the `lobby` screen.
     @MainActor
-    struct Lobby: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KioskScreen {
-            return .lobby
-        }
-
+    struct Lobby: KioskScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
 
@@ -264,24 +268,14 @@ enum KioskNavigator {
 
     /// The moves of the `event` screen.
     @MainActor
-    struct Event: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KioskScreen {
-            return .event
-        }
-
+    struct Event: KioskScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
     }
 
     /// The moves of the `shop` screen.
     @MainActor
-    struct Shop: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KioskScreen {
-            return .shop
-        }
-
+    struct Shop: KioskScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
 
@@ -293,12 +287,7 @@ enum KioskNavigator {
 
     /// The moves of the `product` screen.
     @MainActor
-    struct Product: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KioskScreen {
-            return .product
-        }
-
+    struct Product: KioskScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
 
@@ -310,31 +299,29 @@ enum KioskNavigator {
 
     /// The moves of the `review` screen.
     @MainActor
-    struct Review: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KioskScreen {
-            return .review
-        }
-
+    struct Review: KioskScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
     }
 
     /// The moves of the `help` screen.
     @MainActor
-    struct Help: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: KioskScreen {
-            return .help
-        }
-
+    struct Help: KioskScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<KioskRoute>
     }
 }
 
+/// `back()` for Kiosk's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: KioskScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
+    }
+}
+
 /// The moves every screen of Kiosk may make (`from: "*"`): every navigator offers them.
-extension RouteKit.ScreenNavigator where Route == KioskRoute {
+extension KioskScreenNavigator {
     /// Pops to the root.
     func restart() {
         self.context.perform(step: .popToRoot)
@@ -375,7 +362,7 @@ protocol KioskScreenFactory {
 
 extension KioskScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == KioskRoute {
+    private func placeholder<Navigator: KioskScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -483,8 +470,26 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == KioskRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: KioskScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<KioskRoute>) -> any KioskScreenNavigator {
+        switch context.route.screen {
+        case .lobby:
+            return KioskNavigator.Lobby(context: context)
+        case .event:
+            return KioskNavigator.Event(context: context)
+        case .shop:
+            return KioskNavigator.Shop(context: context)
+        case .product:
+            return KioskNavigator.Product(context: context)
+        case .review:
+            return KioskNavigator.Review(context: context)
+        case .help:
+            return KioskNavigator.Help(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

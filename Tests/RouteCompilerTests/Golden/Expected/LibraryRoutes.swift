@@ -186,18 +186,22 @@ extension LibraryRoute {
     }
 }
 
+/// What every navigator of Library's screens has: the context its moves go through.
+///
+/// Every `LibraryNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `LibraryNavigator`; `LibraryCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol LibraryScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<LibraryRoute> { get }
+}
+
 /// The navigators of Library's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `LibraryScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum LibraryNavigator {
     /// The moves of the `authors` screen.
     @MainActor
-    struct Authors: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: LibraryScreen {
-            return .authors
-        }
-
+    struct Authors: LibraryScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<LibraryRoute>
 
@@ -209,12 +213,7 @@ enum LibraryNavigator {
 
     /// The moves of the `books` screen.
     @MainActor
-    struct Books: RouteKit.ScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: LibraryScreen {
-            return .books
-        }
-
+    struct Books: LibraryScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<LibraryRoute>
 
@@ -226,12 +225,7 @@ enum LibraryNavigator {
 
     /// The moves of the `bookCover` screen.
     @MainActor
-    struct BookCover: RouteKit.ScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: LibraryScreen {
-            return .bookCover
-        }
-
+    struct BookCover: LibraryScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<LibraryRoute>
     }
@@ -241,7 +235,15 @@ enum LibraryNavigator {
     protocol BackToAuthorsMoves {}
 }
 
-extension LibraryNavigator.BackToAuthorsMoves where Self: RouteKit.ScreenNavigator, Route == LibraryRoute {
+/// `back()` for Library's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: LibraryScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
+    }
+}
+
+extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator {
     /// Returns to the list of authors.
     func backToAuthors() {
         self.context.perform(step: .popToRoot)
@@ -273,7 +275,7 @@ protocol LibraryScreenFactory {
 
 extension LibraryScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == LibraryRoute {
+    private func placeholder<Navigator: LibraryScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -363,8 +365,20 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == LibraryRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: LibraryScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<LibraryRoute>) -> any LibraryScreenNavigator {
+        switch context.route.screen {
+        case .authors:
+            return LibraryNavigator.Authors(context: context)
+        case .books:
+            return LibraryNavigator.Books(context: context)
+        case .bookCover:
+            return LibraryNavigator.BookCover(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

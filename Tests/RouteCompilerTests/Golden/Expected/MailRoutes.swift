@@ -229,18 +229,22 @@ extension MailRoute {
     }
 }
 
+/// What every navigator of Mail's screens has: the context its moves go through.
+///
+/// Every `MailNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `MailNavigator`; `MailCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol MailScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<MailRoute> { get }
+}
+
 /// The navigators of Mail's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `MailScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum MailNavigator {
     /// The moves of the `mailboxes` screen.
     @MainActor
-    struct Mailboxes: RouteKit.ScreenNavigator, MailNavigator.ComposeMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: MailScreen {
-            return .mailboxes
-        }
-
+    struct Mailboxes: MailScreenNavigator, MailNavigator.ComposeMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
 
@@ -252,36 +256,21 @@ enum MailNavigator {
 
     /// The moves of the `mailbox` screen.
     @MainActor
-    struct Mailbox: RouteKit.ScreenNavigator, RouteKit.BackNavigator, MailNavigator.ComposeMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: MailScreen {
-            return .mailbox
-        }
-
+    struct Mailbox: MailScreenNavigator, RouteKit.BackNavigator, MailNavigator.ComposeMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
     }
 
     /// The moves of the `compose` screen.
     @MainActor
-    struct Compose: RouteKit.ScreenNavigator, RouteKit.DismissingNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: MailScreen {
-            return .compose
-        }
-
+    struct Compose: MailScreenNavigator, RouteKit.DismissingNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
     }
 
     /// The moves of the `settings` screen.
     @MainActor
-    struct Settings: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: MailScreen {
-            return .settings
-        }
-
+    struct Settings: MailScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
 
@@ -293,12 +282,7 @@ enum MailNavigator {
 
     /// The moves of the `account` screen.
     @MainActor
-    struct Account: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: MailScreen {
-            return .account
-        }
-
+    struct Account: MailScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MailRoute>
     }
@@ -308,7 +292,23 @@ enum MailNavigator {
     protocol ComposeMoves {}
 }
 
-extension MailNavigator.ComposeMoves where Self: RouteKit.ScreenNavigator, Route == MailRoute {
+/// `back()` for Mail's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: MailScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
+    }
+}
+
+/// `dismiss()` for Mail's navigators of screens that are only ever presented.
+extension RouteKit.DismissingNavigator where Self: MailScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        self.context.dismiss()
+    }
+}
+
+extension MailNavigator.ComposeMoves where Self: MailScreenNavigator {
     /// Presents `compose`.
     func compose(to: String? = nil) {
         self.context.perform(step: .present(.compose(to: to), style: .sheet))
@@ -346,7 +346,7 @@ protocol MailScreenFactory {
 
 extension MailScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == MailRoute {
+    private func placeholder<Navigator: MailScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -448,8 +448,24 @@ final class MailCoordinator<Factory: MailScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == MailRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: MailScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<MailRoute>) -> any MailScreenNavigator {
+        switch context.route.screen {
+        case .mailboxes:
+            return MailNavigator.Mailboxes(context: context)
+        case .mailbox:
+            return MailNavigator.Mailbox(context: context)
+        case .compose:
+            return MailNavigator.Compose(context: context)
+        case .settings:
+            return MailNavigator.Settings(context: context)
+        case .account:
+            return MailNavigator.Account(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

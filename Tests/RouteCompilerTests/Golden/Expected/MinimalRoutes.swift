@@ -143,18 +143,22 @@ extension MinimalRoute {
     }
 }
 
+/// What every navigator of Minimal's screens has: the context its moves go through.
+///
+/// Every `MinimalNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `MinimalNavigator`; `MinimalCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol MinimalScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<MinimalRoute> { get }
+}
+
 /// The navigators of Minimal's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `MinimalScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum MinimalNavigator {
     /// The moves of the `home` screen.
     @MainActor
-    struct Home: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: MinimalScreen {
-            return .home
-        }
-
+    struct Home: MinimalScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<MinimalRoute>
     }
@@ -179,7 +183,7 @@ protocol MinimalScreenFactory {
 
 extension MinimalScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == MinimalRoute {
+    private func placeholder<Navigator: MinimalScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -257,8 +261,16 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == MinimalRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: MinimalScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<MinimalRoute>) -> any MinimalScreenNavigator {
+        switch context.route.screen {
+        case .home:
+            return MinimalNavigator.Home(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

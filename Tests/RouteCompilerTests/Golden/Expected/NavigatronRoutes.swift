@@ -247,18 +247,22 @@ extension NavigatronRoute {
     }
 }
 
+/// What every navigator of Navigatron's screens has: the context its moves go through.
+///
+/// Every `NavigatronNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `NavigatronNavigator`; `NavigatronCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol NavigatronScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<NavigatronRoute> { get }
+}
+
 /// The navigators of Navigatron's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `NavigatronScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum NavigatronNavigator {
     /// The moves of the `contacts` screen.
     @MainActor
-    struct Contacts: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: NavigatronScreen {
-            return .contacts
-        }
-
+    struct Contacts: NavigatronScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
 
@@ -270,12 +274,7 @@ enum NavigatronNavigator {
 
     /// The moves of the `contact` screen.
     @MainActor
-    struct Contact: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: NavigatronScreen {
-            return .contact
-        }
-
+    struct Contact: NavigatronScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
 
@@ -287,12 +286,7 @@ enum NavigatronNavigator {
 
     /// The moves of the `contactEdit` screen.
     @MainActor
-    struct ContactEdit: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: NavigatronScreen {
-            return .contactEdit
-        }
-
+    struct ContactEdit: NavigatronScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
 
@@ -304,12 +298,7 @@ enum NavigatronNavigator {
 
     /// The moves of the `employees` screen.
     @MainActor
-    struct Employees: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: NavigatronScreen {
-            return .employees
-        }
-
+    struct Employees: NavigatronScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
 
@@ -326,29 +315,37 @@ enum NavigatronNavigator {
 
     /// The moves of the `employee` screen.
     @MainActor
-    struct Employee: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: NavigatronScreen {
-            return .employee
-        }
-
+    struct Employee: NavigatronScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
     }
 
     /// The moves of the `contactPicker` screen.
     @MainActor
-    struct ContactPicker: RouteKit.ScreenNavigator, RouteKit.FinishingNavigator {
-        /// The type of the value the screen finishes with.
-        typealias ScreenResult = String
-
-        /// The screen whose moves this navigator offers.
-        static var screen: NavigatronScreen {
-            return .contactPicker
-        }
-
+    struct ContactPicker: NavigatronScreenNavigator, RouteKit.DismissingNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<NavigatronRoute>
+
+        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
+        func finish(_ result: String) {
+            self.context.finish(result)
+        }
+    }
+}
+
+/// `back()` for Navigatron's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: NavigatronScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
+    }
+}
+
+/// `dismiss()` for Navigatron's navigators of screens that are only ever presented.
+extension RouteKit.DismissingNavigator where Self: NavigatronScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        self.context.dismiss()
     }
 }
 
@@ -386,7 +383,7 @@ protocol NavigatronScreenFactory {
 
 extension NavigatronScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == NavigatronRoute {
+    private func placeholder<Navigator: NavigatronScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -494,8 +491,26 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == NavigatronRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: NavigatronScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<NavigatronRoute>) -> any NavigatronScreenNavigator {
+        switch context.route.screen {
+        case .contacts:
+            return NavigatronNavigator.Contacts(context: context)
+        case .contact:
+            return NavigatronNavigator.Contact(context: context)
+        case .contactEdit:
+            return NavigatronNavigator.ContactEdit(context: context)
+        case .employees:
+            return NavigatronNavigator.Employees(context: context)
+        case .employee:
+            return NavigatronNavigator.Employee(context: context)
+        case .contactPicker:
+            return NavigatronNavigator.ContactPicker(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

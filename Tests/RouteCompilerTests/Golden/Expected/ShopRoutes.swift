@@ -169,18 +169,22 @@ extension ShopRoute {
     }
 }
 
+/// What every navigator of Shop's screens has: the context its moves go through.
+///
+/// Every `ShopNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `ShopNavigator`; `ShopCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol ShopScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<ShopRoute> { get }
+}
+
 /// The navigators of Shop's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `ShopScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum ShopNavigator {
     /// The moves of the `home` screen.
     @MainActor
-    struct Home: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ShopScreen {
-            return .home
-        }
-
+    struct Home: ShopScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
 
@@ -192,12 +196,7 @@ enum ShopNavigator {
 
     /// The moves of the `orders` screen.
     @MainActor
-    struct Orders: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ShopScreen {
-            return .orders
-        }
-
+    struct Orders: ShopScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
 
@@ -209,12 +208,7 @@ enum ShopNavigator {
 
     /// The moves of the `order` screen.
     @MainActor
-    struct Order: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ShopScreen {
-            return .order
-        }
-
+    struct Order: ShopScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
 
@@ -226,14 +220,17 @@ enum ShopNavigator {
 
     /// The moves of the `product` screen.
     @MainActor
-    struct Product: RouteKit.ScreenNavigator, RouteKit.BackNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: ShopScreen {
-            return .product
-        }
-
+    struct Product: ShopScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ShopRoute>
+    }
+}
+
+/// `back()` for Shop's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: ShopScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
     }
 }
 
@@ -265,7 +262,7 @@ protocol ShopScreenFactory {
 
 extension ShopScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == ShopRoute {
+    private func placeholder<Navigator: ShopScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -361,8 +358,22 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == ShopRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: ShopScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<ShopRoute>) -> any ShopScreenNavigator {
+        switch context.route.screen {
+        case .home:
+            return ShopNavigator.Home(context: context)
+        case .orders:
+            return ShopNavigator.Orders(context: context)
+        case .order:
+            return ShopNavigator.Order(context: context)
+        case .product:
+            return ShopNavigator.Product(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

@@ -205,18 +205,22 @@ extension StudioRoute {
     }
 }
 
+/// What every navigator of Studio's screens has: the context its moves go through.
+///
+/// Every `StudioNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `StudioNavigator`; `StudioCoordinator.navigator(_:)` finds the navigator of the visible screen.
+@MainActor
+protocol StudioScreenNavigator {
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+    var context: RouteKit.NavigatorContext<StudioRoute> { get }
+}
+
 /// The navigators of Studio's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `RouteKit.ScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `StudioScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
 enum StudioNavigator {
     /// The moves of the `stages` screen.
     @MainActor
-    struct Stages: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: StudioScreen {
-            return .stages
-        }
-
+    struct Stages: StudioScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
 
@@ -228,24 +232,14 @@ enum StudioNavigator {
 
     /// The moves of the `welcome` screen.
     @MainActor
-    struct Welcome: RouteKit.ScreenNavigator {
-        /// The screen whose moves this navigator offers.
-        static var screen: StudioScreen {
-            return .welcome
-        }
-
+    struct Welcome: StudioScreenNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
     }
 
     /// The moves of the `stage` screen.
     @MainActor
-    struct Stage: RouteKit.ScreenNavigator, StudioNavigator.EditMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: StudioScreen {
-            return .stage
-        }
-
+    struct Stage: StudioScreenNavigator, StudioNavigator.EditMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
 
@@ -257,12 +251,7 @@ enum StudioNavigator {
 
     /// The moves of the `notes` screen.
     @MainActor
-    struct Notes: RouteKit.ScreenNavigator, RouteKit.BackNavigator, StudioNavigator.EditMoves {
-        /// The screen whose moves this navigator offers.
-        static var screen: StudioScreen {
-            return .notes
-        }
-
+    struct Notes: StudioScreenNavigator, RouteKit.BackNavigator, StudioNavigator.EditMoves {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
 
@@ -274,15 +263,7 @@ enum StudioNavigator {
 
     /// The moves of the `stageEditor` screen.
     @MainActor
-    struct StageEditor: RouteKit.ScreenNavigator, RouteKit.FinishingNavigator {
-        /// The type of the value the screen finishes with.
-        typealias ScreenResult = Bool
-
-        /// The screen whose moves this navigator offers.
-        static var screen: StudioScreen {
-            return .stageEditor
-        }
-
+    struct StageEditor: StudioScreenNavigator, RouteKit.DismissingNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
 
@@ -290,21 +271,23 @@ enum StudioNavigator {
         func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
             self.context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
         }
+
+        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
+        func finish(_ result: Bool) {
+            self.context.finish(result)
+        }
     }
 
     /// The moves of the `rename` screen.
     @MainActor
-    struct Rename: RouteKit.ScreenNavigator, RouteKit.FinishingNavigator {
-        /// The type of the value the screen finishes with.
-        typealias ScreenResult = String
-
-        /// The screen whose moves this navigator offers.
-        static var screen: StudioScreen {
-            return .rename
-        }
-
+    struct Rename: StudioScreenNavigator, RouteKit.DismissingNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<StudioRoute>
+
+        /// Dismisses this screen's presentation and hands `result` to whoever presented it.
+        func finish(_ result: String) {
+            self.context.finish(result)
+        }
     }
 
     /// The moves shared by the navigators of `stage`, `notes`, each written once.
@@ -312,15 +295,31 @@ enum StudioNavigator {
     protocol EditMoves {}
 }
 
+/// `back()` for Studio's navigators of screens that some transition pushes.
+extension RouteKit.BackNavigator where Self: StudioScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        self.context.back()
+    }
+}
+
+/// `dismiss()` for Studio's navigators of screens that are only ever presented.
+extension RouteKit.DismissingNavigator where Self: StudioScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        self.context.dismiss()
+    }
+}
+
 /// The moves every screen of Studio may make (`from: "*"`): every navigator offers them.
-extension RouteKit.ScreenNavigator where Route == StudioRoute {
+extension StudioScreenNavigator {
     /// Dismisses the presentation, then replaces the stack with `welcome`.
     func restart() {
         self.context.perform([.dismiss, .replace(.welcome)])
     }
 }
 
-extension StudioNavigator.EditMoves where Self: RouteKit.ScreenNavigator, Route == StudioRoute {
+extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
     /// Presents `stageEditor` full screen.
     func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
         self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
@@ -361,7 +360,7 @@ protocol StudioScreenFactory {
 
 extension StudioScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
-    private func placeholder<Navigator: RouteKit.ScreenNavigator>(for navigator: Navigator) -> Screen where Navigator.Route == StudioRoute {
+    private func placeholder<Navigator: StudioScreenNavigator>(for navigator: Navigator) -> Screen {
         return makePlaceholder(for: navigator.context.route)
     }
 
@@ -469,8 +468,26 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
-    func navigator<Navigator: ScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? where Navigator.Route == StudioRoute {
-        return navigation.visibleNavigator(type)
+    func navigator<Navigator: StudioScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
+        return makeNavigator(navigation.visibleContext()) as? Navigator
+    }
+
+    /// The navigator of the screen that `context` shows.
+    private func makeNavigator(_ context: NavigatorContext<StudioRoute>) -> any StudioScreenNavigator {
+        switch context.route.screen {
+        case .stages:
+            return StudioNavigator.Stages(context: context)
+        case .welcome:
+            return StudioNavigator.Welcome(context: context)
+        case .stage:
+            return StudioNavigator.Stage(context: context)
+        case .notes:
+            return StudioNavigator.Notes(context: context)
+        case .stageEditor:
+            return StudioNavigator.StageEditor(context: context)
+        case .rename:
+            return StudioNavigator.Rename(context: context)
+        }
     }
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.

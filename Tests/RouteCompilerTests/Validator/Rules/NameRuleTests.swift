@@ -82,6 +82,16 @@ struct NameRuleTests {
         )
     }
 
+    @Test("A navigator type may not hide a generated type, such as the spec's navigator protocol")
+    func navigatorTypeHidesGeneratedType() {
+        let lines = diagnose("name: App\nroot: home\nscreens:\n  home:\n  appScreenNavigator:\n    path: /a\n")
+        #expect(
+            lines == [
+                "5:3: error: screen 'appScreenNavigator' would generate the navigator type 'AppScreenNavigator', which hides the type 'AppScreenNavigator' in generated code; rename the screen"
+            ]
+        )
+    }
+
     @Test("Imports must be module names; a repeated one is a warning")
     func imports() {
         let lines = diagnose("name: App\nimports: [Models, bad-module, Models]\nroot: home\nscreens:\n  home:\n")
