@@ -19,6 +19,10 @@ struct GeneratedNames {
     var placeholderFactory: String { prefix + "PlaceholderFactory" }
     /// `<Name>Coordinator`: owns the navigation state.
     var coordinator: String { prefix + "Coordinator" }
+    /// The navigator handle type of a screen as the generated code names it: `<Name>Navigator.<Screen>`.
+    func navigatorHandle(forScreen screen: String) -> String {
+        navigator + "." + Self.navigatorTypeName(forScreen: screen)
+    }
     /// The navigator handle type of a screen, without the `<Name>Navigator.` prefix.
     static func navigatorTypeName(forScreen screen: String) -> String {
         SwiftNaming.navigatorTypeName(screen)

@@ -176,7 +176,7 @@ extension RouteTranslator {
     func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
         let params = screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
         let navigatorName = navigatorParameterName(for: screen)
-        let navigatorType = names.navigator + "." + GeneratedNames.navigatorTypeName(forScreen: screen.name.value)
+        let navigatorType = names.navigatorHandle(forScreen: screen.name.value)
         return SwiftFunction(
             doc: body == nil
                 ? documentation("Builds the `\(screen.name.value)` screen, which moves with `navigator`.") : [],
