@@ -43,9 +43,7 @@ struct NameRule: SpecRule {
         let hidable = Set(spec.generatedTypeNames)
         var navigatorTypes: [String: Located<String>] = [:]
         // Synthesized Codable declares `CodingKeys` and `<Case>CodingKeys` in the route enum.
-        let codingKeys = Set(
-            ["CodingKeys"] + spec.screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" }
-        )
+        var codingKeys = CodingKeyTypeNames(screens: spec.screens)
         for screen in spec.screens {
             checkIdentifier(screen.name, kind: "screen", diagnostics: &diagnostics)
             if codingKeys.contains(screen.name.value) {
