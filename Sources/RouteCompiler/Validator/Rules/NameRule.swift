@@ -99,12 +99,16 @@ struct NameRule: SpecRule {
     /// Tab ids that clash with members of the generated tab enum.
     static let reservedTabIDs: Set<String> = ["allCases", "initial"]
 
-    /// Reports a name longer than ``SpecLimits/maxNameLength``.
-    private func checkLength(_ name: Located<String>, kind: String, diagnostics: inout DiagnosticCollector) {
+    /// Reports a name longer than ``SpecLimits/maxNameLength``; `kind` is written only for the message.
+    private func checkLength(
+        _ name: Located<String>,
+        kind: @autoclosure () -> String,
+        diagnostics: inout DiagnosticCollector
+    ) {
         let length = name.value.unicodeScalars.count
         guard length > SpecLimits.maxNameLength else { return }
         diagnostics.error(
-            "\(kind) is \(length) characters long; names have at most \(SpecLimits.maxNameLength), so that generated names and file names fit every file system",
+            "\(kind()) is \(length) characters long; names have at most \(SpecLimits.maxNameLength), so that generated names and file names fit every file system",
             at: name.location
         )
     }
