@@ -109,7 +109,7 @@ struct YAMLCollectionFrame: Sendable {
             )
             return false
         }
-        if let first = keys.location(of: scalar.text) {
+        if let first = keys.location(of: scalar.text, in: entries) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; remove or rename one of the two entries",
                 at: source,
@@ -117,7 +117,7 @@ struct YAMLCollectionFrame: Sendable {
             )
             return false
         }
-        keys.insert(scalar.text, at: source)
+        keys.insert(key, text: scalar.text, writtenAt: source, after: entries)
         return true
     }
 }
