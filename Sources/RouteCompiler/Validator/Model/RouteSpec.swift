@@ -50,7 +50,10 @@ struct RouteSpec {
             switch transition.sources {
             case .all: everywhereTransitionIndices.append(index)
             case .screens(let sources):
-                for source in Set(sources.map(\.value)) { transitionIndicesBySource[source, default: []].append(index) }
+                // A screen listed twice has the transition once: its list already ends with this index.
+                for source in sources where transitionIndicesBySource[source.value]?.last != index {
+                    transitionIndicesBySource[source.value, default: []].append(index)
+                }
             }
         }
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
