@@ -28,8 +28,8 @@ struct SpecFile {
         // an included file's only when no earlier file imports the module.
         var imports = self.imports
         var importedModules = Set(self.imports.map(\.value))
-        var screens = Namespace<Screen>(kind: "screen", name: \.name)
-        var transitions = Namespace<Transition>(kind: "transition", name: \.name)
+        var screens = Namespace<Screen>(kind: "screen") { $0.name }
+        var transitions = Namespace<Transition>(kind: "transition") { $0.name }
         var screensAreKnown = self.screensAreKnown
         for (index, file) in ([self] + files).enumerated() {
             for module in file.imports where index > 0 && importedModules.insert(module.value).inserted {
@@ -65,20 +65,20 @@ struct SpecFile {
 private struct Namespace<Member> {
     /// "screen" or "transition", for messages.
     let kind: String
-    /// The member's name.
-    let name: KeyPath<Member, Located<String>>
+    /// The member's name: a closure, which reads it for less than a key path.
+    let name: (Member) -> Located<String>
     /// The members, first definitions only, in order.
     private(set) var members: [Member] = []
     private var locations: [String: SourceLocation] = [:]
 
-    init(kind: String, name: KeyPath<Member, Located<String>>) {
+    init(kind: String, name: @escaping (Member) -> Located<String>) {
         self.kind = kind
         self.name = name
     }
 
     mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
         for member in newMembers {
-            let name = member[keyPath: self.name]
+            let name = self.name(member)
             guard let first = locations[name.value] else {
                 locations[name.value] = name.location
                 members.append(member)
