@@ -52,7 +52,7 @@ struct YAMLCollectionFrame: Sendable {
     /// `source` is where the node is written: the node's own location, or
     /// that of the alias that copies it, which is where problems are reported.
     mutating func add(
-        _ node: YAMLNode,
+        _ node: consuming YAMLNode,
         writtenAt source: SourceLocation,
         size: Int,
         height: Int,
@@ -78,7 +78,7 @@ struct YAMLCollectionFrame: Sendable {
 
     /// Takes the node as the next key or as the value of the pending key.
     private mutating func addToMapping(
-        _ node: YAMLNode,
+        _ node: consuming YAMLNode,
         writtenAt source: SourceLocation,
         diagnostics: inout DiagnosticCollector
     ) {
