@@ -27,6 +27,9 @@ struct RouteSpec {
     private var transitionIndicesBySource: [String: [Int]] = [:]
     /// The indices of the transitions from every screen (`from: "*"`).
     private var everywhereTransitionIndices: [Int] = []
+    /// The screens reached only by `present` (``presentedOnlyScreens(root:transitions:)``), found once
+    /// for validation, deep links and translation.
+    private(set) var presentedOnlyScreens: Set<String> = []
     /// How each linked screen opens from a URL, planned once for validation and translation.
     private(set) var deepLinkPlans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
 
@@ -56,6 +59,7 @@ struct RouteSpec {
                 }
             }
         }
+        presentedOnlyScreens = Self.presentedOnlyScreens(root: root, transitions: transitions)
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
     }
 
