@@ -49,6 +49,8 @@ struct RouteSpec {
         self.transitions = transitions
         self.localization = localization
         self.screensByName = Dictionary(screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // At most one list per screen: room for them up front, rather than rehashing as the dictionary doubles.
+        transitionIndicesBySource.reserveCapacity(screens.count)
         for (index, transition) in transitions.enumerated() {
             switch transition.sources {
             case .all: everywhereTransitionIndices.append(index)

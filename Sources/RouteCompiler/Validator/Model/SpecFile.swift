@@ -77,6 +77,8 @@ private struct Namespace<Member> {
     }
 
     mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
+        // Room for every new name up front, rather than rehashing each time the dictionary doubles.
+        locations.reserveCapacity(locations.count + newMembers.count)
         for member in newMembers {
             let name = self.name(member)
             guard let first = locations[name.value] else {

@@ -42,6 +42,7 @@ struct NameRule: SpecRule {
         // Inside `<Name>Navigator`, a navigator type hides the generated type of the same name.
         let hidable = Set(spec.generatedTypeNames)
         var navigatorTypes: [String: Located<String>] = [:]
+        navigatorTypes.reserveCapacity(spec.screens.count)
         // Synthesized Codable declares `CodingKeys` and `<Case>CodingKeys` in the route enum.
         var codingKeys = CodingKeyTypeNames(screens: spec.screens)
         for screen in spec.screens {
