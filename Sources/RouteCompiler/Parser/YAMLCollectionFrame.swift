@@ -106,7 +106,7 @@ struct YAMLCollectionFrame: Sendable {
             )
             return false
         }
-        if let first = keys.location(of: scalar.text, in: entries) {
+        if let first = keys.insert(key, text: scalar.text, writtenAt: source, after: entries) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; remove or rename one of the two entries",
                 at: source,
@@ -114,7 +114,6 @@ struct YAMLCollectionFrame: Sendable {
             )
             return false
         }
-        keys.insert(key, text: scalar.text, writtenAt: source, after: entries)
         return true
     }
 }

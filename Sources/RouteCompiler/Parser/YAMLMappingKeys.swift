@@ -13,26 +13,25 @@ struct YAMLMappingKeys: Sendable {
     /// Each key's text and where it is written, once the mapping is large.
     private var many: [String: SourceLocation] = [:]
 
-    /// Where the key with `text` is first written, if the mapping has one.
-    ///
-    /// `entries` are the mapping's entries so far: one for each key inserted, in order.
-    func location(of text: String, in entries: [YAMLMappingEntry]) -> SourceLocation? {
-        guard many.isEmpty else { return many[text] }
-        guard let index = entries.firstIndex(where: { $0.key.scalar?.text == text }) else { return nil }
-        return aliasedKeySources[index] ?? entries[index].key.location
-    }
-
-    /// Records `key`, written at `source`, whose text is not yet in the mapping, as the key of the
-    /// entry after `entries`.
+    /// Records `key`, written at `source`, as the key of the entry after `entries` (the mapping's
+    /// entries so far, one for each key recorded, in order); or, when the mapping already has a key
+    /// with its text, records nothing and returns where that key is written.
     mutating func insert(
         _ key: YAMLNode,
         text: String,
         writtenAt source: SourceLocation,
         after entries: [YAMLMappingEntry]
-    ) {
+    ) -> SourceLocation? {
         if !many.isEmpty {
-            many[text] = source
-        } else if entries.count < Self.linearSearchLimit {
+            // One lookup for a new key; a repeated key gets its first location back.
+            guard let first = many.updateValue(source, forKey: text) else { return nil }
+            many[text] = first
+            return first
+        }
+        if let index = entries.firstIndex(where: { $0.key.scalar?.text == text }) {
+            return aliasedKeySources[index] ?? entries[index].key.location
+        }
+        if entries.count < Self.linearSearchLimit {
             if source != key.location { aliasedKeySources[entries.count] = source }
         } else {
             for (index, entry) in entries.enumerated() {
@@ -42,5 +41,6 @@ struct YAMLMappingKeys: Sendable {
             many[text] = source
             aliasedKeySources = [:]
         }
+        return nil
     }
 }
