@@ -81,11 +81,12 @@ private struct Namespace<Member> {
         locations.reserveCapacity(locations.count + newMembers.count)
         for member in newMembers {
             let name = self.name(member)
-            guard let first = locations[name.value] else {
-                locations[name.value] = name.location
+            // One lookup for a new name; a name defined again gets its first location back.
+            guard let first = locations.updateValue(name.location, forKey: name.value) else {
                 members.append(member)
                 continue
             }
+            locations[name.value] = first
             let place = first.file.map { "in '\($0)'" } ?? "in the top-level spec"
             diagnostics.error(
                 "the \(kind) '\(name.value)' is also defined \(place); a spec and the files it includes share one namespace: rename one of them",

@@ -67,14 +67,14 @@ struct NameRule: SpecRule {
                     at: screen.name.location
                 )
             }
-            if let other = navigatorTypes[typeName] {
+            // One lookup for a new type name; a repeated one gets its first screen back.
+            if let other = navigatorTypes.updateValue(screen.name, forKey: typeName) {
+                navigatorTypes[typeName] = other
                 diagnostics.error(
                     "screens '\(other.value)' and '\(screen.name.value)' would both be named '\(typeName)' in generated types; rename one",
                     at: screen.name.location,
                     note: Diagnostic.Note("'\(other.value)' is declared here", at: other.location)
                 )
-            } else {
-                navigatorTypes[typeName] = screen.name
             }
             for param in screen.params {
                 checkIdentifier(param.name, kind: "param", diagnostics: &diagnostics)
