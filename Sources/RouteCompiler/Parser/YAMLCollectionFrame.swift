@@ -35,16 +35,11 @@ struct YAMLCollectionFrame: Sendable {
     /// A mapping's accepted keys, to find duplicates.
     private var keys = YAMLMappingKeys()
 
-    /// The entries a mapping has room for from its start: a mapping of a spec has a few keys, which
-    /// then need one allocation rather than one for each time the array doubles.
-    private static let initialMappingCapacity = 4
-
     /// Creates an empty frame.
     init(kind: Kind, location: SourceLocation, anchor: String?) {
         self.kind = kind
         self.location = location
         self.anchor = anchor
-        if kind == .mapping { entries.reserveCapacity(Self.initialMappingCapacity) }
     }
 
     /// Adds the next item, key or value, of `size` nodes and `height` levels.
