@@ -12,16 +12,6 @@ struct YAMLCollectionFrame: Sendable {
         case mapping
     }
 
-    /// The state of a mapping between a key and its value.
-    private enum PendingKey: Hashable, Sendable {
-        /// The next node is a key.
-        case none
-        /// The next node is the value of this key.
-        case key(YAMLNode)
-        /// The next node is the value of a rejected key, and is dropped.
-        case rejected
-    }
-
     /// Whether the frame builds a sequence or a mapping.
     let kind: Kind
     /// Where the collection starts.
@@ -38,8 +28,10 @@ struct YAMLCollectionFrame: Sendable {
     private var items: [YAMLNode] = []
     /// A mapping's accepted entries so far.
     private var entries: [YAMLMappingEntry] = []
-    /// Whether a mapping's next node is a key or a value.
-    private var pendingKey = PendingKey.none
+    /// The accepted key whose value is a mapping's next node; taken, not copied, when the value comes.
+    private var pendingKey: YAMLNode?
+    /// Whether a mapping's next node is the value of a rejected key, and is dropped.
+    private var dropsNextValue = false
     /// A mapping's accepted keys, to find duplicates.
     private var keys = YAMLMappingKeys()
 
@@ -55,7 +47,7 @@ struct YAMLCollectionFrame: Sendable {
     /// `source` is where the node is written: the node's own location, or
     /// that of the alias that copies it, which is where problems are reported.
     mutating func add(
-        _ node: YAMLNode,
+        _ node: consuming YAMLNode,
         writtenAt source: SourceLocation,
         size: Int,
         height: Int,
@@ -81,18 +73,18 @@ struct YAMLCollectionFrame: Sendable {
 
     /// Takes the node as the next key or as the value of the pending key.
     private mutating func addToMapping(
-        _ node: YAMLNode,
+        _ node: consuming YAMLNode,
         writtenAt source: SourceLocation,
         diagnostics: inout DiagnosticCollector
     ) {
-        switch pendingKey {
-        case .key(let key):
+        if let key = pendingKey.take() {
             entries.append(YAMLMappingEntry(key: key, value: node))
-            pendingKey = .none
-        case .rejected:
-            pendingKey = .none
-        case .none:
-            pendingKey = accept(key: node, writtenAt: source, diagnostics: &diagnostics) ? .key(node) : .rejected
+        } else if dropsNextValue {
+            dropsNextValue = false
+        } else if accept(key: node, writtenAt: source, diagnostics: &diagnostics) {
+            pendingKey = node
+        } else {
+            dropsNextValue = true
         }
     }
 
@@ -109,7 +101,7 @@ struct YAMLCollectionFrame: Sendable {
             )
             return false
         }
-        if let first = keys.location(of: scalar.text) {
+        if let first = keys.insert(key, text: scalar.text, writtenAt: source, after: entries) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; remove or rename one of the two entries",
                 at: source,
@@ -117,7 +109,6 @@ struct YAMLCollectionFrame: Sendable {
             )
             return false
         }
-        keys.insert(scalar.text, at: source)
         return true
     }
 }

@@ -149,7 +149,7 @@ struct YAMLTreeBuilder: Sendable {
     }
 
     /// Adds a complete node, written at `source`, to the innermost open collection, or makes it the root.
-    private mutating func attach(_ node: YAMLNode, writtenAt source: SourceLocation, size: Int, height: Int) {
+    private mutating func attach(_ node: consuming YAMLNode, writtenAt source: SourceLocation, size: Int, height: Int) {
         if openCollections.isEmpty {
             root = node
         } else {

@@ -31,6 +31,18 @@ struct YAMLAliasTests {
         #expect(root?.mapping?.count == 2)
     }
 
+    @Test("a key that an alias writes is first defined where the alias is, in small and large mappings")
+    func aliasAsFirstKey() throws {
+        for extraKeys in [0, 20] {
+            let extra = (0..<extraKeys).map { "  key\($0): \($0)\n" }.joined()
+            let (root, diagnostics) = loadYAML("base: &k title\nm:\n  *k : a\n\(extra)  title: b\n")
+            #expect(diagnostics.map(\.message) == ["duplicate key 'title'; remove or rename one of the two entries"])
+            #expect(diagnostics.first?.location == at(4 + extraKeys, 3))
+            #expect(diagnostics.first?.note?.location == at(3, 3))
+            #expect(root?[testKey: "m"]?.mapping?.count == 1 + extraKeys)
+        }
+    }
+
     @Test("a redefined anchor refers to its latest node")
     func redefinedAnchor() throws {
         let (root, diagnostics) = loadYAML("a: &x 1\nb: &x 2\nc: *x\n")

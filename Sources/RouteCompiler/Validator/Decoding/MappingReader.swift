@@ -2,13 +2,16 @@
 /// mapping, keys that the contract does not define ("did you mean"), and
 /// missing required keys.
 struct MappingReader {
-    /// The mapping node.
-    let node: YAMLNode
+    /// Where the mapping starts, where a missing key is reported.
+    let location: SourceLocation
     /// What the mapping is, for messages: "the spec", "screen 'books'" …
     let context: MappingContext
-    /// The entries whose keys are allowed, in document order: a mapping of the spec has a few keys,
-    /// which a linear search finds faster than hashing them into a dictionary.
-    private let accepted: [(key: String, entry: YAMLMappingEntry)]
+    /// The mapping's entries, in document order.
+    private let entries: [YAMLMappingEntry]
+    /// The allowed keys and the indices of their entries, in document order: a mapping of the spec has
+    /// a few keys, which a linear search finds faster than hashing them into a dictionary. Indices,
+    /// not copies of the entries, keep reading a mapping free of copying its nodes.
+    private let accepted: [(key: String, index: Int)]
     /// Allowed keys that an unknown key was reported as a likely misspelling of.
     private let misspelledKeys: Set<String>
 
@@ -27,12 +30,13 @@ struct MappingReader {
             )
             return nil
         }
-        self.node = node
+        self.location = node.location
+        self.entries = entries
         self.context = context
-        var accepted: [(key: String, entry: YAMLMappingEntry)] = []
+        var accepted: [(key: String, index: Int)] = []
         accepted.reserveCapacity(entries.count)
         var misspelledKeys: Set<String> = []
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             guard let key = entry.key.scalar?.text else { continue }
             guard allowedKeys.contains(key) else {
                 let suggestion = EditDistance.closest(to: key, in: allowedKeys)
@@ -46,22 +50,22 @@ struct MappingReader {
                 )
                 continue
             }
-            accepted.append((key, entry))
+            accepted.append((key, index))
         }
         self.accepted = accepted
         self.misspelledKeys = misspelledKeys
     }
 
-    /// The entry of an allowed key, if the mapping has it.
-    private func entry(_ key: String) -> YAMLMappingEntry? {
-        accepted.first { $0.key == key }?.entry
+    /// The index of the entry of an allowed key, if the mapping has it.
+    private func index(of key: String) -> Int? {
+        accepted.first { $0.key == key }?.index
     }
 
     /// The value of an optional key.
-    subscript(_ key: String) -> YAMLNode? { entry(key)?.value }
+    subscript(_ key: String) -> YAMLNode? { index(of: key).map { entries[$0].value } }
 
     /// The key node of a present key, for diagnostics that point at the key.
-    func keyNode(_ key: String) -> YAMLNode? { entry(key)?.key }
+    func keyNode(_ key: String) -> YAMLNode? { index(of: key).map { entries[$0].key } }
 
     /// Whether the mapping has this key.
     func contains(_ key: String) -> Bool { accepted.contains { $0.key == key } }
@@ -69,11 +73,11 @@ struct MappingReader {
     /// The value of a required key; reports it missing at the mapping when absent
     /// (unless a misspelling of it was already reported).
     func required(_ key: String, hint: String, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
-        if let value = entry(key)?.value { return value }
+        if let value = self[key] { return value }
         if misspelledKeys.contains(key) { return nil }
         diagnostics.error(
             "\(context) is missing the required key '\(key)'",
-            at: node.location,
+            at: location,
             note: Diagnostic.Note(hint)
         )
         return nil

@@ -49,8 +49,8 @@ extension YAMLNode {
         as type: Word.Type,
         diagnostics: inout DiagnosticCollector
     ) -> Located<Word>? where Word.RawValue == String {
-        let words = Word.allCases.map(\.rawValue)
         guard let text = scalar?.text, let word = Word(rawValue: text) else {
+            let words = Word.allCases.map(\.rawValue)
             let found = scalar.map { "'\($0.text)'" } ?? kindDescription
             let suggestion = scalar.flatMap { EditDistance.closest(to: $0.text, in: words) }
             diagnostics.error(

@@ -4,6 +4,8 @@ extension SpecDecoder {
     static let shorthandKeywords: [StepKeyword] = StepKeyword.allCases.filter(\.takesArgument)
     /// The other keys of a transition.
     static let transitionKeys = ["from", "steps", "style", "animated", "doc"]
+    /// Every step keyword, for messages.
+    static let stepKeywords = StepKeyword.allCases.map(\.rawValue)
     /// The step keywords that take no screen, which cannot be shorthand keys.
     static let argumentlessKeywords = StepKeyword.allCases.filter { !$0.takesArgument }.map(\.rawValue)
     /// Every key a transition's mapping may have (an argumentless keyword is reported on its own).
@@ -111,7 +113,7 @@ extension SpecDecoder {
     }
 
     private static func decodeStep(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Located<Step>? {
-        let keywords = StepKeyword.allCases.map(\.rawValue)
+        let keywords = stepKeywords
         if let word = node.scalar?.text {
             guard let keyword = StepKeyword(rawValue: word) else {
                 diagnostics.error(
@@ -165,8 +167,12 @@ extension SpecDecoder {
         if node.mapping != nil, !keyword.longFormKeys.isEmpty {
             return decodeLongFormStep(keyword, node, diagnostics: &diagnostics)
         }
-        let what = keyword == .selectTab ? "the tab of '\(keyword.rawValue)'" : "the screen of '\(keyword.rawValue)'"
-        guard let target = node.string(what, diagnostics: &diagnostics) else { return nil }
+        guard
+            let target = node.string(
+                keyword == .selectTab ? "the tab of '\(keyword.rawValue)'" : "the screen of '\(keyword.rawValue)'",
+                diagnostics: &diagnostics
+            )
+        else { return nil }
         return Located(step(keyword, target, show: .none, popTo: .none), at: node.location)
     }
 

@@ -79,6 +79,8 @@ struct DeepLinkPlanner {
 
     init(spec: RouteSpec) {
         self.spec = spec
+        // Room for a list of moves per screen up front, rather than rehashing as the dictionary doubles.
+        moves.reserveCapacity(spec.screens.count)
         var fromEverywhere: [Move] = []
         for transition in spec.transitions where transition.steps.count == 1 {
             let move: Move
@@ -106,6 +108,7 @@ struct DeepLinkPlanner {
         guard !linked.isEmpty else { return [:] }
         let shortest = search(for: nil)
         var plans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
+        plans.reserveCapacity(linked.count)
         for target in linked {
             let name = target.name.value
             if let backStack = target.backStack {

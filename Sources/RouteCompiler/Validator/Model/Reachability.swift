@@ -12,6 +12,9 @@ struct Reachability {
 
     init(spec: RouteSpec) {
         guard let root = spec.root else { return }
+        // Room for every screen up front, rather than rehashing each time a set or dictionary doubles.
+        reached.reserveCapacity(spec.screens.count)
+        parent.reserveCapacity(spec.screens.count)
         var order = root.rootScreens.map(\.value) + spec.screens.filter { !$0.paths.isEmpty }.map(\.name.value)
         order = order.filter { reached.insert($0).inserted }
 

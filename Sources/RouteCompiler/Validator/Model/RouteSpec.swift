@@ -27,6 +27,9 @@ struct RouteSpec {
     private var transitionIndicesBySource: [String: [Int]] = [:]
     /// The indices of the transitions from every screen (`from: "*"`).
     private var everywhereTransitionIndices: [Int] = []
+    /// The screens reached only by `present` (``presentedOnlyScreens(root:transitions:)``), found once
+    /// for validation, deep links and translation.
+    private(set) var presentedOnlyScreens: Set<String> = []
     /// How each linked screen opens from a URL, planned once for validation and translation.
     private(set) var deepLinkPlans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
 
@@ -46,13 +49,19 @@ struct RouteSpec {
         self.transitions = transitions
         self.localization = localization
         self.screensByName = Dictionary(screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // At most one list per screen: room for them up front, rather than rehashing as the dictionary doubles.
+        transitionIndicesBySource.reserveCapacity(screens.count)
         for (index, transition) in transitions.enumerated() {
             switch transition.sources {
             case .all: everywhereTransitionIndices.append(index)
             case .screens(let sources):
-                for source in Set(sources.map(\.value)) { transitionIndicesBySource[source, default: []].append(index) }
+                // A screen listed twice has the transition once: its list already ends with this index.
+                for source in sources where transitionIndicesBySource[source.value]?.last != index {
+                    transitionIndicesBySource[source.value, default: []].append(index)
+                }
             }
         }
+        presentedOnlyScreens = Self.presentedOnlyScreens(root: root, transitions: transitions)
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
     }
 
@@ -93,6 +102,9 @@ extension RouteSpec {
     /// each component of a custom type): the names that can hide a name generated code uses.
     var declaredNames: Set<String> {
         var names = Set<String>()
+        // A name for each screen, its navigator type and each transition at least: room for them
+        // up front rather than rehashing the set each time it doubles.
+        names.reserveCapacity(2 * screens.count + transitions.count)
         for screen in screens {
             names.insert(screen.name.value)
             names.insert(SwiftNaming.navigatorTypeName(screen.name.value))

@@ -28,8 +28,8 @@ struct SpecFile {
         // an included file's only when no earlier file imports the module.
         var imports = self.imports
         var importedModules = Set(self.imports.map(\.value))
-        var screens = Namespace<Screen>(kind: "screen", name: \.name)
-        var transitions = Namespace<Transition>(kind: "transition", name: \.name)
+        var screens = Namespace<Screen>(kind: "screen") { $0.name }
+        var transitions = Namespace<Transition>(kind: "transition") { $0.name }
         var screensAreKnown = self.screensAreKnown
         for (index, file) in ([self] + files).enumerated() {
             for module in file.imports where index > 0 && importedModules.insert(module.value).inserted {
@@ -65,25 +65,28 @@ struct SpecFile {
 private struct Namespace<Member> {
     /// "screen" or "transition", for messages.
     let kind: String
-    /// The member's name.
-    let name: KeyPath<Member, Located<String>>
+    /// The member's name: a closure, which reads it for less than a key path.
+    let name: (Member) -> Located<String>
     /// The members, first definitions only, in order.
     private(set) var members: [Member] = []
     private var locations: [String: SourceLocation] = [:]
 
-    init(kind: String, name: KeyPath<Member, Located<String>>) {
+    init(kind: String, name: @escaping (Member) -> Located<String>) {
         self.kind = kind
         self.name = name
     }
 
     mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
+        // Room for every new name up front, rather than rehashing each time the dictionary doubles.
+        locations.reserveCapacity(locations.count + newMembers.count)
         for member in newMembers {
-            let name = member[keyPath: self.name]
-            guard let first = locations[name.value] else {
-                locations[name.value] = name.location
+            let name = self.name(member)
+            // One lookup for a new name; a name defined again gets its first location back.
+            guard let first = locations.updateValue(name.location, forKey: name.value) else {
                 members.append(member)
                 continue
             }
+            locations[name.value] = first
             let place = first.file.map { "in '\($0)'" } ?? "in the top-level spec"
             diagnostics.error(
                 "the \(kind) '\(name.value)' is also defined \(place); a spec and the files it includes share one namespace: rename one of them",

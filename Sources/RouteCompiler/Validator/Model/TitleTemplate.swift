@@ -19,6 +19,10 @@ struct TitleTemplate: Equatable {
 
     /// Parses a title.
     static func parse(_ title: String) -> Result<TitleTemplate, Failure> {
+        // Most titles interpolate nothing: a title without braces is its own text, unsplit.
+        if !title.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return .success(TitleTemplate(segments: [.text(title)]))
+        }
         var segments: [Segment] = []
         var text = ""
         var scalars = title.unicodeScalars.makeIterator()

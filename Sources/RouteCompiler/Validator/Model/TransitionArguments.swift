@@ -69,11 +69,12 @@ extension Transition {
 }
 
 extension RouteSpec {
-    /// The screens reached only by `present`: their navigators can `dismiss()` and `finish(_:)`.
+    /// The screens reached only by `present` in a spec of this root and these transitions: their
+    /// navigators can `dismiss()` and `finish(_:)`.
     ///
     /// A screen that is also a root, or that some transition pushes, replaces
     /// or shows as a detail, lives in a stack that is not its own presentation.
-    var presentedOnlyScreens: Set<String> {
+    static func presentedOnlyScreens(root: Root?, transitions: [Transition]) -> Set<String> {
         var presented: Set<String> = []
         var otherwiseShown = Set(root?.rootScreens.map(\.value) ?? [])
         for transition in transitions {

@@ -13,10 +13,10 @@ struct TypeReferenceParser {
 
     /// Parses a whole type string.
     static func parse(_ text: String) -> Result<TypeReference, Failure> {
-        var parser = TypeReferenceParser(scalars: Array(text.unicodeScalars))
+        var parser = TypeReferenceParser(text: text)
         do {
             let type = try parser.parseType()
-            guard parser.position == parser.scalars.count else {
+            guard parser.position == parser.scalars.endIndex else {
                 throw parser.failure("unexpected '\(parser.remainder)' after '\(type.swiftSource)'")
             }
             if let misspelled = parser.misspelledName {
@@ -31,43 +31,37 @@ struct TypeReferenceParser {
         }
     }
 
-    private let scalars: [Unicode.Scalar]
-    private var position = 0
+    /// The type's text, read scalar by scalar in place: no copy of its scalars is made.
+    private let scalars: String.UnicodeScalarView
+    private var position: String.UnicodeScalarView.Index
     /// The first built-in name written in the wrong case (`string`), parsed as the right one.
     private var misspelledName: String?
 
-    private init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+    private init(text: String) {
+        self.scalars = text.unicodeScalars
+        self.position = scalars.startIndex
     }
 
-    private var remainder: String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[position...])
-        return String(view)
-    }
+    private var remainder: String { String(scalars[position...]) }
 
-    private var text: String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
-    }
+    private var text: String { String(scalars) }
 
     private mutating func parseType() throws -> TypeReference {
         var type: TypeReference
         if peek == "[" {
-            position += 1
+            scalars.formIndex(after: &position)
             let element = try parseType()
             if peek == ":" {
                 throw failure("dictionary types are not supported; use an array or a custom type")
             }
             guard peek == "]" else { throw failure("'[' has no matching ']'") }
-            position += 1
+            scalars.formIndex(after: &position)
             type = .array(element)
         } else {
             type = .named(try parseName())
         }
         while peek == "?" {
-            position += 1
+            scalars.formIndex(after: &position)
             type = .optional(type)
         }
         return type
@@ -76,11 +70,9 @@ struct TypeReferenceParser {
     private mutating func parseName() throws -> String {
         let start = position
         while let scalar = peek, Self.isNameScalar(scalar) {
-            position += 1
+            scalars.formIndex(after: &position)
         }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<position])
-        let name = String(view)
+        let name = String(scalars[start..<position])
         if name.isEmpty {
             if let scalar = peek, scalar.properties.isWhitespace {
                 throw failure("a type cannot contain spaces", suggestion: spacelessSuggestion)
@@ -124,7 +116,7 @@ struct TypeReferenceParser {
         return type.swiftSource
     }
 
-    private var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+    private var peek: Unicode.Scalar? { position < scalars.endIndex ? scalars[position] : nil }
 
     private func failure(_ message: String, suggestion: String? = nil) -> Failure {
         Failure(message: message, suggestion: suggestion)

@@ -42,10 +42,9 @@ struct NameRule: SpecRule {
         // Inside `<Name>Navigator`, a navigator type hides the generated type of the same name.
         let hidable = Set(spec.generatedTypeNames)
         var navigatorTypes: [String: Located<String>] = [:]
+        navigatorTypes.reserveCapacity(spec.screens.count)
         // Synthesized Codable declares `CodingKeys` and `<Case>CodingKeys` in the route enum.
-        let codingKeys = Set(
-            ["CodingKeys"] + spec.screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" }
-        )
+        var codingKeys = CodingKeyTypeNames(screens: spec.screens)
         for screen in spec.screens {
             checkIdentifier(screen.name, kind: "screen", diagnostics: &diagnostics)
             if codingKeys.contains(screen.name.value) {
@@ -68,14 +67,14 @@ struct NameRule: SpecRule {
                     at: screen.name.location
                 )
             }
-            if let other = navigatorTypes[typeName] {
+            // One lookup for a new type name; a repeated one gets its first screen back.
+            if let other = navigatorTypes.updateValue(screen.name, forKey: typeName) {
+                navigatorTypes[typeName] = other
                 diagnostics.error(
                     "screens '\(other.value)' and '\(screen.name.value)' would both be named '\(typeName)' in generated types; rename one",
                     at: screen.name.location,
                     note: Diagnostic.Note("'\(other.value)' is declared here", at: other.location)
                 )
-            } else {
-                navigatorTypes[typeName] = screen.name
             }
             for param in screen.params {
                 checkIdentifier(param.name, kind: "param", diagnostics: &diagnostics)
@@ -101,12 +100,16 @@ struct NameRule: SpecRule {
     /// Tab ids that clash with members of the generated tab enum.
     static let reservedTabIDs: Set<String> = ["allCases", "initial"]
 
-    /// Reports a name longer than ``SpecLimits/maxNameLength``.
-    private func checkLength(_ name: Located<String>, kind: String, diagnostics: inout DiagnosticCollector) {
+    /// Reports a name longer than ``SpecLimits/maxNameLength``; `kind` is written only for the message.
+    private func checkLength(
+        _ name: Located<String>,
+        kind: @autoclosure () -> String,
+        diagnostics: inout DiagnosticCollector
+    ) {
         let length = name.value.unicodeScalars.count
         guard length > SpecLimits.maxNameLength else { return }
         diagnostics.error(
-            "\(kind) is \(length) characters long; names have at most \(SpecLimits.maxNameLength), so that generated names and file names fit every file system",
+            "\(kind()) is \(length) characters long; names have at most \(SpecLimits.maxNameLength), so that generated names and file names fit every file system",
             at: name.location
         )
     }

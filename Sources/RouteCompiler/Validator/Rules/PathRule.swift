@@ -22,9 +22,10 @@ struct PathRule: SpecRule {
         diagnostics: inout DiagnosticCollector
     ) -> Bool {
         var isComparable = true
-        var seen: Set<String> = []
-        for name in path.value.paramNames {
-            guard seen.insert(name).inserted else {
+        // A path names a few params: searching them costs less than hashing them into a set.
+        let names = path.value.paramNames
+        for (index, name) in names.enumerated() {
+            guard !names[..<index].contains(name) else {
                 diagnostics.error("the path of screen '\(screen.name.value)' uses '{\(name)}' twice", at: path.location)
                 isComparable = false
                 continue
@@ -49,7 +50,7 @@ struct PathRule: SpecRule {
                 isComparable = false
             }
         }
-        for param in screen.params where !seen.contains(param.name.value) {
+        for param in screen.params where !names.contains(param.name.value) {
             let type = param.type.value
             if !type.isURLQueryWritable && !param.declaresDefault && !type.isOptional {
                 diagnostics.error(

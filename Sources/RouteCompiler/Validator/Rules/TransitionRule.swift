@@ -68,7 +68,9 @@ struct TransitionRule: SpecRule {
         guard case .screens(let screens) = sources else { return }
         var seen: [String: SourceLocation] = [:]
         for screen in screens {
-            if let first = seen[screen.value] {
+            // One lookup for a new screen; a repeated one gets its first location back.
+            if let first = seen.updateValue(screen.location, forKey: screen.value) {
+                seen[screen.value] = first
                 diagnostics.warning(
                     "'from' of transition '\(transition.name.value)' lists '\(screen.value)' twice",
                     at: screen.location,
@@ -76,7 +78,6 @@ struct TransitionRule: SpecRule {
                 )
                 continue
             }
-            seen[screen.value] = screen.location
             spec.resolveScreen(screen, referrer: "'from'", diagnostics: &diagnostics)
         }
     }

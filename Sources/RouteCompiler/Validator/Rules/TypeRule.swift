@@ -24,9 +24,7 @@ struct TypeRule: SpecRule {
 
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         let generated = Set(spec.generatedTypeNames)
-        let codingKeys = Set(
-            ["CodingKeys"] + spec.screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" }
-        )
+        var codingKeys = CodingKeyTypeNames(screens: spec.screens)
         for screen in spec.screens {
             let types = screen.params.map(\.type) + (screen.result.map { [$0] } ?? [])
             for type in types {

@@ -12,6 +12,7 @@ struct TitleTemplateTests {
             ("{a}{b}", [.param("a"), .param("b")]),
             ("{a} and {b}!", [.param("a"), .text(" and "), .param("b"), .text("!")]),
             ("Books", [.text("Books")]),
+            ("Écran 📚 e\u{301}", [.text("Écran 📚 e\u{301}")]),
             ("", [.text("")]),
             ("{{}}", [.text("{}")]),
             ("{{literal}}", [.text("{literal}")]),

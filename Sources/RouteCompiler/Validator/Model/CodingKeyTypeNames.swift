@@ -1,0 +1,34 @@
+/// The key types that synthesized `Codable` declares in the generated route enum, `CodingKeys` and
+/// `<Case>CodingKeys` for each screen: names that a screen or a custom type must not reuse.
+///
+/// Writing every `<Case>CodingKeys` costs a string per screen, so the names are written only when a
+/// name that may be one of them is looked up.
+struct CodingKeyTypeNames {
+    /// The screens whose cases get a key type.
+    private let screens: [Screen]
+    /// The names, once written.
+    private var names: Set<String>?
+
+    /// The key types of a route enum with a case for each of `screens`.
+    init(screens: [Screen]) {
+        self.screens = screens
+    }
+
+    /// Whether `name` is one of the key types.
+    mutating func contains(_ name: String) -> Bool {
+        guard Self.mayBeOne(name) else { return false }
+        if names == nil {
+            names = Set(["CodingKeys"] + screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" })
+        }
+        return names?.contains(name) ?? false
+    }
+
+    /// Whether `name` may equal a key type's name: every one ends in the bytes of `CodingKeys`, which an
+    /// equal ASCII name must end in too. A name that is not ASCII may equal one by canonical equivalence
+    /// (`K` is also the Kelvin sign) without ending in those bytes, so it is always looked up.
+    static func mayBeOne(_ name: String) -> Bool {
+        let suffix = "CodingKeys".utf8
+        return !name.utf8.allSatisfy { $0 < 0x80 }
+            || (name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix))
+    }
+}
