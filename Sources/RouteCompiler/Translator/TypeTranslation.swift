@@ -19,6 +19,20 @@ extension TypeReference {
         }
     }
 
+    /// The type that a URL carries as text which the type is or makes optional (`Int` for `Int` and
+    /// `Int?`), whose params RouteKit visits and reads with methods of their own (`visitInt`,
+    /// `visitOptionalInt`, `int(_:)`, `optionalInt(_:)`); `nil` for any other type, which goes through
+    /// RouteKit's generic methods.
+    ///
+    /// Generated code calls the per-type methods because a call with concrete types costs the compiler
+    /// far less than a generic one, and a route enum makes such calls for every param of every screen.
+    var urlWritableBase: String? {
+        switch self {
+        case .named(let name), .optional(.named(let name)): Self.urlWritableNames.contains(name) ? name : nil
+        case .optional, .array: nil
+        }
+    }
+
     /// The module of a built-in type, to write it where a generated type hides it.
     static func module(ofBuiltin name: String) -> String? {
         builtinModules[name]

@@ -50,8 +50,9 @@ extension RouteTranslator {
         return [.function(function)] + partition.parts
     }
 
-    /// `.books(author: values.value("author"), page: values.value("page", default: 1))`: a route
-    /// built from named values, `try` when it has params.
+    /// `.books(author: values.string("author"), page: values.int("page", default: 1))`: a route built
+    /// from named values, `try` when it has params; a param of a type that a URL carries as text is read
+    /// with RouteKit's method for its type, any other with the generic `value` or `optionalValue`.
     private func routeFromValues(_ screen: Screen) -> SwiftExpression {
         let route = routeExpression(for: screen) { param in
             var arguments = [SwiftArgument(value: .literal(.string(param.name.value)))]
@@ -59,7 +60,13 @@ extension RouteTranslator {
             if let defaultValue, defaultValue != .null {
                 arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))
             }
-            let read = param.type.value.isOptional ? "optionalValue" : "value"
+            let type = param.type.value
+            let read =
+                if let base = type.urlWritableBase {
+                    type.isOptional ? "optional" + base : base.lowercased()
+                } else {
+                    type.isOptional ? "optionalValue" : "value"
+                }
             return .call(.member(.identifier("values"), read), arguments)
         }
         return screen.params.isEmpty ? route : .try(route)

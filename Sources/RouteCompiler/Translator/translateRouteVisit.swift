@@ -100,7 +100,9 @@ extension RouteTranslator {
                 // A query param equal to its default is left out of the link.
                 arguments.append(SwiftArgument(label: "default", value: defaultValue))
             }
-            return .expression(.call(.member(.identifier(visitor), "visit"), arguments))
+            // A type that a URL carries as text has RouteKit's visit of its own, cheaper to compile.
+            let visit = type.urlWritableBase.map { (type.isOptional ? "visitOptional" : "visit") + $0 } ?? "visit"
+            return .expression(.call(.member(.identifier(visitor), visit), arguments))
         }
         return SwiftSwitchCase(
             patterns: [

@@ -72,7 +72,7 @@ extension BirdsRoute {
         case .sightings:
             return .sightings
         case .sighting:
-            return try .sighting(id: values.value("id"), name: values.value("name"), note: values.optionalValue("note"))
+            return try .sighting(id: values.uuid("id"), name: values.string("name"), note: values.optionalString("note"))
         }
     }
 
@@ -94,9 +94,9 @@ extension BirdsRoute {
             visitor.visitScreen(path: "/sightings", title: "Sightings")
         case .sighting(let id, let name, let note):
             visitor.visitScreen(path: "/sightings/{id}/{name}", title: "{name}")
-            visitor.visit(id, "id")
-            visitor.visit(name, "name")
-            visitor.visit(note, "note", default: nil)
+            visitor.visitUUID(id, "id")
+            visitor.visitString(name, "name")
+            visitor.visitOptionalString(note, "note", default: nil)
         }
     }
 }

@@ -131,17 +131,17 @@ extension ConferenceRoute {
         case .home:
             return try .home(mode: values.value("mode", default: .normalTabs))
         case .sessionList:
-            return try .sessionList(day: values.value("day", default: 1))
+            return try .sessionList(day: values.int("day", default: 1))
         case .sessionDetail:
-            return try .sessionDetail(sessionId: values.value("sessionId"), source: values.value("source", default: "link"))
+            return try .sessionDetail(sessionId: values.string("sessionId"), source: values.string("source", default: "link"))
         case .mapFilter:
-            return try .mapFilter(variant: values.value("variant"))
+            return try .mapFilter(variant: values.string("variant"))
         case .map:
             return .map
         case .venue:
-            return try .venue(venueId: values.value("venueId"))
+            return try .venue(venueId: values.string("venueId"))
         case .speaker:
-            return try .speaker(speakerId: values.value("speakerId"), note: values.value("note"))
+            return try .speaker(speakerId: values.string("speakerId"), note: values.string("note"))
         }
     }
 
@@ -164,23 +164,23 @@ extension ConferenceRoute {
             visitor.visit(mode, "mode", linkable: false)
         case .sessionList(let day):
             visitor.visitScreen(path: nil, title: "Session List")
-            visitor.visit(day, "day")
+            visitor.visitInt(day, "day")
         case .sessionDetail(let sessionId, let source):
             visitor.visitScreen(path: "/sessions/{sessionId}", title: "{sessionId}")
-            visitor.visit(sessionId, "sessionId")
-            visitor.visit(source, "source", default: "link")
+            visitor.visitString(sessionId, "sessionId")
+            visitor.visitString(source, "source", default: "link")
         case .mapFilter(let variant):
             visitor.visitScreen(path: nil, title: "Map Filter")
-            visitor.visit(variant, "variant")
+            visitor.visitString(variant, "variant")
         case .map:
             visitor.visitScreen(path: nil, title: "Map")
         case .venue(let venueId):
             visitor.visitScreen(path: "/venues/{venueId}", title: "Venue")
-            visitor.visit(venueId, "venueId")
+            visitor.visitString(venueId, "venueId")
         case .speaker(let speakerId, let note):
             visitor.visitScreen(path: "/speakers/{speakerId}", title: "Speaker")
-            visitor.visit(speakerId, "speakerId")
-            visitor.visit(note, "note")
+            visitor.visitString(speakerId, "speakerId")
+            visitor.visitString(note, "note")
         }
     }
 }

@@ -90,9 +90,9 @@ extension KeywordsRoute {
     private static func route<Values: RouteKit.RouteValues>(_ screen: KeywordsScreen, _ values: Values) throws(Values.Failure) -> KeywordsRoute {
         switch screen {
         case .`default`:
-            return try .`default`(class: values.value("class", default: 42), self: values.optionalValue("self"), in: values.value("in", default: [true, false]))
+            return try .`default`(class: values.int("class", default: 42), self: values.optionalString("self"), in: values.value("in", default: [true, false]))
         case .`import`:
-            return try .`import`(class: values.value("class"), protocol: values.value("protocol", default: -0.5), init: values.optionalValue("init", default: 7), id: values.value("id", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), link: values.value("link", default: Foundation.URL(string: "https://example.com/a?b=c")!), when: values.value("when", default: Foundation.Date(timeIntervalSince1970: 1714555800.0)), big: values.value("big", default: Double.infinity))
+            return try .`import`(class: values.string("class"), protocol: values.double("protocol", default: -0.5), init: values.optionalValue("init", default: 7), id: values.uuid("id", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), link: values.value("link", default: Foundation.URL(string: "https://example.com/a?b=c")!), when: values.value("when", default: Foundation.Date(timeIntervalSince1970: 1714555800.0)), big: values.double("big", default: Double.infinity))
         case .`Type`:
             return try .`Type`(Self: values.value("Self", default: [["a"], []]))
         case ._private:
@@ -116,18 +116,18 @@ extension KeywordsRoute {
         switch self {
         case .`default`(let `class`, let self_, let `in`):
             visitor.visitScreen(path: nil, title: "Quotes \" and backslashes \\ and \\( not interpolation \\) and # and {{braces}}")
-            visitor.visit(`class`, "class")
-            visitor.visit(self_, "self")
+            visitor.visitInt(`class`, "class")
+            visitor.visitOptionalString(self_, "self")
             visitor.visit(`in`, "in", linkable: false)
         case .`import`(let `class`, let `protocol`, let `init`, let id, let link, let when, let big):
             visitor.visitScreen(path: nil, title: "{class} · {protocol} — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab")
-            visitor.visit(`class`, "class")
-            visitor.visit(`protocol`, "protocol")
+            visitor.visitString(`class`, "class")
+            visitor.visitDouble(`protocol`, "protocol")
             visitor.visit(`init`, "init", linkable: false)
-            visitor.visit(id, "id")
+            visitor.visitUUID(id, "id")
             visitor.visit(link, "link", linkable: false)
             visitor.visit(when, "when", linkable: false)
-            visitor.visit(big, "big")
+            visitor.visitDouble(big, "big")
         case .`Type`(let `Self`):
             visitor.visitScreen(path: nil, title: "{{{Self}}}")
             visitor.visit(`Self`, "Self", linkable: false)

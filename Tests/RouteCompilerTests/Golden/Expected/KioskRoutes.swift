@@ -120,17 +120,17 @@ extension KioskRoute {
     private static func route<Values: RouteKit.RouteValues>(_ screen: KioskScreen, _ values: Values) throws(Values.Failure) -> KioskRoute {
         switch screen {
         case .lobby:
-            return try .lobby(venue: values.value("venue"), mode: values.value("mode"))
+            return try .lobby(venue: values.string("venue"), mode: values.string("mode"))
         case .event:
-            return try .event(eventId: values.value("eventId"))
+            return try .event(eventId: values.int("eventId"))
         case .shop:
-            return try .shop(mode: values.value("mode"), aisle: values.value("aisle", default: 1))
+            return try .shop(mode: values.string("mode"), aisle: values.int("aisle", default: 1))
         case .product:
-            return try .product(productId: values.value("productId"), mode: values.value("mode"))
+            return try .product(productId: values.int("productId"), mode: values.string("mode"))
         case .review:
-            return try .review(productId: values.value("productId"))
+            return try .review(productId: values.int("productId"))
         case .help:
-            return try .help(topic: values.value("topic", default: "general"))
+            return try .help(topic: values.string("topic", default: "general"))
         }
     }
 
@@ -150,25 +150,25 @@ extension KioskRoute {
         switch self {
         case .lobby(let venue, let mode):
             visitor.visitScreen(path: nil, title: "{venue}")
-            visitor.visit(venue, "venue")
-            visitor.visit(mode, "mode")
+            visitor.visitString(venue, "venue")
+            visitor.visitString(mode, "mode")
         case .event(let eventId):
             visitor.visitScreen(path: "/events/{eventId}", title: "Event")
-            visitor.visit(eventId, "eventId")
+            visitor.visitInt(eventId, "eventId")
         case .shop(let mode, let aisle):
             visitor.visitScreen(path: nil, title: "Shop")
-            visitor.visit(mode, "mode")
-            visitor.visit(aisle, "aisle")
+            visitor.visitString(mode, "mode")
+            visitor.visitInt(aisle, "aisle")
         case .product(let productId, let mode):
             visitor.visitScreen(path: "/shop/{mode}/products/{productId}", title: "{productId}")
-            visitor.visit(productId, "productId")
-            visitor.visit(mode, "mode")
+            visitor.visitInt(productId, "productId")
+            visitor.visitString(mode, "mode")
         case .review(let productId):
             visitor.visitScreen(path: "/reviews/{productId}", title: "Review")
-            visitor.visit(productId, "productId")
+            visitor.visitInt(productId, "productId")
         case .help(let topic):
             visitor.visitScreen(path: nil, title: "Help")
-            visitor.visit(topic, "topic")
+            visitor.visitString(topic, "topic")
         }
     }
 }

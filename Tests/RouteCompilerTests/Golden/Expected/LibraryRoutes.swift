@@ -89,9 +89,9 @@ extension LibraryRoute {
         case .authors:
             return .authors
         case .books:
-            return try .books(author: values.value("author"))
+            return try .books(author: values.string("author"))
         case .bookCover:
-            return try .bookCover(author: values.value("author"), title: values.value("title"))
+            return try .bookCover(author: values.string("author"), title: values.string("title"))
         }
     }
 
@@ -113,11 +113,11 @@ extension LibraryRoute {
             visitor.visitScreen(path: "/authors", title: "Authors")
         case .books(let author):
             visitor.visitScreen(path: "/authors/{author}", title: "{author}")
-            visitor.visit(author, "author")
+            visitor.visitString(author, "author")
         case .bookCover(let author, let title):
             visitor.visitScreen(path: "/authors/{author}/books/{title}", title: "{title}")
-            visitor.visit(author, "author")
-            visitor.visit(title, "title")
+            visitor.visitString(author, "author")
+            visitor.visitString(title, "title")
         }
     }
 }

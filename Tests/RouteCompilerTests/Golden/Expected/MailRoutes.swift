@@ -123,13 +123,13 @@ extension MailRoute {
         case .mailboxes:
             return .mailboxes
         case .mailbox:
-            return try .mailbox(mailbox: values.value("mailbox"))
+            return try .mailbox(mailbox: values.string("mailbox"))
         case .compose:
-            return try .compose(to: values.optionalValue("to"))
+            return try .compose(to: values.optionalString("to"))
         case .settings:
             return .settings
         case .account:
-            return try .account(id: values.value("id"))
+            return try .account(id: values.string("id"))
         }
     }
 
@@ -151,15 +151,15 @@ extension MailRoute {
             visitor.visitScreen(path: "/mail", title: "Mailboxes")
         case .mailbox(let mailbox):
             visitor.visitScreen(path: "/mail/{mailbox}", title: "{mailbox}")
-            visitor.visit(mailbox, "mailbox")
+            visitor.visitString(mailbox, "mailbox")
         case .compose(let to):
             visitor.visitScreen(path: nil, title: "New message")
-            visitor.visit(to, "to")
+            visitor.visitOptionalString(to, "to")
         case .settings:
             visitor.visitScreen(path: "/settings", title: "Settings")
         case .account(let id):
             visitor.visitScreen(path: "/settings/account/{id}", title: "{id}")
-            visitor.visit(id, "id")
+            visitor.visitString(id, "id")
         }
     }
 }

@@ -136,13 +136,13 @@ extension NavigatronRoute {
         case .contacts:
             return .contacts
         case .contact:
-            return try .contact(name: values.value("name"))
+            return try .contact(name: values.string("name"))
         case .contactEdit:
-            return try .contactEdit(name: values.value("name"))
+            return try .contactEdit(name: values.string("name"))
         case .employees:
             return .employees
         case .employee:
-            return try .employee(name: values.value("name"), role: values.value("role", default: "New hire"))
+            return try .employee(name: values.string("name"), role: values.string("role", default: "New hire"))
         case .contactPicker:
             return .contactPicker
         }
@@ -166,16 +166,16 @@ extension NavigatronRoute {
             visitor.visitScreen(path: "/contacts", title: "Contacts")
         case .contact(let name):
             visitor.visitScreen(path: "/contacts/{name}", title: "{name}")
-            visitor.visit(name, "name")
+            visitor.visitString(name, "name")
         case .contactEdit(let name):
             visitor.visitScreen(path: nil, title: "Edit {name}")
-            visitor.visit(name, "name")
+            visitor.visitString(name, "name")
         case .employees:
             visitor.visitScreen(path: "/employees", title: "Employees")
         case .employee(let name, let role):
             visitor.visitScreen(path: "/employees/{name}", title: "{name}")
-            visitor.visit(name, "name")
-            visitor.visit(role, "role", default: "New hire")
+            visitor.visitString(name, "name")
+            visitor.visitString(role, "role", default: "New hire")
         case .contactPicker:
             visitor.visitScreen(path: nil, title: "Choose a contact")
         }

@@ -81,9 +81,9 @@ extension ShopRoute {
         case .orders:
             return .orders
         case .order:
-            return try .order(id: values.value("id"))
+            return try .order(id: values.int("id"))
         case .product:
-            return try .product(sku: values.value("sku"))
+            return try .product(sku: values.string("sku"))
         }
     }
 
@@ -107,10 +107,10 @@ extension ShopRoute {
             visitor.visitScreen(path: nil, title: "Orders")
         case .order(let id):
             visitor.visitScreen(path: nil, title: "Order {id}")
-            visitor.visit(id, "id")
+            visitor.visitInt(id, "id")
         case .product(let sku):
             visitor.visitScreen(path: nil, title: "Product {sku}")
-            visitor.visit(sku, "sku")
+            visitor.visitString(sku, "sku")
         }
     }
 }

@@ -95,13 +95,13 @@ extension StudioRoute {
         case .welcome:
             return .welcome
         case .stage:
-            return try .stage(number: values.value("number"), showNotes: values.value("showNotes", default: false))
+            return try .stage(number: values.int("number"), showNotes: values.bool("showNotes", default: false))
         case .notes:
-            return try .notes(number: values.value("number"))
+            return try .notes(number: values.int("number"))
         case .stageEditor:
-            return try .stageEditor(number: values.value("number"), draft: values.optionalValue("draft"))
+            return try .stageEditor(number: values.int("number"), draft: values.optionalString("draft"))
         case .rename:
-            return try .rename(number: values.value("number"), name: values.value("name"))
+            return try .rename(number: values.int("number"), name: values.string("name"))
         }
     }
 
@@ -125,19 +125,19 @@ extension StudioRoute {
             visitor.visitScreen(path: nil, title: "Welcome")
         case .stage(let number, let showNotes):
             visitor.visitScreen(path: "/stages/{number}", title: "Stage {number}")
-            visitor.visit(number, "number")
-            visitor.visit(showNotes, "showNotes", default: false)
+            visitor.visitInt(number, "number")
+            visitor.visitBool(showNotes, "showNotes", default: false)
         case .notes(let number):
             visitor.visitScreen(path: nil, title: "Notes on {number}")
-            visitor.visit(number, "number")
+            visitor.visitInt(number, "number")
         case .stageEditor(let number, let draft):
             visitor.visitScreen(path: nil, title: "Edit stage {number}")
-            visitor.visit(number, "number")
-            visitor.visit(draft, "draft")
+            visitor.visitInt(number, "number")
+            visitor.visitOptionalString(draft, "draft")
         case .rename(let number, let name):
             visitor.visitScreen(path: nil, title: "Rename")
-            visitor.visit(number, "number")
-            visitor.visit(name, "name")
+            visitor.visitInt(number, "number")
+            visitor.visitString(name, "name")
         }
     }
 }
