@@ -19,14 +19,29 @@ extension TypeReference {
         }
     }
 
+    /// The `RouteValues` method that `route(_:_:)` reads a param of the type with: RouteKit's method
+    /// for its type when a URL carries it as text (`int(_:)`, `optionalInt(_:)`), the generic `value`
+    /// or `optionalValue` for any other type.
+    var routeValuesMethod: String {
+        guard let base = urlWritableBase else { return isOptional ? "optionalValue" : "value" }
+        return isOptional ? "optional" + base : base.lowercased()
+    }
+
+    /// The `RouteVisitor` method that `visit(_:)` shows a param of the type with: RouteKit's method for
+    /// its type when a URL carries it as text (`visitInt`, `visitOptionalInt`), the generic `visit` for
+    /// any other type.
+    var routeVisitorMethod: String {
+        guard let base = urlWritableBase else { return "visit" }
+        return isOptional ? "visitOptional" + base : "visit" + base
+    }
+
     /// The type that a URL carries as text which the type is or makes optional (`Int` for `Int` and
-    /// `Int?`), whose params RouteKit visits and reads with methods of their own (`visitInt`,
-    /// `visitOptionalInt`, `int(_:)`, `optionalInt(_:)`); `nil` for any other type, which goes through
-    /// RouteKit's generic methods.
+    /// `Int?`), or `nil`.
     ///
-    /// Generated code calls the per-type methods because a call with concrete types costs the compiler
-    /// far less than a generic one, and a route enum makes such calls for every param of every screen.
-    var urlWritableBase: String? {
+    /// Its params get RouteKit's methods of their own because a call with concrete types costs the
+    /// compiler far less than a generic one, and a route enum makes such calls for every param of every
+    /// screen.
+    private var urlWritableBase: String? {
         switch self {
         case .named(let name), .optional(.named(let name)): Self.urlWritableNames.contains(name) ? name : nil
         case .optional, .array: nil

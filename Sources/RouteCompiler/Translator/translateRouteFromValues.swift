@@ -60,14 +60,7 @@ extension RouteTranslator {
             if let defaultValue, defaultValue != .null {
                 arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))
             }
-            let type = param.type.value
-            let read =
-                if let base = type.urlWritableBase {
-                    type.isOptional ? "optional" + base : base.lowercased()
-                } else {
-                    type.isOptional ? "optionalValue" : "value"
-                }
-            return .call(.member(.identifier("values"), read), arguments)
+            return .call(.member(.identifier("values"), param.type.value.routeValuesMethod), arguments)
         }
         return screen.params.isEmpty ? route : .try(route)
     }

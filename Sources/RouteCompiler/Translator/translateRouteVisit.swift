@@ -100,9 +100,7 @@ extension RouteTranslator {
                 // A query param equal to its default is left out of the link.
                 arguments.append(SwiftArgument(label: "default", value: defaultValue))
             }
-            // A type that a URL carries as text has RouteKit's visit of its own, cheaper to compile.
-            let visit = type.urlWritableBase.map { (type.isOptional ? "visitOptional" : "visit") + $0 } ?? "visit"
-            return .expression(.call(.member(.identifier(visitor), visit), arguments))
+            return .expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments))
         }
         return SwiftSwitchCase(
             patterns: [

@@ -11,4 +11,25 @@ struct TypeTranslationTests {
         #expect(text(.url("https://example.com/a\"b")) == "Foundation.URL(string: \"https://example.com/a\\\"b\")!")
         #expect(text(.uuid("ABC")) == "Foundation.UUID(uuidString: \"ABC\")!")
     }
+
+    @Test("A type that a URL carries as text, or an optional of one, is read and visited with its own method")
+    func routeKitMethods() {
+        let types: [TypeReference] = [
+            .named("String"), .named("UUID"), .optional(.named("Int")), .optional(.named("Bool")),
+            .named("Date"), .optional(.named("URL")), .array(.named("String")), .optional(.array(.named("Int"))),
+            .named("Money"),
+        ]
+        #expect(
+            types.map(\.routeValuesMethod) == [
+                "string", "uuid", "optionalInt", "optionalBool", "value", "optionalValue", "value", "optionalValue",
+                "value",
+            ]
+        )
+        #expect(
+            types.map(\.routeVisitorMethod) == [
+                "visitString", "visitUUID", "visitOptionalInt", "visitOptionalBool", "visit", "visit", "visit", "visit",
+                "visit",
+            ]
+        )
+    }
 }
