@@ -103,7 +103,13 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
 
     /// Creates a router with no patterns whose rows build the routes of the screens they open with `route`.
     public init(route: @escaping RouteBuilder) {
-        self.route = route
+        // A read that does not throw keeps its failure (see `RouteValues`): a route built after one
+        // is not the link's, and the failure is thrown instead.
+        self.route = { screen, values throws(DeepLinkError) in
+            let built = try route(screen, values)
+            try values.throwKeptFailure()
+            return built
+        }
     }
 
     /// Adds a row: a pattern such as `/authors/{author}`, the screen it links to, the stack that shows

@@ -20,6 +20,8 @@ public struct DeepLinkValues: Sendable {
     private var values: [String: (type: ObjectIdentifier, value: any Sendable)] = [:]
     /// While a link table's row builds its linked screen's route: the params read so far.
     private let reads: Reads?
+    /// The first failure of a read that returned a fallback value (see ``RouteValues``).
+    let readFailure = ReadFailure<DeepLinkError>()
 
     /// Creates values that hold no param yet, to be read from `parameters`.
     public init(_ parameters: DeepLinkParameters) {
@@ -80,6 +82,7 @@ public struct DeepLinkValues: Sendable {
     /// - Throws: Reading on demand, `DeepLinkError.invalidParameter` when the link's text is not a
     ///   `Value`.
     public func value<Value: Sendable>(_ name: String, default defaultValue: Value) throws(DeepLinkError) -> Value {
+        try throwKeptFailure()
         if let reads {
             guard let type = Self.urlType(of: Value.self) else { return reads.keep(defaultValue, as: name) }
             return reads.keep(try parameters.value(name, as: type, default: defaultValue) as! Value, as: name)
@@ -94,6 +97,7 @@ public struct DeepLinkValues: Sendable {
     /// - Throws: `DeepLinkError.missingParameter` when there is no value of type `Value` named `name`;
     ///   reading on demand, also `DeepLinkError.invalidParameter` when the link's text is not a `Value`.
     public func value<Value: Sendable>(_ name: String) throws(DeepLinkError) -> Value {
+        try throwKeptFailure()
         if let reads {
             guard let type = Self.urlType(of: Value.self) else { throw .missingParameter(name: name, path: path) }
             return reads.keep(try parameters.value(name, as: type) as! Value, as: name)
@@ -111,6 +115,7 @@ public struct DeepLinkValues: Sendable {
     ) throws(DeepLinkError)
         -> Value?
     {
+        try throwKeptFailure()
         if let reads {
             guard let type = Self.urlType(of: Value.self) else { return reads.keep(defaultValue, as: name) }
             return reads.keep(try parameters.optionalValue(name, as: type, default: defaultValue) as! Value?, as: name)

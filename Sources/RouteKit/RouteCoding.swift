@@ -32,6 +32,8 @@ public struct RouteDecodingContainer<Screen: RawRepresentable> where Screen.RawV
     public let screen: Screen
     /// The screen's params.
     private let params: KeyedDecodingContainer<RouteCodingKey>
+    /// The first failure of a read that returned a fallback value (see ``RouteValues``).
+    let readFailure = ReadFailure<any Error>()
 
     /// Reads the screen that `decoder` holds, one of `screens`.
     public init(decoder: any Decoder, screens: Screen.Type) throws {

@@ -6,6 +6,13 @@
 /// ``RouteDecodingContainer``, and the deep-link router with ``DeepLinkValues``. Each source decides
 /// what a missing value means: the decoder throws, as Swift's synthesized `Decodable` does, while a
 /// deep link falls back to the param's default.
+///
+/// The reads of the five types a URL carries as text (`int(_:default:)` and the others in
+/// `RouteValues+URLTypes.swift`) do not throw, which makes them far cheaper to compile: a failed one
+/// keeps its error with ``keepFailure(_:)`` and returns a fallback value. Whoever builds a route
+/// therefore calls ``throwKeptFailure()`` right after, and a generic read throws a kept failure
+/// before reading, so that the first wrong or missing param is the one reported, as when every read
+/// threw.
 public protocol RouteValues {
     /// The error that reading a value throws.
     associatedtype Failure: Error
@@ -22,6 +29,14 @@ public protocol RouteValues {
         default defaultValue: Value?
     ) throws(Failure)
         -> Value?
+
+    /// Keeps `failure`, the error of a read that returned a fallback value instead of throwing,
+    /// unless an earlier failure is kept.
+    func keepFailure(_ failure: Failure)
+
+    /// Throws the failure that ``keepFailure(_:)`` kept, if any: the route built since is not the
+    /// one the values describe.
+    func throwKeptFailure() throws(Failure)
 }
 
 extension RouteValues {
@@ -37,13 +52,15 @@ extension RouteDecodingContainer: RouteValues {
 
     /// The value of the param `name`; a missing value throws, as Swift's synthesized `Decodable` does.
     public func value<Value: Decodable & Sendable>(_ name: String) throws -> Value {
-        try decode(name)
+        try throwKeptFailure()
+        return try decode(name)
     }
 
     /// The value of the param `name`; the default is not used: the data holds every param that
     /// ``RouteEncodingContainer`` wrote, and a missing one throws, as Swift's synthesized `Decodable` does.
     public func value<Value: Decodable & Sendable>(_ name: String, default defaultValue: Value) throws -> Value {
-        try decode(name)
+        try throwKeptFailure()
+        return try decode(name)
     }
 
     /// The value of the optional param `name`: `nil` when the data has none (the default is not
@@ -54,11 +71,28 @@ extension RouteDecodingContainer: RouteValues {
     ) throws
         -> Value?
     {
-        try decodeIfPresent(name)
+        try throwKeptFailure()
+        return try decodeIfPresent(name)
+    }
+
+    public func keepFailure(_ failure: any Error) {
+        readFailure.keep(failure)
+    }
+
+    public func throwKeptFailure() throws {
+        try readFailure.throwIfKept()
     }
 }
 
 extension DeepLinkValues: RouteValues {
     /// A deep link throws its own errors.
     public typealias Failure = DeepLinkError
+
+    public func keepFailure(_ failure: DeepLinkError) {
+        readFailure.keep(failure)
+    }
+
+    public func throwKeptFailure() throws(DeepLinkError) {
+        try readFailure.throwIfKept()
+    }
 }

@@ -77,6 +77,25 @@ struct GeneratedEnumTests {
         #expect(try JSONDecoder().decode([StudioRoute].self, from: data) == routes)
     }
 
+    @Test("Decoding a route whose param is missing or of another type throws, for the first such param")
+    func codableFailures() {
+        func decode(_ json: String) throws -> StudioRoute {
+            try JSONDecoder().decode(StudioRoute.self, from: Data(json.utf8))
+        }
+        #expect {
+            try decode(#"{"stage": {"showNotes": true}}"#)
+        } throws: { error in
+            guard case DecodingError.keyNotFound(let key, _) = error else { return false }
+            return key.stringValue == "number"
+        }
+        #expect {
+            try decode(#"{"stageEditor": {"number": "one", "draft": 2}}"#)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.codingPath.last?.stringValue == "number"
+        }
+    }
+
     @Test("A spec with one bare screen generates a usable route")
     func minimal() {
         #expect(MinimalRoute.home.title == "Home")

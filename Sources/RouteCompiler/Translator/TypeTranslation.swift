@@ -27,6 +27,12 @@ extension TypeReference {
         return isOptional ? "optional" + base : base.lowercased()
     }
 
+    /// Whether ``routeValuesMethod`` throws: RouteKit's per-type reads do not (a failed one keeps its
+    /// error for whoever builds the route), the generic ones do.
+    var routeValuesMethodThrows: Bool {
+        urlWritableBase == nil
+    }
+
     /// The `RouteVisitor` method that `visit(_:)` shows a param of the type with: RouteKit's method for
     /// its type when a URL carries it as text (`visitInt`, `visitOptionalInt`), the generic `visit` for
     /// any other type.

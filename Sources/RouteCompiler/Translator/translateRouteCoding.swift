@@ -28,7 +28,8 @@ extension RouteTranslator {
     }
 
     /// `init(from:)`: reads the screen, then builds its route with `route(_:_:)` from the decoder's
-    /// params; followed by `route(_:_:)` itself.
+    /// params and throws the failure of a read that kept one (RouteKit's per-type reads do not throw);
+    /// followed by `route(_:_:)` itself.
     private func decodingMembers(container: String) -> [SwiftDeclaration] {
         let initializer = SwiftDeclaration.function(
             SwiftFunction(
@@ -66,6 +67,8 @@ extension RouteTranslator {
                             )
                         )
                     ),
+                    // RouteKit's per-type reads do not throw: they keep a failure for this check.
+                    .expression(.try(.call(.member(.identifier(container), "throwKeptFailure"), []))),
                 ]
             )
         )

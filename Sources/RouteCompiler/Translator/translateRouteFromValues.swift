@@ -51,8 +51,9 @@ extension RouteTranslator {
     }
 
     /// `.books(author: values.string("author"), page: values.int("page", default: 1))`: a route built
-    /// from named values, `try` when it has params; a param of a type that a URL carries as text is read
-    /// with RouteKit's method for its type, any other with the generic `value` or `optionalValue`.
+    /// from named values. A param of a type that a URL carries as text is read with RouteKit's method
+    /// for its type, which does not throw; any other with the generic `value` or `optionalValue`, and
+    /// the route with `try`.
     private func routeFromValues(_ screen: Screen) -> SwiftExpression {
         let route = routeExpression(for: screen) { param in
             var arguments = [SwiftArgument(value: .literal(.string(param.name.value)))]
@@ -62,6 +63,6 @@ extension RouteTranslator {
             }
             return .call(.member(.identifier("values"), param.type.value.routeValuesMethod), arguments)
         }
-        return screen.params.isEmpty ? route : .try(route)
+        return screen.params.contains { $0.type.value.routeValuesMethodThrows } ? .try(route) : route
     }
 }

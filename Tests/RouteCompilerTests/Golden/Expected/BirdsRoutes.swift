@@ -61,6 +61,7 @@ extension BirdsRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: BirdsScreen.self)
         self = try BirdsRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -72,7 +73,7 @@ extension BirdsRoute {
         case .sightings:
             return .sightings
         case .sighting:
-            return try .sighting(id: values.uuid("id"), name: values.string("name"), note: values.optionalString("note"))
+            return .sighting(id: values.uuid("id"), name: values.string("name"), note: values.optionalString("note"))
         }
     }
 

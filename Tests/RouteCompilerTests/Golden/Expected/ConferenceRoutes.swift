@@ -120,6 +120,7 @@ extension ConferenceRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: ConferenceScreen.self)
         self = try ConferenceRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -131,17 +132,17 @@ extension ConferenceRoute {
         case .home:
             return try .home(mode: values.value("mode", default: .normalTabs))
         case .sessionList:
-            return try .sessionList(day: values.int("day", default: 1))
+            return .sessionList(day: values.int("day", default: 1))
         case .sessionDetail:
-            return try .sessionDetail(sessionId: values.string("sessionId"), source: values.string("source", default: "link"))
+            return .sessionDetail(sessionId: values.string("sessionId"), source: values.string("source", default: "link"))
         case .mapFilter:
-            return try .mapFilter(variant: values.string("variant"))
+            return .mapFilter(variant: values.string("variant"))
         case .map:
             return .map
         case .venue:
-            return try .venue(venueId: values.string("venueId"))
+            return .venue(venueId: values.string("venueId"))
         case .speaker:
-            return try .speaker(speakerId: values.string("speakerId"), note: values.string("note"))
+            return .speaker(speakerId: values.string("speakerId"), note: values.string("note"))
         }
     }
 

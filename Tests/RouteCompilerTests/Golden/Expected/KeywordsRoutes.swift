@@ -82,6 +82,7 @@ extension KeywordsRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KeywordsScreen.self)
         self = try KeywordsRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.

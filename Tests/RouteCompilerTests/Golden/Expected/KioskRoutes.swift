@@ -111,6 +111,7 @@ extension KioskRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KioskScreen.self)
         self = try KioskRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -120,17 +121,17 @@ extension KioskRoute {
     private static func route<Values: RouteKit.RouteValues>(_ screen: KioskScreen, _ values: Values) throws(Values.Failure) -> KioskRoute {
         switch screen {
         case .lobby:
-            return try .lobby(venue: values.string("venue"), mode: values.string("mode"))
+            return .lobby(venue: values.string("venue"), mode: values.string("mode"))
         case .event:
-            return try .event(eventId: values.int("eventId"))
+            return .event(eventId: values.int("eventId"))
         case .shop:
-            return try .shop(mode: values.string("mode"), aisle: values.int("aisle", default: 1))
+            return .shop(mode: values.string("mode"), aisle: values.int("aisle", default: 1))
         case .product:
-            return try .product(productId: values.int("productId"), mode: values.string("mode"))
+            return .product(productId: values.int("productId"), mode: values.string("mode"))
         case .review:
-            return try .review(productId: values.int("productId"))
+            return .review(productId: values.int("productId"))
         case .help:
-            return try .help(topic: values.string("topic", default: "general"))
+            return .help(topic: values.string("topic", default: "general"))
         }
     }
 

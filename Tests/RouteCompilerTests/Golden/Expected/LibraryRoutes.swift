@@ -78,6 +78,7 @@ extension LibraryRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: LibraryScreen.self)
         self = try LibraryRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -89,9 +90,9 @@ extension LibraryRoute {
         case .authors:
             return .authors
         case .books:
-            return try .books(author: values.string("author"))
+            return .books(author: values.string("author"))
         case .bookCover:
-            return try .bookCover(author: values.string("author"), title: values.string("title"))
+            return .bookCover(author: values.string("author"), title: values.string("title"))
         }
     }
 

@@ -112,6 +112,7 @@ extension MailRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: MailScreen.self)
         self = try MailRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -123,13 +124,13 @@ extension MailRoute {
         case .mailboxes:
             return .mailboxes
         case .mailbox:
-            return try .mailbox(mailbox: values.string("mailbox"))
+            return .mailbox(mailbox: values.string("mailbox"))
         case .compose:
-            return try .compose(to: values.optionalString("to"))
+            return .compose(to: values.optionalString("to"))
         case .settings:
             return .settings
         case .account:
-            return try .account(id: values.string("id"))
+            return .account(id: values.string("id"))
         }
     }
 

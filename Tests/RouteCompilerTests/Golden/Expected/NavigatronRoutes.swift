@@ -125,6 +125,7 @@ extension NavigatronRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: NavigatronScreen.self)
         self = try NavigatronRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -136,13 +137,13 @@ extension NavigatronRoute {
         case .contacts:
             return .contacts
         case .contact:
-            return try .contact(name: values.string("name"))
+            return .contact(name: values.string("name"))
         case .contactEdit:
-            return try .contactEdit(name: values.string("name"))
+            return .contactEdit(name: values.string("name"))
         case .employees:
             return .employees
         case .employee:
-            return try .employee(name: values.string("name"), role: values.string("role", default: "New hire"))
+            return .employee(name: values.string("name"), role: values.string("role", default: "New hire"))
         case .contactPicker:
             return .contactPicker
         }

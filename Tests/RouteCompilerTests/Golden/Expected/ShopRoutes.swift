@@ -69,6 +69,7 @@ extension ShopRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: ShopScreen.self)
         self = try ShopRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -81,9 +82,9 @@ extension ShopRoute {
         case .orders:
             return .orders
         case .order:
-            return try .order(id: values.int("id"))
+            return .order(id: values.int("id"))
         case .product:
-            return try .product(sku: values.string("sku"))
+            return .product(sku: values.string("sku"))
         }
     }
 

@@ -82,6 +82,7 @@ extension StudioRoute {
     init(from decoder: any Decoder) throws {
         let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: StudioScreen.self)
         self = try StudioRoute.route(container.screen, container)
+        try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
@@ -95,13 +96,13 @@ extension StudioRoute {
         case .welcome:
             return .welcome
         case .stage:
-            return try .stage(number: values.int("number"), showNotes: values.bool("showNotes", default: false))
+            return .stage(number: values.int("number"), showNotes: values.bool("showNotes", default: false))
         case .notes:
-            return try .notes(number: values.int("number"))
+            return .notes(number: values.int("number"))
         case .stageEditor:
-            return try .stageEditor(number: values.int("number"), draft: values.optionalString("draft"))
+            return .stageEditor(number: values.int("number"), draft: values.optionalString("draft"))
         case .rename:
-            return try .rename(number: values.int("number"), name: values.string("name"))
+            return .rename(number: values.int("number"), name: values.string("name"))
         }
     }
 
