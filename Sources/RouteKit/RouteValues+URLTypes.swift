@@ -18,151 +18,86 @@ extension RouteValues {
 
     /// The value of the param `name`, of type `String`, which has no default.
     public func string(_ name: String) -> String {
-        do throws(Failure) {
-            return try value(name)
-        } catch {
-            keepFailure(error)
-            return ""
-        }
+        reading(orElse: "") { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `String`, which has the default `defaultValue`.
     public func string(_ name: String, default defaultValue: String) -> String {
-        do throws(Failure) {
-            return try value(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `String?`, whose default is `defaultValue`.
     public func optionalString(_ name: String, default defaultValue: String? = nil) -> String? {
-        do throws(Failure) {
-            return try optionalValue(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `Int`, which has no default.
     public func int(_ name: String) -> Int {
-        do throws(Failure) {
-            return try value(name)
-        } catch {
-            keepFailure(error)
-            return 0
-        }
+        reading(orElse: 0) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `Int`, which has the default `defaultValue`.
     public func int(_ name: String, default defaultValue: Int) -> Int {
-        do throws(Failure) {
-            return try value(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `Int?`, whose default is `defaultValue`.
     public func optionalInt(_ name: String, default defaultValue: Int? = nil) -> Int? {
-        do throws(Failure) {
-            return try optionalValue(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `Double`, which has no default.
     public func double(_ name: String) -> Double {
-        do throws(Failure) {
-            return try value(name)
-        } catch {
-            keepFailure(error)
-            return 0
-        }
+        reading(orElse: 0) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `Double`, which has the default `defaultValue`.
     public func double(_ name: String, default defaultValue: Double) -> Double {
-        do throws(Failure) {
-            return try value(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `Double?`, whose default is `defaultValue`.
     public func optionalDouble(_ name: String, default defaultValue: Double? = nil) -> Double? {
-        do throws(Failure) {
-            return try optionalValue(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `Bool`, which has no default.
     public func bool(_ name: String) -> Bool {
-        do throws(Failure) {
-            return try value(name)
-        } catch {
-            keepFailure(error)
-            return false
-        }
+        reading(orElse: false) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `Bool`, which has the default `defaultValue`.
     public func bool(_ name: String, default defaultValue: Bool) -> Bool {
-        do throws(Failure) {
-            return try value(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `Bool?`, whose default is `defaultValue`.
     public func optionalBool(_ name: String, default defaultValue: Bool? = nil) -> Bool? {
-        do throws(Failure) {
-            return try optionalValue(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `UUID`, which has no default.
     public func uuid(_ name: String) -> UUID {
-        do throws(Failure) {
-            return try value(name)
-        } catch {
-            keepFailure(error)
-            return Self.fallbackUUID
-        }
+        reading(orElse: Self.fallbackUUID) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `UUID`, which has the default `defaultValue`.
     public func uuid(_ name: String, default defaultValue: UUID) -> UUID {
-        do throws(Failure) {
-            return try value(name, default: defaultValue)
-        } catch {
-            keepFailure(error)
-            return defaultValue
-        }
+        reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `UUID?`, whose default is `defaultValue`.
     public func optionalUUID(_ name: String, default defaultValue: UUID? = nil) -> UUID? {
-        do throws(Failure) {
-            return try optionalValue(name, default: defaultValue)
+        reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
+    }
+
+    /// What `read` returns, or `fallback` once the failure it threw is kept with ``keepFailure(_:)``.
+    private func reading<Value>(orElse fallback: Value, _ read: () throws(Failure) -> Value) -> Value {
+        do {
+            return try read()
         } catch {
             keepFailure(error)
-            return defaultValue
+            return fallback
         }
     }
 }
