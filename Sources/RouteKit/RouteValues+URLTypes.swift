@@ -12,81 +12,99 @@ import Foundation
 /// sake: a route enum makes such a call for every param of every screen, and a call with concrete
 /// types that cannot throw costs far less to compile than a generic one, whose type is inferred and
 /// whose conformances are passed, with an error path of its own.
+///
+/// They are `@_spi(Generated)`, visible only where RouteKit is imported as generated files import it:
+/// a read that does not throw is safe only where the route built with it is checked after.
 extension RouteValues {
     /// The `UUID` a failed read of one without a default returns.
     private static var fallbackUUID: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
 
     /// The value of the param `name`, of type `String`, which has no default.
+    @_spi(Generated)
     public func string(_ name: String) -> String {
         reading(orElse: "") { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `String`, which has the default `defaultValue`.
+    @_spi(Generated)
     public func string(_ name: String, default defaultValue: String) -> String {
         reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `String?`, whose default is `defaultValue`.
+    @_spi(Generated)
     public func optionalString(_ name: String, default defaultValue: String? = nil) -> String? {
         reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `Int`, which has no default.
+    @_spi(Generated)
     public func int(_ name: String) -> Int {
         reading(orElse: 0) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `Int`, which has the default `defaultValue`.
+    @_spi(Generated)
     public func int(_ name: String, default defaultValue: Int) -> Int {
         reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `Int?`, whose default is `defaultValue`.
+    @_spi(Generated)
     public func optionalInt(_ name: String, default defaultValue: Int? = nil) -> Int? {
         reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `Double`, which has no default.
+    @_spi(Generated)
     public func double(_ name: String) -> Double {
         reading(orElse: 0) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `Double`, which has the default `defaultValue`.
+    @_spi(Generated)
     public func double(_ name: String, default defaultValue: Double) -> Double {
         reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `Double?`, whose default is `defaultValue`.
+    @_spi(Generated)
     public func optionalDouble(_ name: String, default defaultValue: Double? = nil) -> Double? {
         reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `Bool`, which has no default.
+    @_spi(Generated)
     public func bool(_ name: String) -> Bool {
         reading(orElse: false) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `Bool`, which has the default `defaultValue`.
+    @_spi(Generated)
     public func bool(_ name: String, default defaultValue: Bool) -> Bool {
         reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `Bool?`, whose default is `defaultValue`.
+    @_spi(Generated)
     public func optionalBool(_ name: String, default defaultValue: Bool? = nil) -> Bool? {
         reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }
 
     /// The value of the param `name`, of type `UUID`, which has no default.
+    @_spi(Generated)
     public func uuid(_ name: String) -> UUID {
         reading(orElse: Self.fallbackUUID) { () throws(Failure) in try value(name) }
     }
 
     /// The value of the param `name`, of type `UUID`, which has the default `defaultValue`.
+    @_spi(Generated)
     public func uuid(_ name: String, default defaultValue: UUID) -> UUID {
         reading(orElse: defaultValue) { () throws(Failure) in try value(name, default: defaultValue) }
     }
 
     /// The value of the optional param `name`, of type `UUID?`, whose default is `defaultValue`.
+    @_spi(Generated)
     public func optionalUUID(_ name: String, default defaultValue: UUID? = nil) -> UUID? {
         reading(orElse: defaultValue) { () throws(Failure) in try optionalValue(name, default: defaultValue) }
     }

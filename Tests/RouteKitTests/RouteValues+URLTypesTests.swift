@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 /// Each per-type read of RouteKit is the generic read of its type, with the same name and default,

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 /// Each per-type visit of RouteKit is the generic `visit(_:_:default:)` for its type.
