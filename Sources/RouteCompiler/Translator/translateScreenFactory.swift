@@ -61,10 +61,10 @@ extension RouteTranslator {
             SwiftExtension(
                 extendedType: names.screenFactory,
                 members: [.function(placeholderHelper)]
-                    + spec.screens.map { screen in
+                    + zip(spec.screens, requirements).map { screen, requirement in
                         .function(
-                            makeFunction(
-                                for: screen,
+                            defaultMakeFunction(
+                                requirement,
                                 body: [
                                     .return(
                                         .call(
@@ -170,6 +170,17 @@ extension RouteTranslator {
             ),
             placeholderFactory,
         ]
+    }
+
+    /// The default of a `make…` requirement: the same signature, with `body`, the file's access and no doc comment.
+    ///
+    /// Made from the requirement rather than again from the screen: its parameters' types are written once.
+    private func defaultMakeFunction(_ requirement: SwiftFunction, body: [SwiftStatement]) -> SwiftFunction {
+        var function = requirement
+        function.doc = []
+        function.access = access
+        function.body = body
+        return function
     }
 
     /// `make<Screen>(params…, navigator:) -> Screen`, a requirement when `body` is `nil`.
