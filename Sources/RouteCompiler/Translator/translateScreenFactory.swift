@@ -187,7 +187,7 @@ extension RouteTranslator {
     func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
         let params = screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
         let navigatorName = navigatorParameterName(for: screen)
-        let navigatorType = names.navigatorHandle(forScreen: screen.name.value)
+        let navigatorType = navigatorHandle(for: screen)
         return SwiftFunction(
             doc: body == nil
                 ? documentation("Builds the `\(screen.name.value)` screen, which moves with `navigator`.") : [],
