@@ -100,9 +100,10 @@ struct RouteTranslator {
     }
 
     /// A doc comment made of a summary line and optional details.
+    ///
+    /// The summary's lines are the comment's array itself, not copied into another.
     func documentation(_ summary: String?, _ details: String? = nil) -> [String] {
-        var lines: [String] = []
-        if let summary { lines += SwiftNaming.documentationLines(summary) }
+        var lines = summary.map(SwiftNaming.documentationLines) ?? []
         if let details {
             if !lines.isEmpty { lines.append("///") }
             lines += SwiftNaming.documentationLines(details)
