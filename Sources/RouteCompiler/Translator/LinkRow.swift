@@ -12,10 +12,10 @@ struct LinkRow {
     /// The type names of the screen's params that a path segment may carry, other than `String`.
     private let segmentTypes: [String: String]
 
-    /// The rows of `screen`, whose destination is `plan`.
-    init(_ translator: RouteTranslator, screen: Screen, plan: DeepLinkPlan) {
+    /// The rows of `screen` of `spec`, whose destination is `plan`.
+    init(_ spec: RouteSpec, screen: Screen, plan: DeepLinkPlan) {
         // A root whose required params the link does not carry stays as the stack has it.
-        let keepsRoot = translator.spec.keepsRoot(plan, for: screen)
+        let keepsRoot = spec.keepsRoot(plan, for: screen)
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
         // Appended to one string: joining a slice of the stack goes through the standard library's
