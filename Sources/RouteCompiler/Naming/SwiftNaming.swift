@@ -65,7 +65,18 @@ enum SwiftNaming {
     }
 
     /// The UpperCamelCase form of a spec name: its first letter uppercased (`bookCover` → `BookCover`).
+    ///
+    /// A name that opens with an ASCII character followed by another (every valid spec name) is
+    /// uppercased as a byte; anything else goes through `Character`, whose uppercasing can change
+    /// the scalars that follow the first. The rest is appended as a `String`: `+` with a `Substring`
+    /// would append it character by character.
     static func upperCamelCase(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return name }
+        if first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+            return String(UnicodeScalar(first - 0x20)) + String(Substring(utf8.dropFirst()))
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }

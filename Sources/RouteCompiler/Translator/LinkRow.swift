@@ -12,22 +12,26 @@ struct LinkRow {
     /// The type names of the screen's params that a path segment may carry, other than `String`.
     private let segmentTypes: [String: String]
 
-    /// The rows of `screen`, whose destination is `plan`.
-    init(_ translator: RouteTranslator, screen: Screen, plan: DeepLinkPlan) {
+    /// The rows of `screen` of `spec`, whose destination is `plan`.
+    init(_ spec: RouteSpec, screen: Screen, plan: DeepLinkPlan) {
         // A root whose required params the link does not carry stays as the stack has it.
-        let keepsRoot = translator.spec.keepsRoot(plan, for: screen)
+        let keepsRoot = spec.keepsRoot(plan, for: screen)
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
-        var fields = [screen.name.value, Self.location(plan.container)]
+        // Appended to one string: joining a slice of the stack goes through the standard library's
+        // unspecialized `joined(separator:)`.
+        var fields = screen.name.value + " " + Self.location(plan.container)
         let backStack = below.dropFirst(keepsRoot ? 1 : 0)
-        if !backStack.isEmpty {
-            fields.append("over:" + backStack.joined(separator: ","))
+        for (index, screen) in backStack.enumerated() {
+            fields += index == 0 ? " over:" : ","
+            fields += screen
         }
         if let presented = plan.presented {
-            fields.append("presented:" + presented.style.rawValue)
+            fields += " presented:"
+            fields += presented.style.rawValue
         }
-        if keepsRoot { fields.append("keepingRoot") }
-        self.fields = fields.joined(separator: " ")
+        if keepsRoot { fields += " keepingRoot" }
+        self.fields = fields
         var segmentTypes: [String: String] = [:]
         for param in screen.params {
             if case .named(let type) = param.type.value, type != "String", param.type.value.isURLPathWritable {
@@ -39,13 +43,25 @@ struct LinkRow {
 
     /// The row of one of the screen's patterns.
     func line(path: PathPattern) -> String {
-        let pattern = path.segments.map { segment -> String in
+        var line = ""
+        for segment in path.segments {
+            line += "/"
             switch segment {
-            case .literal(let text): text
-            case .param(let name): "{" + name + (segmentTypes[name].map { ":" + $0 } ?? "") + "}"
+            case .literal(let text): line += text
+            case .param(let name):
+                line += "{"
+                line += name
+                if let type = segmentTypes[name] {
+                    line += ":"
+                    line += type
+                }
+                line += "}"
             }
         }
-        return "/" + pattern.joined(separator: "/") + " " + fields
+        if line.isEmpty { line = "/" }
+        line += " "
+        line += fields
+        return line
     }
 
     /// The stack that a plan opens: `main`, `tab:<tab>`, `primary` or `secondary`.

@@ -14,6 +14,9 @@ struct RouteTranslator {
     let hygiene: SwiftNaming.Hygiene
     /// The identifiers of every screen's params, which a generated function's own parameters avoid: computed once.
     let paramIdentifiers: Set<String>
+    /// The navigator handle type of each screen (`<Name>Navigator.<Screen>`), by screen name: computed
+    /// once, rather than by each of the factory and coordinator functions that name it.
+    private let navigatorHandles: [String: String]
 
     /// Creates a translator for a spec that validated without errors.
     init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -25,6 +28,16 @@ struct RouteTranslator {
         self.hygiene = SwiftNaming.Hygiene(specNames: spec.declaredNames)
         self.hiddenTypeReplacements = Self.hiddenTypeReplacements(in: spec, prefix: name, hygiene: hygiene)
         self.paramIdentifiers = Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
+        let names = self.names
+        self.navigatorHandles = Dictionary(
+            spec.screens.map { ($0.name.value, names.navigatorHandle(forScreen: $0.name.value)) },
+            uniquingKeysWith: { first, _ in first }
+        )
+    }
+
+    /// The navigator handle type of `screen` as the generated code names it: `<Name>Navigator.<Screen>`.
+    func navigatorHandle(for screen: Screen) -> String {
+        navigatorHandles[screen.name.value] ?? names.navigatorHandle(forScreen: screen.name.value)
     }
 
     /// A name from Swift, Foundation, RouteKit or UIKit as this file writes it: qualified with
@@ -87,9 +100,10 @@ struct RouteTranslator {
     }
 
     /// A doc comment made of a summary line and optional details.
+    ///
+    /// The summary's lines are the comment's array itself, not copied into another.
     func documentation(_ summary: String?, _ details: String? = nil) -> [String] {
-        var lines: [String] = []
-        if let summary { lines += SwiftNaming.documentationLines(summary) }
+        var lines = summary.map(SwiftNaming.documentationLines) ?? []
         if let details {
             if !lines.isEmpty { lines.append("///") }
             lines += SwiftNaming.documentationLines(details)

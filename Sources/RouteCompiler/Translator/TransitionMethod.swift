@@ -134,7 +134,7 @@ struct TransitionMethod {
         guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
             return text.prefix(1).uppercased() + text.dropFirst()
         }
-        return String(UnicodeScalar(first - 0x20)) + Substring(text.utf8.dropFirst())
+        return String(UnicodeScalar(first - 0x20)) + String(Substring(text.utf8.dropFirst()))
     }
 }
 

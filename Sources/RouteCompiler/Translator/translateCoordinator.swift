@@ -240,7 +240,7 @@ extension RouteTranslator {
         let anyNavigator = "any \(names.screenNavigator)"
         let cases = spec.screens.map { screen in
             let name = SwiftNaming.identifier(screen.name.value)
-            let handle = names.navigatorHandle(forScreen: screen.name.value)
+            let handle = navigatorHandle(for: screen)
             return SwiftSwitchCase(
                 patterns: [.enumCase(name: name, bindings: nil)],
                 body: [
@@ -318,7 +318,7 @@ extension RouteTranslator {
             var arguments = zip(screen.params, locals).map { param, local in
                 SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: .identifier(local))
             }
-            let handle = names.navigatorHandle(forScreen: screen.name.value)
+            let handle = navigatorHandle(for: screen)
             arguments.append(
                 SwiftArgument(
                     label: "navigator",

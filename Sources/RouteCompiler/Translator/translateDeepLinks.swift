@@ -105,7 +105,7 @@ extension RouteTranslator {
                                     arguments: tabLookup,
                                     label: "table",
                                     lines: linked.flatMap { screen, _, plan in
-                                        let row = LinkRow(self, screen: screen, plan: plan)
+                                        let row = LinkRow(spec, screen: screen, plan: plan)
                                         return screen.paths.map { row.line(path: $0.value) }
                                     }
                                 ),

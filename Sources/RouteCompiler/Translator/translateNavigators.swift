@@ -187,6 +187,7 @@ extension RouteTranslator {
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
         var conformances = [names.screenNavigator]
+        conformances.reserveCapacity(3 + sharedMoves.count)
         if canGoBack { conformances.append("RouteKit.BackNavigator") }
         if isPresented {
             conformances.append("RouteKit.DismissingNavigator")
@@ -194,13 +195,14 @@ extension RouteTranslator {
                 members.append(finishFunction(resultType: result.swiftType(replacing: hiddenTypeReplacements)))
             }
         }
+        for protocolName in sharedMoves { conformances.append(names.navigator + "." + protocolName) }
         return .structure(
             SwiftTypeDeclaration(
                 doc: documentation("The moves of the `\(screenName)` screen."),
                 attributes: attributes,
                 access: access,
                 name: GeneratedNames.navigatorTypeName(forScreen: screenName),
-                inheritance: conformances + sharedMoves.map { names.navigator + "." + $0 },
+                inheritance: conformances,
                 members: members
             )
         )

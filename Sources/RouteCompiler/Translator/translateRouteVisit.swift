@@ -113,8 +113,11 @@ extension RouteTranslator {
     /// The screen's title as a template for `RouteTitleWriter`: the spec's title (or the screen's
     /// name in words), `{param}` for a param, `{{` and `}}` for braces.
     private func titleTemplate(for screen: Screen) -> String {
-        // Scalar by scalar: a brace followed by a combining mark is one `Character`.
+        // Scalar by scalar: a brace followed by a combining mark is one `Character`. Most texts have
+        // no brace: they are their own escape.
         let escape = { (text: String) in
+            let hasBrace = text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+            guard hasBrace else { return text }
             var escaped = String.UnicodeScalarView()
             for scalar in text.unicodeScalars {
                 escaped.append(scalar)

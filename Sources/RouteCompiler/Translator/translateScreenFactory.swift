@@ -61,10 +61,10 @@ extension RouteTranslator {
             SwiftExtension(
                 extendedType: names.screenFactory,
                 members: [.function(placeholderHelper)]
-                    + spec.screens.map { screen in
+                    + zip(spec.screens, requirements).map { screen, requirement in
                         .function(
-                            makeFunction(
-                                for: screen,
+                            defaultMakeFunction(
+                                requirement,
                                 body: [
                                     .return(
                                         .call(
@@ -172,24 +172,41 @@ extension RouteTranslator {
         ]
     }
 
+    /// The default of a `make…` requirement: the same signature, with `body`, the file's access and no doc comment.
+    ///
+    /// Made from the requirement rather than again from the screen: its parameters' types are written once.
+    private func defaultMakeFunction(_ requirement: SwiftFunction, body: [SwiftStatement]) -> SwiftFunction {
+        var function = requirement
+        function.doc = []
+        function.access = access
+        function.body = body
+        return function
+    }
+
     /// `make<Screen>(params…, navigator:) -> Screen`, a requirement when `body` is `nil`.
     func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
-        let params = screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
+        // The params without their defaults, which a `make…` does not have: none is rendered.
+        var parameters = screen.params.map { param in
+            SwiftParameter(
+                label: nil,
+                name: SwiftNaming.identifier(param.name.value),
+                type: param.type.value.swiftType(replacing: hiddenTypeReplacements)
+            )
+        }
         let navigatorName = navigatorParameterName(for: screen)
-        let navigatorType = names.navigatorHandle(forScreen: screen.name.value)
+        parameters.append(
+            SwiftParameter(
+                label: navigatorName == "navigator" ? nil : "navigator",
+                name: navigatorName,
+                type: navigatorHandle(for: screen)
+            )
+        )
         return SwiftFunction(
             doc: body == nil
                 ? documentation("Builds the `\(screen.name.value)` screen, which moves with `navigator`.") : [],
             access: body == nil ? .internal : access,
             name: SwiftNaming.prefixed("make", screen.name.value),
-            parameters: params.map { SwiftParameter(label: $0.label, name: $0.name, type: $0.type) }
-                + [
-                    SwiftParameter(
-                        label: navigatorName == "navigator" ? nil : "navigator",
-                        name: navigatorName,
-                        type: navigatorType
-                    )
-                ],
+            parameters: parameters,
             returnType: "Screen",
             body: body
         )

@@ -94,14 +94,20 @@ struct PathPattern: Equatable {
         segments.compactMap { if case .param(let name) = $0 { name } else { nil } }
     }
 
-    /// The pattern as written.
+    /// The pattern as written, appended segment by segment to one string.
     var text: String {
-        "/"
-            + segments.map {
-                switch $0 {
-                case .literal(let text): text
-                case .param(let name): "{\(name)}"
-                }
-            }.joined(separator: "/")
+        guard !segments.isEmpty else { return "/" }
+        var text = ""
+        for segment in segments {
+            text += "/"
+            switch segment {
+            case .literal(let literal): text += literal
+            case .param(let name):
+                text += "{"
+                text += name
+                text += "}"
+            }
+        }
+        return text
     }
 }
