@@ -35,7 +35,7 @@ extension RouteTranslator {
         FactoryOutline(
             protocolName: names.screenFactory,
             requirements: spec.screens.map { screen in
-                let function = makeFunction(for: screen, body: nil)
+                let function = makeRequirement(for: screen)
                 return FactoryOutline.Requirement(
                     name: function.name,
                     labels: function.parameters.map { SwiftNaming.unescaped($0.label ?? $0.name ?? "_") }

@@ -2,19 +2,16 @@ extension RouteTranslator {
     /// The scaffold of one screen: an extension of the app's factory with the screen's
     /// `make…`, which returns a placeholder until the app builds the real screen.
     func translateScaffold(for screen: Screen, factory: String) -> SwiftFile {
-        var function = makeFunction(
-            for: screen,
-            body: [
-                .return(
-                    .call(
-                        .identifier("makePlaceholder"),
-                        [SwiftArgument(label: "for", value: routeFromParams(of: screen))]
-                    )
+        var function = makeRequirement(for: screen)
+        function.body = [
+            .return(
+                .call(
+                    .identifier("makePlaceholder"),
+                    [SwiftArgument(label: "for", value: routeFromParams(of: screen))]
                 )
-            ]
-        )
+            )
+        ]
         let moves = moveSignatures(of: screen)
-        function.access = .internal
         function.doc = documentation(
             "Builds the `\(screen.name.value)` screen.",
             moves.isEmpty

@@ -2,7 +2,7 @@ extension RouteTranslator {
     /// `protocol <Name>ScreenFactory` (the coordinator stubs: one `make…` per screen, each with a
     /// default that builds a placeholder), its placeholder defaults, and `<Name>PlaceholderFactory`.
     func translateScreenFactory() -> [SwiftDeclaration] {
-        let requirements = spec.screens.map { makeFunction(for: $0, body: nil) }
+        let requirements = spec.screens.map(makeRequirement(for:))
         let placeholderRequirement = SwiftFunction(
             doc: documentation(
                 "The screen shown for a route whose `make…` the app has not written yet.",
@@ -183,8 +183,8 @@ extension RouteTranslator {
         return function
     }
 
-    /// `make<Screen>(params…, navigator:) -> Screen`, a requirement when `body` is `nil`.
-    func makeFunction(for screen: Screen, body: [SwiftStatement]?) -> SwiftFunction {
+    /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol.
+    func makeRequirement(for screen: Screen) -> SwiftFunction {
         // The params without their defaults, which a `make…` does not have: none is rendered.
         var parameters = screen.params.map { param in
             SwiftParameter(
@@ -202,13 +202,12 @@ extension RouteTranslator {
             )
         )
         return SwiftFunction(
-            doc: body == nil
-                ? documentation("Builds the `\(screen.name.value)` screen, which moves with `navigator`.") : [],
-            access: body == nil ? .internal : access,
+            doc: documentation("Builds the `\(screen.name.value)` screen, which moves with `navigator`."),
+            access: .internal,
             name: SwiftNaming.prefixed("make", screen.name.value),
             parameters: parameters,
             returnType: "Screen",
-            body: body
+            body: nil
         )
     }
 }
