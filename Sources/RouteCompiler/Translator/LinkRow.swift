@@ -43,22 +43,7 @@ struct LinkRow {
 
     /// The row of one of the screen's patterns.
     func line(path: PathPattern) -> String {
-        var line = ""
-        for segment in path.segments {
-            line += "/"
-            switch segment {
-            case .literal(let text): line += text
-            case .param(let name):
-                line += "{"
-                line += name
-                if let type = segmentTypes[name] {
-                    line += ":"
-                    line += type
-                }
-                line += "}"
-            }
-        }
-        if line.isEmpty { line = "/" }
+        var line = path.text(typeOfParam: { segmentTypes[$0] })
         line += " "
         line += fields
         return line

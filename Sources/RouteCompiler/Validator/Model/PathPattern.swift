@@ -94,8 +94,12 @@ struct PathPattern: Equatable {
         segments.compactMap { if case .param(let name) = $0 { name } else { nil } }
     }
 
-    /// The pattern as written, appended segment by segment to one string.
-    var text: String {
+    /// The pattern as written.
+    var text: String { text(typeOfParam: { _ in nil }) }
+
+    /// The pattern with `{name:Type}` for each param that `typeOfParam` gives a type, as a link table
+    /// writes it, appended segment by segment to one string.
+    func text(typeOfParam: (String) -> String?) -> String {
         guard !segments.isEmpty else { return "/" }
         var text = ""
         for segment in segments {
@@ -105,6 +109,10 @@ struct PathPattern: Equatable {
             case .param(let name):
                 text += "{"
                 text += name
+                if let type = typeOfParam(name) {
+                    text += ":"
+                    text += type
+                }
                 text += "}"
             }
         }
