@@ -64,7 +64,8 @@ enum SwiftNaming {
         labelKeywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The UpperCamelCase form of a spec name: its first letter uppercased (`bookCover` → `BookCover`).
+    /// The UpperCamelCase form of a spec name, or a sentence as it opens: its first letter uppercased
+    /// (`bookCover` → `BookCover`).
     ///
     /// A name that opens with an ASCII character followed by another (every valid spec name) is
     /// uppercased as a byte; anything else goes through `Character`, whose uppercasing can change

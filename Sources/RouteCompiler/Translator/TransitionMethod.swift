@@ -80,7 +80,8 @@ struct TransitionMethod {
             if index > 0 { sentence += ", then " }
             appendPhrase(for: step.value, to: &sentence, in: spec)
         }
-        return Self.uppercasingFirstLetter(sentence) + "."
+        // The sentence opens with its first letter uppercased, as a name's UpperCamelCase form does.
+        return SwiftNaming.upperCamelCase(sentence) + "."
     }
 
     /// Appends the phrase that describes `step` (`pushes `books``) to `sentence`.
@@ -126,15 +127,6 @@ struct TransitionMethod {
         case .dismiss: sentence += "dismisses the presentation"
         case .dismissAll: sentence += "dismisses every presentation"
         }
-    }
-
-    /// `text` with its first character uppercased: a lowercase ASCII letter as a byte, anything
-    /// else as a `Character`.
-    private static func uppercasingFirstLetter(_ text: String) -> String {
-        guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
-            return text.prefix(1).uppercased() + text.dropFirst()
-        }
-        return String(UnicodeScalar(first - 0x20)) + String(Substring(text.utf8.dropFirst()))
     }
 }
 
