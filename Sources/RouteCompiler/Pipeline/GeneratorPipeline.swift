@@ -29,10 +29,7 @@ public enum GeneratorPipeline {
                 includedFiles: included
             )
         }
-        // Each top-level declaration is rendered as soon as it is translated, then dropped.
-        let contents = TextRenderer.renderUTF8(head: translator.translateFileHead()) { emit in
-            translator.translateDeclarations(emit)
-        }
+        let contents = ConcurrentFileRendering.render(translator)
         let output = GeneratedFile(name: translator.names.fileName, utf8: contents)
         return CompilationResult(
             specName: spec.name,

@@ -10,9 +10,17 @@ struct IndentingWriter {
     private var level = 0
     /// Whether a blank line here would be redundant: nothing is written yet, or the last line is empty
     /// or opens a brace.
-    private var isAfterBlankOrOpening = true
+    private var isAfterBlankOrOpening: Bool
     /// Where the text of the line that ``beginLine()`` began starts, after its indentation.
     private var lineStart = 0
+
+    /// Creates an empty writer.
+    ///
+    /// - Parameter continuingAfterLine: Whether the text continues text that ends with a line that is
+    ///   neither empty nor an opening brace, so that a ``blankLine()`` at its start is written.
+    init(continuingAfterLine: Bool = false) {
+        isAfterBlankOrOpening = !continuingAfterLine
+    }
 
     /// Writes one line at the current indentation; an empty line gets no indentation.
     mutating func line(_ text: String) {
@@ -69,6 +77,9 @@ struct IndentingWriter {
     mutating func outdent() {
         level -= 1
     }
+
+    /// Whether nothing is written yet.
+    var isEmpty: Bool { output.isEmpty }
 
     /// The text written so far, ending with a newline.
     var text: String { String(decoding: utf8, as: UTF8.self) }

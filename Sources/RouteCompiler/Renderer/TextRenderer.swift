@@ -36,6 +36,29 @@ struct TextRenderer {
         return renderer.writer.utf8
     }
 
+    /// Renders a file's banner and imports, the text before its first declaration, as UTF-8.
+    static func renderHeadUTF8(_ head: SwiftFile) -> [UInt8] {
+        var renderer = TextRenderer()
+        renderer.renderHead(head)
+        return renderer.writer.utf8
+    }
+
+    /// Renders top-level declarations that continue a file after other text, each after a blank line as
+    /// ``renderUTF8(head:declarations:)`` writes them, as UTF-8: empty when `declarations` emits none.
+    ///
+    /// The text of a file's head followed by that of each run of its declarations is the text that
+    /// ``renderUTF8(head:declarations:)`` renders for all of them at once.
+    static func renderContinuationUTF8(
+        _ declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
+    ) -> [UInt8] {
+        var renderer = TextRenderer(writer: IndentingWriter(continuingAfterLine: true))
+        declarations { declaration in
+            renderer.writer.blankLine()
+            renderer.renderDeclaration(declaration)
+        }
+        return renderer.writer.isEmpty ? [] : renderer.writer.utf8
+    }
+
     /// Renders a file's banner and imports.
     private mutating func renderHead(_ file: SwiftFile) {
         for line in file.banner { writer.line(line.isEmpty ? "//" : "// " + line) }

@@ -1,5 +1,5 @@
 /// Translates a validated spec into the structured Swift of its generated file.
-struct RouteTranslator {
+struct RouteTranslator: Sendable {
     /// The validated spec: it has a name and a root, and every reference resolves.
     let spec: RouteSpec
     /// The root container.
@@ -66,19 +66,7 @@ struct RouteTranslator {
     /// The pipeline renders each declaration as it comes and then drops it, so that the structured
     /// Swift of the whole file never exists at once.
     func translateDeclarations(_ emit: (SwiftDeclaration) -> Void) {
-        emit(translateRouteEnum())
-        emit(translateScreenEnum())
-        if let tabEnum = translateTabEnum() { emit(tabEnum) }
-        emit(translateRouteConformance())
-        emit(translateRouteCoding())
-        emit(translateRouteVisit())
-        emit(translateRouteIdentity())
-        emit(translateInitialState())
-        emit(translateDeepLinks())
-        hiddenTypeAliases.forEach(emit)
-        translateNavigators().forEach(emit)
-        translateScreenFactory().forEach(emit)
-        emit(translateCoordinator())
+        for part in FilePart.allCases { translate(part, emit) }
     }
 
     private var banner: [String] {

@@ -3,7 +3,7 @@
 ///
 /// Decoding keeps every part it can read, even when another part of the spec
 /// is wrong, so that validation can report all the spec's problems at once.
-struct RouteSpec {
+struct RouteSpec: Sendable {
     /// The spec's name, the prefix of every generated type; `nil` when missing.
     var name: Located<String>?
     /// Modules the generated file imports.

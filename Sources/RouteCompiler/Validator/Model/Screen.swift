@@ -3,9 +3,9 @@
 /// A screen is a value, but its fields live in one shared box: rules and translators pass screens
 /// around and copy them out of arrays and dictionaries constantly, and a copy then costs one
 /// reference count instead of one per field. Setting a field copies the box first when it is shared.
-struct Screen {
+struct Screen: Sendable {
     /// The fields of a screen.
-    private struct Fields {
+    private struct Fields: Sendable {
         var name: Located<String>
         var title: Located<TitleTemplate>?
         var params: [Param]
@@ -19,7 +19,10 @@ struct Screen {
     }
 
     /// The box that the copies of a screen share.
-    private final class Box {
+    ///
+    /// Sendable although its field is mutable: a screen writes into its box only when no other copy
+    /// shares it (see ``fields``), so a box that two threads can see is only ever read.
+    private final class Box: @unchecked Sendable {
         var fields: Fields
 
         init(_ fields: Fields) {
@@ -137,7 +140,7 @@ enum BarVisibility: String, CaseIterable {
 }
 
 /// One parameter of a screen.
-struct Param {
+struct Param: Sendable {
     /// The parameter's name: the associated value's label and the argument's label.
     var name: Located<String>
     /// The parameter's type.

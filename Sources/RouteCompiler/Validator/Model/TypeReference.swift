@@ -1,5 +1,5 @@
 /// A parameter or result type of the spec: a named type, an optional or an array, nested freely.
-indirect enum TypeReference: Hashable {
+indirect enum TypeReference: Sendable, Hashable {
     /// A built-in type (`String`, `Int` …) or a custom UpperCamelCase type.
     case named(String)
     /// `T?`.

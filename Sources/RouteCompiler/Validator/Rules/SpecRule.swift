@@ -23,10 +23,16 @@ enum SpecValidator {
     ]
 
     /// Checks the spec with every rule.
+    ///
+    /// The rules only read the spec, so they check it at the same time; their diagnostics are
+    /// reported in the rules' order, as if they had run one after another.
     static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
-        for rule in rules {
-            rule.check(spec, diagnostics: &diagnostics)
+        let reports = rules.concurrentMap { rule in
+            var report = DiagnosticCollector()
+            rule.check(spec, diagnostics: &report)
+            return report.diagnostics
         }
+        for diagnostic in reports.joined() { diagnostics.emit(diagnostic) }
     }
 }
 

@@ -1,0 +1,29 @@
+/// Translates and renders the parts of a generated file on every core at once, then joins their text
+/// in file order.
+///
+/// Each ``FilePart`` is translated and rendered into bytes of its own, so no part waits for another,
+/// and the joined bytes are those of rendering the parts one after another. The largest parts start
+/// first, so that the small ones fill in around them rather than leave one core alone at the end.
+enum ConcurrentFileRendering {
+    /// The order in which the parts start: the largest first, as measured on a synthesized spec of
+    /// 2,000 screens (the navigators take about a third of the work, the route's `visit(_:)` a ninth).
+    static let startOrder: [FilePart] = [
+        .navigators, .routeVisit, .coordinator, .deepLinks, .screenFactory, .routeCoding, .routeEnum,
+        .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases,
+    ]
+
+    /// The generated file of `translator` as UTF-8: its head, then each part's declarations.
+    static func render(_ translator: RouteTranslator) -> [UInt8] {
+        var texts = startOrder.concurrentMap { part in
+            TextRenderer.renderContinuationUTF8 { emit in translator.translate(part, emit) }
+        }
+        var file = TextRenderer.renderHeadUTF8(translator.translateFileHead())
+        file.reserveCapacity(file.count + texts.reduce(0) { $0 + $1.count })
+        for part in FilePart.allCases {
+            guard let index = startOrder.firstIndex(of: part) else { continue }
+            file += texts[index]
+            texts[index] = []  // freed as soon as it is copied: the file's text is not held twice
+        }
+        return file
+    }
+}

@@ -1,0 +1,53 @@
+/// A run of the generated file's top-level declarations that the translator makes without the others.
+///
+/// No part reads what another part made, so the parts of a large file can be translated and
+/// rendered at the same time and their text joined in the order of ``allCases``, the file's order.
+enum FilePart: CaseIterable, Sendable {
+    /// `enum <Name>Route`.
+    case routeEnum
+    /// `enum <Name>Screen`.
+    case screenEnum
+    /// `enum <Name>Tab`, for a spec whose root is a tab bar.
+    case tabEnum
+    /// The route's `NavigationRoute` conformance.
+    case routeConformance
+    /// The route's `Codable` conformance.
+    case routeCoding
+    /// The route's `visit(_:)` and `route(_:_:)`.
+    case routeVisit
+    /// The route's identity.
+    case routeIdentity
+    /// The initial navigation state.
+    case initialState
+    /// The deep-link table.
+    case deepLinks
+    /// The top-level aliases of the types that navigator types would hide.
+    case hiddenTypeAliases
+    /// `protocol <Name>ScreenNavigator`, `enum <Name>Navigator` and the shared moves.
+    case navigators
+    /// `protocol <Name>ScreenFactory` and its placeholder defaults.
+    case screenFactory
+    /// `class <Name>Coordinator`.
+    case coordinator
+}
+
+extension RouteTranslator {
+    /// Translates the top-level declarations of `part` in order, handing each to `emit` as soon as it is made.
+    func translate(_ part: FilePart, _ emit: (SwiftDeclaration) -> Void) {
+        switch part {
+        case .routeEnum: emit(translateRouteEnum())
+        case .screenEnum: emit(translateScreenEnum())
+        case .tabEnum: if let tabEnum = translateTabEnum() { emit(tabEnum) }
+        case .routeConformance: emit(translateRouteConformance())
+        case .routeCoding: emit(translateRouteCoding())
+        case .routeVisit: emit(translateRouteVisit())
+        case .routeIdentity: emit(translateRouteIdentity())
+        case .initialState: emit(translateInitialState())
+        case .deepLinks: emit(translateDeepLinks())
+        case .hiddenTypeAliases: hiddenTypeAliases.forEach(emit)
+        case .navigators: translateNavigators().forEach(emit)
+        case .screenFactory: translateScreenFactory().forEach(emit)
+        case .coordinator: emit(translateCoordinator())
+        }
+    }
+}
