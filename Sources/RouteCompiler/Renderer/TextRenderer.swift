@@ -4,7 +4,7 @@
 /// Everything is appended to one UTF-8 buffer as it is rendered: a line's parts (heads, parameters)
 /// are written piece by piece into the line, never built as strings of their own, and expressions,
 /// rendered when they were made, are appended as they are.
-struct TextRenderer {
+struct TextRenderer: ~Copyable {
     private var writer = IndentingWriter()
 
     /// Renders a whole file.
