@@ -157,27 +157,26 @@ extension SwiftExpression {
 }
 
 /// Writes the UTF-8 of one expression's source text, from its already rendered parts.
-struct ExpressionWriter {
+///
+/// The text is written into a ``UTF8Buffer``, where a piece costs one copy, then copied once into
+/// the expression's array.
+struct ExpressionWriter: ~Copyable {
     /// The bytes so far.
-    private(set) var bytes: [UInt8]
+    private var buffer = UTF8Buffer(capacity: 64)
 
-    /// Creates a writer with room for a typical expression, so that most never grow their buffer.
-    init() {
-        bytes = []
-        bytes.reserveCapacity(48)
-    }
+    /// The bytes written.
+    var bytes: [UInt8] { buffer.bytes }
 
     /// Appends text.
     mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        buffer.append(text)
     }
 
     /// Appends an expression's text.
     mutating func write(_ expression: SwiftExpression) {
         switch expression.text {
-        case .name(let name): write(name)
-        case .rendered(let rendered): bytes.append(contentsOf: rendered)
+        case .name(let name): buffer.append(name)
+        case .rendered(let rendered): buffer.append(rendered)
         }
     }
 
