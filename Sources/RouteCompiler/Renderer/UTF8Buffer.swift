@@ -44,9 +44,14 @@ struct UTF8Buffer: ~Copyable {
     }
 
     /// Appends the UTF-8 of `text`.
+    ///
+    /// The text's bytes are read where they are, without the copy of the string (and its retain and
+    /// release) that `withUTF8` needs.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil {
+            for byte in text.utf8 { append(byte) }
+        }
     }
 
     /// Appends the UTF-8 of `text`.
