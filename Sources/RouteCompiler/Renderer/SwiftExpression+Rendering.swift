@@ -149,10 +149,14 @@ extension SwiftExpression {
     }
 
     /// The expression that `write` renders.
+    ///
+    /// The text is written in scratch memory on the stack, then copied once into the expression's array.
     private static func render(_ write: (inout ExpressionWriter) -> Void) -> SwiftExpression {
-        var writer = ExpressionWriter()
-        write(&writer)
-        return SwiftExpression(.rendered(writer.bytes))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch in
+            var writer = ExpressionWriter(scratch: scratch)
+            write(&writer)
+            return SwiftExpression(.rendered(writer.bytes))
+        }
     }
 }
 
@@ -162,7 +166,12 @@ extension SwiftExpression {
 /// the expression's array.
 struct ExpressionWriter: ~Copyable {
     /// The bytes so far.
-    private var buffer = UTF8Buffer(capacity: 64)
+    private var buffer: UTF8Buffer
+
+    /// Creates a writer that writes into `scratch` until it outgrows it.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+        buffer = UTF8Buffer(scratch: scratch)
+    }
 
     /// The bytes written.
     var bytes: [UInt8] { buffer.bytes }

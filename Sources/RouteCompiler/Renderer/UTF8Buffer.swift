@@ -11,6 +11,9 @@ struct UTF8Buffer: ~Copyable {
     private(set) var count = 0
     /// How many bytes the storage holds.
     private var capacity: Int
+    /// Whether the buffer allocated its storage, and deallocates it; a buffer that starts in scratch
+    /// storage of its caller's allocates its own only when it outgrows it.
+    private var ownsStorage = true
 
     /// Creates an empty buffer with room for `capacity` bytes.
     init(capacity: Int) {
@@ -18,8 +21,16 @@ struct UTF8Buffer: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
+    /// Creates an empty buffer that writes into `scratch` (such as stack memory of
+    /// `withUnsafeTemporaryAllocation`) until it outgrows it; the buffer must not outlive `scratch`.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+        start = scratch.baseAddress!
+        capacity = scratch.count
+        ownsStorage = false
+    }
+
     deinit {
-        start.deallocate()
+        if ownsStorage { start.deallocate() }
     }
 
     /// The last byte written, if any.
@@ -79,8 +90,9 @@ struct UTF8Buffer: ~Copyable {
         let newCapacity = Swift.max(2 * capacity, count + extra)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.initialize(from: start, count: count)
-        start.deallocate()
+        if ownsStorage { start.deallocate() }
         start = newStart
         capacity = newCapacity
+        ownsStorage = true
     }
 }
