@@ -25,7 +25,7 @@ extension SwiftExpression {
     static func member(_ base: SwiftExpression?, _ name: String) -> SwiftExpression {
         render { writer in
             if let base { writer.write(base) }
-            writer.write(".")
+            writer.write(UInt8(ascii: "."))
             writer.write(name)
         }
     }
@@ -39,7 +39,7 @@ extension SwiftExpression {
         render { writer in
             writer.write(callee)
             if !(arguments.isEmpty && trailingClosure != nil) {
-                writer.write("(")
+                writer.write(UInt8(ascii: "("))
                 for (index, argument) in arguments.enumerated() {
                     if index > 0 { writer.write(", ") }
                     if let label = argument.label {
@@ -48,10 +48,10 @@ extension SwiftExpression {
                     }
                     writer.write(argument.value)
                 }
-                writer.write(")")
+                writer.write(UInt8(ascii: ")"))
             }
             if let trailingClosure {
-                writer.write(" ")
+                writer.write(UInt8(ascii: " "))
                 writer.writeClosure(trailingClosure)
             }
         }
@@ -60,7 +60,7 @@ extension SwiftExpression {
     /// A string literal with interpolated expressions.
     static func interpolatedString(_ segments: [SwiftInterpolationSegment]) -> SwiftExpression {
         render { writer in
-            writer.write("\"")
+            writer.write(UInt8(ascii: "\""))
             for segment in segments {
                 switch segment {
                 case .text(let literal):
@@ -68,10 +68,10 @@ extension SwiftExpression {
                 case .expression(let expression):
                     writer.write("\\(")
                     writer.write(expression)
-                    writer.write(")")
+                    writer.write(UInt8(ascii: ")"))
                 }
             }
-            writer.write("\"")
+            writer.write(UInt8(ascii: "\""))
         }
     }
 
@@ -79,9 +79,9 @@ extension SwiftExpression {
     static func binary(_ lhs: SwiftExpression, _ op: String, _ rhs: SwiftExpression) -> SwiftExpression {
         render { writer in
             writer.write(lhs)
-            writer.write(" ")
+            writer.write(UInt8(ascii: " "))
             writer.write(op)
-            writer.write(" ")
+            writer.write(UInt8(ascii: " "))
             writer.write(rhs)
         }
     }
@@ -98,7 +98,7 @@ extension SwiftExpression {
     static func forceUnwrap(_ expression: SwiftExpression) -> SwiftExpression {
         render { writer in
             writer.write(expression)
-            writer.write("!")
+            writer.write(UInt8(ascii: "!"))
         }
     }
 
@@ -110,18 +110,18 @@ extension SwiftExpression {
     /// An array literal.
     static func array(_ elements: [SwiftExpression]) -> SwiftExpression {
         render { writer in
-            writer.write("[")
+            writer.write(UInt8(ascii: "["))
             writer.writeList(elements)
-            writer.write("]")
+            writer.write(UInt8(ascii: "]"))
         }
     }
 
     /// A tuple: `(a, b)`.
     static func tuple(_ elements: [SwiftExpression]) -> SwiftExpression {
         render { writer in
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             writer.writeList(elements)
-            writer.write(")")
+            writer.write(UInt8(ascii: ")"))
         }
     }
 
@@ -129,14 +129,14 @@ extension SwiftExpression {
     static func dictionary(_ entries: [(key: SwiftExpression, value: SwiftExpression)]) -> SwiftExpression {
         guard !entries.isEmpty else { return SwiftExpression(.name("[:]")) }
         return render { writer in
-            writer.write("[")
+            writer.write(UInt8(ascii: "["))
             for (index, entry) in entries.enumerated() {
                 if index > 0 { writer.write(", ") }
                 writer.write(entry.key)
                 writer.write(": ")
                 writer.write(entry.value)
             }
-            writer.write("]")
+            writer.write(UInt8(ascii: "]"))
         }
     }
 
@@ -144,7 +144,7 @@ extension SwiftExpression {
     static func optionalChaining(_ expression: SwiftExpression) -> SwiftExpression {
         render { writer in
             writer.write(expression)
-            writer.write("?")
+            writer.write(UInt8(ascii: "?"))
         }
     }
 
@@ -181,6 +181,11 @@ struct ExpressionWriter: ~Copyable {
         buffer.append(text)
     }
 
+    /// Appends one ASCII `byte`, such as a bracket.
+    mutating func write(_ byte: UInt8) {
+        buffer.append(byte)
+    }
+
     /// Appends an expression's text.
     mutating func write(_ expression: SwiftExpression) {
         switch expression.text {
@@ -191,9 +196,9 @@ struct ExpressionWriter: ~Copyable {
 
     /// Appends `text` in double quotes.
     mutating func quoted(_ text: String) {
-        write("\"")
+        write(UInt8(ascii: "\""))
         write(text)
-        write("\"")
+        write(UInt8(ascii: "\""))
     }
 
     /// Appends the expressions, separated by commas.
@@ -206,13 +211,13 @@ struct ExpressionWriter: ~Copyable {
 
     /// Appends a closure on one line: its statements, each rendered alone, with their lines joined by `; `.
     mutating func writeClosure(_ closure: SwiftClosure) {
-        write("{")
+        write(UInt8(ascii: "{"))
         if !closure.parameters.isEmpty {
-            write(" ")
+            write(UInt8(ascii: " "))
             write(closure.parameters.joined(separator: ", "))
             write(" in")
         }
-        write(" ")
+        write(UInt8(ascii: " "))
         for (index, statement) in closure.body.enumerated() {
             if index > 0 { write("; ") }
             write(TextRenderer.renderOnOneLine(statement))

@@ -98,7 +98,7 @@ struct TextRenderer: ~Copyable {
     private mutating func writeModifier(_ keyword: String?) {
         guard let keyword else { return }
         writer.write(keyword)
-        writer.write(" ")
+        writer.write(UInt8(ascii: " "))
     }
 
     /// Writes each element with `writeElement`, separated by `separator`.
@@ -121,9 +121,9 @@ struct TextRenderer: ~Copyable {
 
     private mutating func writeGenericClause(_ parameters: [String]) {
         guard !parameters.isEmpty else { return }
-        writer.write("<")
+        writer.write(UInt8(ascii: "<"))
         writeList(parameters) { $0.writer.write($1) }
-        writer.write(">")
+        writer.write(UInt8(ascii: ">"))
     }
 
     private mutating func renderMembers(_ members: [SwiftDeclaration]) {
@@ -156,9 +156,9 @@ struct TextRenderer: ~Copyable {
         writer.write("case ")
         writer.write(enumCase.name)
         if !enumCase.associatedValues.isEmpty {
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             writeList(enumCase.associatedValues) { $0.writeParameter($1) }
-            writer.write(")")
+            writer.write(UInt8(ascii: ")"))
         }
         writer.endLine()
     }
@@ -170,7 +170,7 @@ struct TextRenderer: ~Copyable {
         writeModifier(type.access.keyword)
         if type.isFinal { writer.write("final ") }
         writer.write(keyword)
-        writer.write(" ")
+        writer.write(UInt8(ascii: " "))
         writer.write(type.name)
         writeGenericClause(type.genericParameters)
         writeInheritanceClause(type.inheritance)
@@ -256,13 +256,13 @@ struct TextRenderer: ~Copyable {
         if function.name != "init", function.name != "init?" { writer.write("func ") }
         writer.write(function.name)
         // An operator is followed by a space, as in `static func == (lhs:rhs:)`.
-        if Self.isOperator(function.name) { writer.write(" ") }
+        if Self.isOperator(function.name) { writer.write(UInt8(ascii: " ")) }
         writeGenericClause(function.genericParameters)
-        writer.write("(")
+        writer.write(UInt8(ascii: "("))
         writeList(function.parameters) { $0.writeParameter($1) }
-        writer.write(")")
+        writer.write(UInt8(ascii: ")"))
         for effect in function.effects {
-            writer.write(" ")
+            writer.write(UInt8(ascii: " "))
             writer.write(effect)
         }
         if let returnType = function.returnType {
@@ -329,7 +329,7 @@ struct TextRenderer: ~Copyable {
             writer.beginLine()
             writer.write("return")
             if let value {
-                writer.write(" ")
+                writer.write(UInt8(ascii: " "))
                 writeExpression(value)
             }
             writer.endLine()
@@ -363,7 +363,7 @@ struct TextRenderer: ~Copyable {
         case .textBlockCall(let callee, let arguments, let label, let lines):
             writer.beginLine()
             writeExpression(callee)
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             for argument in arguments {
                 if let label = argument.label {
                     writer.write(label)
@@ -411,7 +411,7 @@ struct TextRenderer: ~Copyable {
             } else {
                 writer.write("case ")
                 writeList(switchCase.patterns) { $0.writePattern($1) }
-                writer.write(":")
+                writer.write(UInt8(ascii: ":"))
             }
             writer.endLine()
             writer.indent()
@@ -424,19 +424,19 @@ struct TextRenderer: ~Copyable {
     private mutating func writePattern(_ pattern: SwiftPattern) {
         switch pattern {
         case .enumCase(let name, let bindings):
-            writer.write(".")
+            writer.write(UInt8(ascii: "."))
             writer.write(name)
             guard let bindings else { return }
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             writeList(bindings) { renderer, binding in
                 if let binding {
                     renderer.writer.write("let ")
                     renderer.writer.write(binding)
                 } else {
-                    renderer.writer.write("_")
+                    renderer.writer.write(UInt8(ascii: "_"))
                 }
             }
-            writer.write(")")
+            writer.write(UInt8(ascii: ")"))
         }
     }
 
