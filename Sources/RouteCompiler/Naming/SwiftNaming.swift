@@ -68,15 +68,18 @@ enum SwiftNaming {
     /// (`bookCover` → `BookCover`).
     ///
     /// A name that opens with an ASCII character followed by another (every valid spec name) is
-    /// uppercased as a byte; anything else goes through `Character`, whose uppercasing can change
-    /// the scalars that follow the first. The rest is appended as a `String`: `+` with a `Substring`
-    /// would append it character by character.
+    /// uppercased as a byte, in a copy of its UTF-8 made in one go; anything else goes through
+    /// `Character`, whose uppercasing can change the scalars that follow the first.
     static func upperCamelCase(_ name: String) -> String {
         let utf8 = name.utf8
         guard let first = utf8.first else { return name }
-        if first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+        if first < 0x80, utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 {
             guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-            return String(UnicodeScalar(first - 0x20)) + String(Substring(utf8.dropFirst()))
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                let written = buffer.initialize(fromContentsOf: utf8)
+                buffer[0] = first - 0x20
+                return written
+            }
         }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()

@@ -2,11 +2,11 @@
 ///
 /// A line is written whole with ``line(_:)``, or piece by piece: ``beginLine()``, then ``write(_:)``
 /// for each piece, then ``endLine()``, so that no piece needs a string of its own. The buffer holds
-/// bytes rather than a `String`: appending a string's UTF-8 to an array is cheaper than appending it
-/// to a string, which the renderer does millions of times for a large spec.
-struct IndentingWriter {
+/// bytes rather than a `String`, in a ``UTF8Buffer``, where appending a piece is one copy: the renderer
+/// appends hundreds of thousands of pieces for a large spec.
+struct IndentingWriter: ~Copyable {
     /// The UTF-8 of the text so far: every line followed by a newline.
-    private var output: [UInt8] = []
+    private var output = UTF8Buffer(capacity: 1 << 16)
     private var level = 0
     /// Whether a blank line here would be redundant: nothing is written yet, or the last line is empty
     /// or opens a brace.
@@ -29,7 +29,7 @@ struct IndentingWriter {
             write(text)
         }
         output.append(UInt8(ascii: "\n"))
-        isAfterBlankOrOpening = text.isEmpty || text.hasSuffix("{")
+        isAfterBlankOrOpening = text.isEmpty || text.utf8.last == UInt8(ascii: "{")
     }
 
     /// Begins a line that is not empty at the current indentation; ``endLine()`` ends it.
@@ -40,19 +40,22 @@ struct IndentingWriter {
 
     /// Appends `text` to the line that ``beginLine()`` began.
     mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        output.append(text)
     }
 
     /// Appends `text` to the line that ``beginLine()`` began.
     mutating func write(_ text: Substring) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        output.append(text)
     }
 
     /// Appends UTF-8 `bytes` to the line that ``beginLine()`` began.
     mutating func write(_ bytes: [UInt8]) {
-        output.append(contentsOf: bytes)
+        output.append(bytes)
+    }
+
+    /// Appends one ASCII `byte`, such as a bracket, to the line that ``beginLine()`` began.
+    mutating func write(_ byte: UInt8) {
+        output.append(byte)
     }
 
     /// Ends the line that ``beginLine()`` began.
@@ -85,9 +88,9 @@ struct IndentingWriter {
     var text: String { String(decoding: utf8, as: UTF8.self) }
 
     /// The UTF-8 of the text written so far, ending with a newline.
-    var utf8: [UInt8] { output.isEmpty ? [UInt8(ascii: "\n")] : output }
+    var utf8: [UInt8] { output.count == 0 ? [UInt8(ascii: "\n")] : output.bytes }
 
     private mutating func writeIndentation() {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+        output.append(repeating: UInt8(ascii: " "), count: 4 * level)
     }
 }

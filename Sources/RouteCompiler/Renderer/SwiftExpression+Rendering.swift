@@ -25,7 +25,7 @@ extension SwiftExpression {
     static func member(_ base: SwiftExpression?, _ name: String) -> SwiftExpression {
         render { writer in
             if let base { writer.write(base) }
-            writer.write(".")
+            writer.write(UInt8(ascii: "."))
             writer.write(name)
         }
     }
@@ -39,7 +39,7 @@ extension SwiftExpression {
         render { writer in
             writer.write(callee)
             if !(arguments.isEmpty && trailingClosure != nil) {
-                writer.write("(")
+                writer.write(UInt8(ascii: "("))
                 for (index, argument) in arguments.enumerated() {
                     if index > 0 { writer.write(", ") }
                     if let label = argument.label {
@@ -48,10 +48,10 @@ extension SwiftExpression {
                     }
                     writer.write(argument.value)
                 }
-                writer.write(")")
+                writer.write(UInt8(ascii: ")"))
             }
             if let trailingClosure {
-                writer.write(" ")
+                writer.write(UInt8(ascii: " "))
                 writer.writeClosure(trailingClosure)
             }
         }
@@ -60,7 +60,7 @@ extension SwiftExpression {
     /// A string literal with interpolated expressions.
     static func interpolatedString(_ segments: [SwiftInterpolationSegment]) -> SwiftExpression {
         render { writer in
-            writer.write("\"")
+            writer.write(UInt8(ascii: "\""))
             for segment in segments {
                 switch segment {
                 case .text(let literal):
@@ -68,10 +68,10 @@ extension SwiftExpression {
                 case .expression(let expression):
                     writer.write("\\(")
                     writer.write(expression)
-                    writer.write(")")
+                    writer.write(UInt8(ascii: ")"))
                 }
             }
-            writer.write("\"")
+            writer.write(UInt8(ascii: "\""))
         }
     }
 
@@ -79,9 +79,9 @@ extension SwiftExpression {
     static func binary(_ lhs: SwiftExpression, _ op: String, _ rhs: SwiftExpression) -> SwiftExpression {
         render { writer in
             writer.write(lhs)
-            writer.write(" ")
+            writer.write(UInt8(ascii: " "))
             writer.write(op)
-            writer.write(" ")
+            writer.write(UInt8(ascii: " "))
             writer.write(rhs)
         }
     }
@@ -98,7 +98,7 @@ extension SwiftExpression {
     static func forceUnwrap(_ expression: SwiftExpression) -> SwiftExpression {
         render { writer in
             writer.write(expression)
-            writer.write("!")
+            writer.write(UInt8(ascii: "!"))
         }
     }
 
@@ -110,18 +110,18 @@ extension SwiftExpression {
     /// An array literal.
     static func array(_ elements: [SwiftExpression]) -> SwiftExpression {
         render { writer in
-            writer.write("[")
+            writer.write(UInt8(ascii: "["))
             writer.writeList(elements)
-            writer.write("]")
+            writer.write(UInt8(ascii: "]"))
         }
     }
 
     /// A tuple: `(a, b)`.
     static func tuple(_ elements: [SwiftExpression]) -> SwiftExpression {
         render { writer in
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             writer.writeList(elements)
-            writer.write(")")
+            writer.write(UInt8(ascii: ")"))
         }
     }
 
@@ -129,14 +129,14 @@ extension SwiftExpression {
     static func dictionary(_ entries: [(key: SwiftExpression, value: SwiftExpression)]) -> SwiftExpression {
         guard !entries.isEmpty else { return SwiftExpression(.name("[:]")) }
         return render { writer in
-            writer.write("[")
+            writer.write(UInt8(ascii: "["))
             for (index, entry) in entries.enumerated() {
                 if index > 0 { writer.write(", ") }
                 writer.write(entry.key)
                 writer.write(": ")
                 writer.write(entry.value)
             }
-            writer.write("]")
+            writer.write(UInt8(ascii: "]"))
         }
     }
 
@@ -144,48 +144,61 @@ extension SwiftExpression {
     static func optionalChaining(_ expression: SwiftExpression) -> SwiftExpression {
         render { writer in
             writer.write(expression)
-            writer.write("?")
+            writer.write(UInt8(ascii: "?"))
         }
     }
 
     /// The expression that `write` renders.
+    ///
+    /// The text is written in scratch memory on the stack, then copied once into the expression's array.
     private static func render(_ write: (inout ExpressionWriter) -> Void) -> SwiftExpression {
-        var writer = ExpressionWriter()
-        write(&writer)
-        return SwiftExpression(.rendered(writer.bytes))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch in
+            var writer = ExpressionWriter(scratch: scratch)
+            write(&writer)
+            return SwiftExpression(.rendered(writer.bytes))
+        }
     }
 }
 
 /// Writes the UTF-8 of one expression's source text, from its already rendered parts.
-struct ExpressionWriter {
+///
+/// The text is written into a ``UTF8Buffer``, where a piece costs one copy, then copied once into
+/// the expression's array.
+struct ExpressionWriter: ~Copyable {
     /// The bytes so far.
-    private(set) var bytes: [UInt8]
+    private var buffer: UTF8Buffer
 
-    /// Creates a writer with room for a typical expression, so that most never grow their buffer.
-    init() {
-        bytes = []
-        bytes.reserveCapacity(48)
+    /// Creates a writer that writes into `scratch` until it outgrows it.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+        buffer = UTF8Buffer(scratch: scratch)
     }
+
+    /// The bytes written.
+    var bytes: [UInt8] { buffer.bytes }
 
     /// Appends text.
     mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        buffer.append(text)
+    }
+
+    /// Appends one ASCII `byte`, such as a bracket.
+    mutating func write(_ byte: UInt8) {
+        buffer.append(byte)
     }
 
     /// Appends an expression's text.
     mutating func write(_ expression: SwiftExpression) {
         switch expression.text {
-        case .name(let name): write(name)
-        case .rendered(let rendered): bytes.append(contentsOf: rendered)
+        case .name(let name): buffer.append(name)
+        case .rendered(let rendered): buffer.append(rendered)
         }
     }
 
     /// Appends `text` in double quotes.
     mutating func quoted(_ text: String) {
-        write("\"")
+        write(UInt8(ascii: "\""))
         write(text)
-        write("\"")
+        write(UInt8(ascii: "\""))
     }
 
     /// Appends the expressions, separated by commas.
@@ -198,13 +211,13 @@ struct ExpressionWriter {
 
     /// Appends a closure on one line: its statements, each rendered alone, with their lines joined by `; `.
     mutating func writeClosure(_ closure: SwiftClosure) {
-        write("{")
+        write(UInt8(ascii: "{"))
         if !closure.parameters.isEmpty {
-            write(" ")
+            write(UInt8(ascii: " "))
             write(closure.parameters.joined(separator: ", "))
             write(" in")
         }
-        write(" ")
+        write(UInt8(ascii: " "))
         for (index, statement) in closure.body.enumerated() {
             if index > 0 { write("; ") }
             write(TextRenderer.renderOnOneLine(statement))

@@ -4,7 +4,7 @@
 /// Everything is appended to one UTF-8 buffer as it is rendered: a line's parts (heads, parameters)
 /// are written piece by piece into the line, never built as strings of their own, and expressions,
 /// rendered when they were made, are appended as they are.
-struct TextRenderer {
+struct TextRenderer: ~Copyable {
     private var writer = IndentingWriter()
 
     /// Renders a whole file.
@@ -121,7 +121,7 @@ struct TextRenderer {
     private mutating func writeModifier(_ keyword: String?) {
         guard let keyword else { return }
         writer.write(keyword)
-        writer.write(" ")
+        writer.write(UInt8(ascii: " "))
     }
 
     /// Writes each element with `writeElement`, separated by `separator`.
@@ -144,9 +144,9 @@ struct TextRenderer {
 
     private mutating func writeGenericClause(_ parameters: [String]) {
         guard !parameters.isEmpty else { return }
-        writer.write("<")
+        writer.write(UInt8(ascii: "<"))
         writeList(parameters) { $0.writer.write($1) }
-        writer.write(">")
+        writer.write(UInt8(ascii: ">"))
     }
 
     private mutating func renderMembers(_ members: [SwiftDeclaration]) {
@@ -179,9 +179,9 @@ struct TextRenderer {
         writer.write("case ")
         writer.write(enumCase.name)
         if !enumCase.associatedValues.isEmpty {
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             writeList(enumCase.associatedValues) { $0.writeParameter($1) }
-            writer.write(")")
+            writer.write(UInt8(ascii: ")"))
         }
         writer.endLine()
     }
@@ -193,7 +193,7 @@ struct TextRenderer {
         writeModifier(type.access.keyword)
         if type.isFinal { writer.write("final ") }
         writer.write(keyword)
-        writer.write(" ")
+        writer.write(UInt8(ascii: " "))
         writer.write(type.name)
         writeGenericClause(type.genericParameters)
         writeInheritanceClause(type.inheritance)
@@ -279,13 +279,13 @@ struct TextRenderer {
         if function.name != "init", function.name != "init?" { writer.write("func ") }
         writer.write(function.name)
         // An operator is followed by a space, as in `static func == (lhs:rhs:)`.
-        if Self.isOperator(function.name) { writer.write(" ") }
+        if Self.isOperator(function.name) { writer.write(UInt8(ascii: " ")) }
         writeGenericClause(function.genericParameters)
-        writer.write("(")
+        writer.write(UInt8(ascii: "("))
         writeList(function.parameters) { $0.writeParameter($1) }
-        writer.write(")")
+        writer.write(UInt8(ascii: ")"))
         for effect in function.effects {
-            writer.write(" ")
+            writer.write(UInt8(ascii: " "))
             writer.write(effect)
         }
         if let returnType = function.returnType {
@@ -352,7 +352,7 @@ struct TextRenderer {
             writer.beginLine()
             writer.write("return")
             if let value {
-                writer.write(" ")
+                writer.write(UInt8(ascii: " "))
                 writeExpression(value)
             }
             writer.endLine()
@@ -386,7 +386,7 @@ struct TextRenderer {
         case .textBlockCall(let callee, let arguments, let label, let lines):
             writer.beginLine()
             writeExpression(callee)
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             for argument in arguments {
                 if let label = argument.label {
                     writer.write(label)
@@ -434,7 +434,7 @@ struct TextRenderer {
             } else {
                 writer.write("case ")
                 writeList(switchCase.patterns) { $0.writePattern($1) }
-                writer.write(":")
+                writer.write(UInt8(ascii: ":"))
             }
             writer.endLine()
             writer.indent()
@@ -447,19 +447,19 @@ struct TextRenderer {
     private mutating func writePattern(_ pattern: SwiftPattern) {
         switch pattern {
         case .enumCase(let name, let bindings):
-            writer.write(".")
+            writer.write(UInt8(ascii: "."))
             writer.write(name)
             guard let bindings else { return }
-            writer.write("(")
+            writer.write(UInt8(ascii: "("))
             writeList(bindings) { renderer, binding in
                 if let binding {
                     renderer.writer.write("let ")
                     renderer.writer.write(binding)
                 } else {
-                    renderer.writer.write("_")
+                    renderer.writer.write(UInt8(ascii: "_"))
                 }
             }
-            writer.write(")")
+            writer.write(UInt8(ascii: ")"))
         }
     }
 
