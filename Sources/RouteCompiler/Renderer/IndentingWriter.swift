@@ -82,7 +82,7 @@ struct IndentingWriter: ~Copyable {
     }
 
     /// Whether nothing is written yet.
-    var isEmpty: Bool { output.isEmpty }
+    var isEmpty: Bool { output.count == 0 }
 
     /// The text written so far, ending with a newline.
     var text: String { String(decoding: utf8, as: UTF8.self) }
