@@ -106,6 +106,8 @@ struct NameRule: SpecRule {
         kind: @autoclosure () -> String,
         diagnostics: inout DiagnosticCollector
     ) {
+        // A name has no more scalars than UTF-8 bytes: a short one is not counted scalar by scalar.
+        guard name.value.utf8.count > SpecLimits.maxNameLength else { return }
         let length = name.value.unicodeScalars.count
         guard length > SpecLimits.maxNameLength else { return }
         diagnostics.error(
