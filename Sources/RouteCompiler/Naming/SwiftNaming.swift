@@ -91,7 +91,7 @@ enum SwiftNaming {
 
     /// Type names that are valid declarations but that Swift reads as something else after an
     /// explicit base (`Navigator.Type` is the metatype).
-    static let reservedMemberTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+    static let reservedMemberTypeNames = ["Type", "Protocol", "Self", "Any"]
 
     /// The public types of RouteKit, which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [

@@ -96,9 +96,9 @@ struct NameRule: SpecRule {
 
     /// Screen names that clash with members of the generated route and screen enums.
     /// (`Screen` and `Tab` are the type aliases of the `NavigationRoute` conformance.)
-    static let reservedScreenNames: Set<String> = ["allCases", "deepLinks", "Screen", "Tab"]
+    static let reservedScreenNames = ["allCases", "deepLinks", "Screen", "Tab"]
     /// Tab ids that clash with members of the generated tab enum.
-    static let reservedTabIDs: Set<String> = ["allCases", "initial"]
+    static let reservedTabIDs = ["allCases", "initial"]
 
     /// Reports a name longer than ``SpecLimits/maxNameLength``; `kind` is written only for the message.
     private func checkLength(
