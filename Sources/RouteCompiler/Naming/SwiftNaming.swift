@@ -24,7 +24,9 @@ enum SwiftNaming {
     ]
 
     /// Names that are valid spec names but can never be Swift identifiers, even in backticks.
-    static let unusableNames: Set<String> = ["_"]
+    ///
+    /// A list, not a set: a name is compared with these few rather than hashed.
+    static let unusableNames = ["_"]
 
     /// Whether `name` has the shape of a spec name: `[A-Za-z_][A-Za-z0-9_]*`.
     static func isValidName(_ name: String) -> Bool {
@@ -92,7 +94,7 @@ enum SwiftNaming {
 
     /// Type names that are valid declarations but that Swift reads as something else after an
     /// explicit base (`Navigator.Type` is the metatype).
-    static let reservedMemberTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+    static let reservedMemberTypeNames = ["Type", "Protocol", "Self", "Any"]
 
     /// The public types of RouteKit, which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
@@ -149,7 +151,9 @@ enum SwiftNaming {
     // | names longer than ``SpecLimits/maxNameLength`` | — | rejected by `check` as by `generate` | generated file names must fit the 255-byte limit of file systems |
 
     /// The modules that generated code names in qualified names.
-    static let modules: Set<String> = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
+    ///
+    /// A list, not a set: every screen, param and transition name is compared with these few rather than hashed.
+    static let modules = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
 
     /// The names that generated code uses unqualified and that belong to a module: written
     /// `<Module>.<Name>` in the specs whose names could hide them (see ``Hygiene``).

@@ -36,14 +36,15 @@ struct MappingReader {
         var accepted: [(key: String, index: Int)] = []
         accepted.reserveCapacity(entries.count)
         var misspelledKeys: Set<String> = []
-        for (index, entry) in entries.enumerated() {
-            guard let key = entry.key.scalar?.text else { continue }
+        // By index, so that reading a key does not copy its entry, key and value.
+        for index in entries.indices {
+            guard let key = entries[index].key.scalar?.text else { continue }
             guard allowedKeys.contains(key) else {
                 let suggestion = EditDistance.closest(to: key, in: allowedKeys)
                 if let suggestion { misspelledKeys.insert(suggestion) }
                 diagnostics.error(
                     "unknown key '\(key)' in \(context)",
-                    at: entry.key.location,
+                    at: entries[index].key.location,
                     note: suggestion == nil
                         ? Diagnostic.Note("the keys of \(context) are \(Self.list(allowedKeys))") : nil,
                     fixIt: suggestion.map(Diagnostic.FixIt.didYouMean)

@@ -77,10 +77,10 @@ indirect enum DefaultValue: Hashable {
             case ("String", .string(let string)?): return .success(.string(string))
             case ("String", _): return mismatch("a string (write it in quotes)")
             case ("UUID", .string(let string)?):
-                guard let uuid = UUID(uuidString: string) else {
+                guard let uuid = canonicalUUID(string) else {
                     return mismatch("a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")
                 }
-                return .success(.uuid(uuid.uuidString))
+                return .success(.uuid(uuid))
             case ("UUID", _): return mismatch("a UUID string")
             case ("URL", .string(let string)?):
                 guard URL(string: string) != nil, !string.isEmpty else { return mismatch("a valid URL") }
@@ -122,6 +122,25 @@ indirect enum DefaultValue: Hashable {
         guard text.first == ".", SwiftNaming.isValidName(String(text.dropFirst())) else { return nil }
         let member = String(text.dropFirst())
         return ["init", "self", "Type", "Protocol"].contains(member) ? nil : member
+    }
+
+    /// The canonical upper-case form of the UUID `text` spells, if it spells one.
+    ///
+    /// A UUID written the usual way, 8-4-4-4-12 hexadecimal digits, is upper-cased as it is,
+    /// without a trip through Foundation's parser and formatter; anything else is left to them.
+    static func canonicalUUID(_ text: String) -> String? {
+        let isUsualForm =
+            text.utf8.count == 36
+            && text.utf8.enumerated().allSatisfy { offset, byte in
+                switch offset {
+                case 8, 13, 18, 23: byte == UInt8(ascii: "-")
+                // `| 0x20` lower-cases an ASCII letter and keeps a digit as it is.
+                default:
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+                }
+            }
+        return isUsualForm ? text.uppercased() : UUID(uuidString: text)?.uuidString
     }
 
     private static func parseISO8601(_ text: String) -> Date? {

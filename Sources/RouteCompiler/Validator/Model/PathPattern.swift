@@ -27,11 +27,7 @@ struct PathPattern: Equatable {
 
     /// Whether a segment is written `{…}`, by characters as people see them.
     private static func isParamSegment(_ part: String) -> Bool {
-        // ASCII text, almost every path, has one character per byte: it needs no grapheme breaking.
-        if part.utf8.allSatisfy({ $0 < 0x80 }) {
-            return part.utf8.count >= 2 && part.utf8.first == UInt8(ascii: "{") && part.utf8.last == UInt8(ascii: "}")
-        }
-        return part.hasPrefix("{") && part.hasSuffix("}") && part.count >= 2
+        part.hasPrefix("{") && part.hasSuffix("}") && part.count >= 2
     }
 
     /// Parses a pattern.
@@ -40,6 +36,9 @@ struct PathPattern: Equatable {
             return .failure(Failure(message: "a path starts with '/', as in '/\(path)'"))
         }
         if path == "/" { return .success(PathPattern(segments: [])) }
+        if let segments = path.utf8.withContiguousStorageIfAvailable(wellFormedSegments) ?? nil {
+            return .success(PathPattern(segments: segments))
+        }
         var segments: [Segment] = []
         for (index, part) in parts(of: path).enumerated() {
             if part.isEmpty {
@@ -66,27 +65,31 @@ struct PathPattern: Equatable {
         return .success(PathPattern(segments: segments))
     }
 
-    /// The `/`-separated parts of a path after its leading `/`, empty ones included.
-    ///
-    /// ASCII text, almost every path, is split by its bytes: splitting by characters would break
-    /// graphemes for nothing, and gives the same parts when every character is one byte.
-    private static func parts(of path: String) -> [String] {
-        let utf8 = path.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        }
-        var parts: [String] = []
-        var start = utf8.index(after: utf8.startIndex)
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "/") {
-                parts.append(String(path[start..<index]))
-                start = utf8.index(after: index)
+    /// The segments of a path (its UTF-8 bytes, `/` first) whose every segment is a literal of URL-unreserved
+    /// ASCII characters or a `{param}`, read byte by byte; `nil` for any other path, which ``parse(_:)``
+    /// reads character by character to say what is wrong with it.
+    private static func wellFormedSegments(of path: UnsafeBufferPointer<UInt8>) -> [Segment]? {
+        var segments: [Segment] = []
+        segments.reserveCapacity(path.count(where: { $0 == UInt8(ascii: "/") }))
+        var start = 1
+        for end in 1...path.count where end == path.count || path[end] == UInt8(ascii: "/") {
+            let part = UnsafeBufferPointer(rebasing: path[start..<end])
+            start = end + 1
+            if part.count >= 2, part.first == UInt8(ascii: "{"), part.last == UInt8(ascii: "}") {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: part.dropFirst().dropLast()), as: UTF8.self)
+                guard SwiftNaming.isValidName(name) else { return nil }
+                segments.append(.param(name))
+            } else {
+                guard !part.isEmpty, part.allSatisfy({ isLiteralCharacter(Unicode.Scalar($0)) }) else { return nil }
+                segments.append(.literal(String(decoding: part, as: UTF8.self)))
             }
-            index = utf8.index(after: index)
         }
-        parts.append(String(path[start..<utf8.endIndex]))
-        return parts
+        return segments
+    }
+
+    /// The `/`-separated parts of a path after its leading `/`, empty ones included.
+    private static func parts(of path: String) -> [String] {
+        path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The parameters the path carries, in order.

@@ -11,7 +11,9 @@ indirect enum TypeReference: Sendable, Hashable {
     static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "UUID", "URL", "Date"]
 
     /// The type names that can be written in a URL, as a path segment or a query value.
-    static let urlWritableNames: Set<String> = ["String", "Int", "Double", "Bool", "UUID"]
+    ///
+    /// A list, not a set: a param's type is compared with these few rather than hashed.
+    static let urlWritableNames = ["String", "Int", "Double", "Bool", "UUID"]
 
     /// The type as Swift source (`[String]?`).
     var swiftSource: String {

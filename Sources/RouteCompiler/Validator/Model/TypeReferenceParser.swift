@@ -13,6 +13,7 @@ struct TypeReferenceParser {
 
     /// Parses a whole type string.
     static func parse(_ text: String) -> Result<TypeReference, Failure> {
+        if let builtin = builtinType(text) { return .success(builtin) }
         var parser = TypeReferenceParser(text: text)
         do {
             let type = try parser.parseType()
@@ -29,6 +30,15 @@ struct TypeReferenceParser {
         } catch {
             return .failure(Failure(message: "'\(text)' is not a type"))
         }
+    }
+
+    /// The type `text` spells when it is a built-in name or an optional one (`Int`, `String?`), the usual
+    /// types of params: they need no scalar-by-scalar parsing.
+    private static func builtinType(_ text: String) -> TypeReference? {
+        let isOptional = text.last == "?"
+        let name = isOptional ? String(text.dropLast()) : text
+        guard TypeReference.builtinNames.contains(name) else { return nil }
+        return isOptional ? .optional(.named(name)) : .named(name)
     }
 
     /// The type's text, read scalar by scalar in place: no copy of its scalars is made.

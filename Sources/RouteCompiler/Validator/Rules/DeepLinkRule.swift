@@ -14,7 +14,13 @@ struct DeepLinkRule: SpecRule {
             checkBackStack(backStack, of: screen, in: spec, diagnostics: &diagnostics)
         }
         guard spec.root != nil else { return }
-        for (name, plan) in spec.deepLinkPlans.sorted(by: { $0.key < $1.key }) {
+        // Most plans report nothing: only those that do are put in name order, for messages in a stable order.
+        let reported = spec.deepLinkPlans.filter { _, plan in
+            guard case .success(let plan) = plan else { return false }
+            if case .fallback = plan.origin { return true }
+            return plan.stack.count > SpecLimits.maxBackStackDepth
+        }
+        for (name, plan) in reported.sorted(by: { $0.key < $1.key }) {
             guard let screen = spec.screen(named: name), let location = screen.pathLocation else { continue }
             guard case .success(let plan) = plan else { continue }
             if plan.stack.count > SpecLimits.maxBackStackDepth {

@@ -96,9 +96,9 @@ struct NameRule: SpecRule {
 
     /// Screen names that clash with members of the generated route and screen enums.
     /// (`Screen` and `Tab` are the type aliases of the `NavigationRoute` conformance.)
-    static let reservedScreenNames: Set<String> = ["allCases", "deepLinks", "Screen", "Tab"]
+    static let reservedScreenNames = ["allCases", "deepLinks", "Screen", "Tab"]
     /// Tab ids that clash with members of the generated tab enum.
-    static let reservedTabIDs: Set<String> = ["allCases", "initial"]
+    static let reservedTabIDs = ["allCases", "initial"]
 
     /// Reports a name longer than ``SpecLimits/maxNameLength``; `kind` is written only for the message.
     private func checkLength(
@@ -106,6 +106,8 @@ struct NameRule: SpecRule {
         kind: @autoclosure () -> String,
         diagnostics: inout DiagnosticCollector
     ) {
+        // A name has no more scalars than UTF-8 bytes: a short one is not counted scalar by scalar.
+        guard name.value.utf8.count > SpecLimits.maxNameLength else { return }
         let length = name.value.unicodeScalars.count
         guard length > SpecLimits.maxNameLength else { return }
         diagnostics.error(

@@ -100,7 +100,10 @@ struct PathRule: SpecRule {
             case .param(let type): params.append((member, type))
             }
         }
-        for (literal, members) in literals.sorted(by: { $0.key < $1.key }) {
+        // Without params, a literal that only one path has overlaps nothing: only the others are put in
+        // order (for messages in a stable order) and walked on.
+        let overlapping = params.isEmpty ? literals.filter { $0.value.count > 1 } : literals
+        for (literal, members) in overlapping.sorted(by: { $0.key < $1.key }) {
             let matchingParams = params.filter { Self.type($0.type, accepts: literal) }.map(\.path)
             findOverlaps(members + matchingParams, at: index + 1, in: paths, report: report)
         }

@@ -40,13 +40,18 @@ extension RouteSpec {
     /// Reports a reference to a screen that the spec does not declare, with a "did you mean".
     /// Returns the screen when it exists.
     ///
-    /// - Parameter referrer: what names the screen, as in "'push'" or "the root of tab 'home'".
+    /// - Parameter referrer: what names the screen, as in "'push'" or "the root of tab 'home'"; written
+    ///   only for the message, so that a screen that exists costs no text.
     @discardableResult
-    func resolveScreen(_ name: Located<String>, referrer: String, diagnostics: inout DiagnosticCollector) -> Screen? {
+    func resolveScreen(
+        _ name: Located<String>,
+        referrer: @autoclosure () -> String,
+        diagnostics: inout DiagnosticCollector
+    ) -> Screen? {
         if let screen = screen(named: name.value) { return screen }
         guard screensAreKnown else { return nil }
         diagnostics.error(
-            "\(referrer) names '\(name.value)', which is not a screen of this spec",
+            "\(referrer()) names '\(name.value)', which is not a screen of this spec",
             at: name.location,
             fixIt: EditDistance.closest(to: name.value, in: screenNames).map(Diagnostic.FixIt.didYouMean)
         )
