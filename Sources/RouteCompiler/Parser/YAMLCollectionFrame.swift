@@ -40,15 +40,7 @@ struct YAMLCollectionFrame: Sendable {
         self.kind = kind
         self.location = location
         self.anchor = anchor
-        // Room for the few items or entries of most collections at once, rather than for one, then two, then four.
-        switch kind {
-        case .sequence: items.reserveCapacity(Self.initialCapacity)
-        case .mapping: entries.reserveCapacity(Self.initialCapacity)
-        }
     }
-
-    /// The items or entries a collection has room for when it starts.
-    private static let initialCapacity = 4
 
     /// Adds the next item, key or value, of `size` nodes and `height` levels.
     ///

@@ -29,10 +29,9 @@ struct YAMLTreeBuilder: Sendable {
         self.limits = limits
     }
 
-    /// Takes the next event, moving its text and properties into the tree rather than copying them,
-    /// and says whether to read on.
-    mutating func consume(_ event: consuming YAMLEvent) -> LibYAMLEventParser.Control {
-        switch consume event {
+    /// Takes the next event, and says whether to read on.
+    mutating func consume(_ event: YAMLEvent) -> LibYAMLEventParser.Control {
+        switch event {
         case .streamStart, .documentEnd:
             return .proceed
         case .streamEnd:
