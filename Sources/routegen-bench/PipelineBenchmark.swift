@@ -43,7 +43,7 @@ enum PipelineBenchmark {
             )
         }
         let outputBytes = output.utf8.count
-        let outputData = Data(output.utf8)
+        let outputData = output.data
         let file = FileManager.default.temporaryDirectory.appending(
             path: "routegen-bench-\(ProcessInfo.processInfo.processIdentifier)-\(screens).swift"
         )
@@ -56,7 +56,7 @@ enum PipelineBenchmark {
         // What `routegen generate` does with a spec once it has read it.
         func generateAndWrite() {
             if let output = GeneratorPipeline.compile(spec, options: options).output {
-                try? Data(output.utf8).write(to: file)
+                try? output.data.write(to: file)
             }
         }
 

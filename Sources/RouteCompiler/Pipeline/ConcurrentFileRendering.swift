@@ -12,18 +12,17 @@ enum ConcurrentFileRendering {
         .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases,
     ]
 
-    /// The generated file of `translator` as UTF-8: its head, then each part's declarations.
-    static func render(_ translator: RouteTranslator) -> [UInt8] {
-        var texts = startOrder.concurrentMap { part in
+    /// The generated file of `translator` as UTF-8, in pieces that follow each other in the file: its
+    /// head, then the declarations of each part that has any.
+    static func render(_ translator: RouteTranslator) -> [[UInt8]] {
+        let texts = startOrder.concurrentMap { part in
             TextRenderer.renderContinuationUTF8 { emit in translator.translate(part, emit) }
         }
-        var file = TextRenderer.renderHeadUTF8(translator.translateFileHead())
-        file.reserveCapacity(file.count + texts.reduce(0) { $0 + $1.count })
+        var pieces = [TextRenderer.renderHeadUTF8(translator.translateFileHead())]
         for part in FilePart.allCases {
-            guard let index = startOrder.firstIndex(of: part) else { continue }
-            file += texts[index]
-            texts[index] = []  // freed as soon as it is copied: the file's text is not held twice
+            guard let index = startOrder.firstIndex(of: part), !texts[index].isEmpty else { continue }
+            pieces.append(texts[index])
         }
-        return file
+        return pieces
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The compiler's pipeline: parse (libyaml) → decode and validate → translate → render.
 ///
 /// The CLI and the build plugin only read files and arguments and call
@@ -29,8 +31,10 @@ public enum GeneratorPipeline {
                 includedFiles: included
             )
         }
-        let contents = ConcurrentFileRendering.render(translator)
-        let output = GeneratedFile(name: translator.names.fileName, utf8: contents)
+        let output = GeneratedFile(
+            name: translator.names.fileName,
+            utf8Pieces: ConcurrentFileRendering.render(translator)
+        )
         return CompilationResult(
             specName: spec.name,
             diagnostics: diagnostics.sorted,
@@ -91,9 +95,25 @@ public struct CompilationResult: Sendable {
 public struct GeneratedFile: Hashable, Sendable {
     /// The file's name, such as `LibraryRoutes.swift`.
     public var name: String
-    /// The file's text as UTF-8, the bytes to write: kept as bytes, since a large file would
-    /// otherwise be checked and copied once more only to become a `String`.
-    public var utf8: [UInt8]
+    /// The file's text as UTF-8, in the pieces it was rendered in, one after another.
+    ///
+    /// The parts of a large file are rendered at the same time, each into bytes of its own; the file
+    /// keeps them as they are, since joining them would hold its text twice, and ``data`` joins them
+    /// once, into the bytes to write.
+    private var pieces: [[UInt8]]
+
+    /// The file's text as UTF-8.
+    public var utf8: [UInt8] {
+        get { pieces.count == 1 ? pieces[0] : Array(pieces.joined()) }
+        set { pieces = [newValue] }
+    }
+
+    /// The file's text as UTF-8, the bytes to write.
+    public var data: Data {
+        var data = Data(capacity: pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { data.append(contentsOf: piece) }
+        return data
+    }
 
     /// The file's text.
     public var contents: String {
@@ -103,13 +123,27 @@ public struct GeneratedFile: Hashable, Sendable {
 
     /// Creates a file from its text.
     public init(name: String, contents: String) {
-        self.name = name
-        self.utf8 = Array(contents.utf8)
+        self.init(name: name, utf8: Array(contents.utf8))
     }
 
     /// Creates a file from the UTF-8 of its text.
     public init(name: String, utf8: [UInt8]) {
+        self.init(name: name, utf8Pieces: [utf8])
+    }
+
+    /// Creates a file from the UTF-8 of its text in pieces, which follow each other in the file.
+    init(name: String, utf8Pieces: [[UInt8]]) {
         self.name = name
-        self.utf8 = utf8
+        self.pieces = utf8Pieces
+    }
+
+    /// Whether two files have the same name and text, however their text is split into pieces.
+    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+        lhs.name == rhs.name && lhs.pieces.joined().elementsEqual(rhs.pieces.joined())
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(utf8)
     }
 }

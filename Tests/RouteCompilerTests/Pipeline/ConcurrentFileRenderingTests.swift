@@ -25,7 +25,7 @@ struct ConcurrentFileRenderingTests {
             RouteTranslator(spec: validated, options: GeneratorOptions(specFileName: specName))
         )
 
-        let joined = String(decoding: ConcurrentFileRendering.render(translator), as: UTF8.self)
+        let joined = String(decoding: Array(ConcurrentFileRendering.render(translator).joined()), as: UTF8.self)
 
         let oneGo = TextRenderer.render(translator.translateFile())
         #expect(joined == oneGo, "\(TextDiff.describe(expected: oneGo, actual: joined))")
