@@ -6,7 +6,7 @@ extension SpecDecoder {
     static let paramKeys = ["type", "default", "doc"]
 
     static func decodeScreens(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Screen] {
-        let entries = namedEntries(
+        var entries = namedEntries(
             of: node,
             what: "'screens'",
             example: "screens: { home: { title: Home } }",
@@ -20,11 +20,12 @@ extension SpecDecoder {
                 "the spec declares \(entries.count) screens; the limit is \(SpecLimits.maxScreens); split the app into several specs",
                 at: node.location
             )
-            return entries.prefix(SpecLimits.maxScreens).map {
-                decodeScreen(named: $0.name, $0.value, diagnostics: &diagnostics)
-            }
+            entries.removeLast(entries.count - SpecLimits.maxScreens)
         }
-        return entries.map { decodeScreen(named: $0.name, $0.value, diagnostics: &diagnostics) }
+        // A screen decodes without the others, so the screens decode at the same time.
+        return entries.concurrentMap(diagnostics: &diagnostics) { entry, diagnostics in
+            decodeScreen(named: entry.name, entry.value, diagnostics: &diagnostics)
+        }
     }
 
     private static func decodeScreen(

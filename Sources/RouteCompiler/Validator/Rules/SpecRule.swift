@@ -27,12 +27,9 @@ enum SpecValidator {
     /// The rules only read the spec, so they check it at the same time; their diagnostics are
     /// reported in the rules' order, as if they had run one after another.
     static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
-        let reports = rules.concurrentMap { rule in
-            var report = DiagnosticCollector()
+        _ = rules.concurrentMap(diagnostics: &diagnostics) { rule, report in
             rule.check(spec, diagnostics: &report)
-            return report.diagnostics
         }
-        for diagnostic in reports.joined() { diagnostics.emit(diagnostic) }
     }
 }
 
