@@ -13,19 +13,7 @@ struct Param: Sendable {
         var doc: String?
     }
 
-    /// The box that the copies of a param share.
-    ///
-    /// Sendable although its field is mutable: a param writes into its box only when no other copy
-    /// shares it (see ``fields``), so a box that two threads can see is only ever read.
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private var box: Box
+    private var box: CopyOnWriteBox<Fields>
 
     /// Creates a param.
     init(
@@ -35,44 +23,35 @@ struct Param: Sendable {
         declaresDefault: Bool,
         doc: String?
     ) {
-        box = Box(
+        box = CopyOnWriteBox(
             Fields(name: name, type: type, defaultValue: defaultValue, declaresDefault: declaresDefault, doc: doc)
         )
     }
 
-    /// The fields, to read, or to change after copying the box if another param shares it.
-    private var fields: Fields {
-        get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
-    }
-
     /// The parameter's name: the associated value's label and the argument's label.
     var name: Located<String> {
-        get { box.fields.name }
-        set { fields.name = newValue }
+        get { box.value.name }
+        set { box.value.name = newValue }
     }
     /// The parameter's type.
     var type: Located<TypeReference> {
-        get { box.fields.type }
-        set { fields.type = newValue }
+        get { box.value.type }
+        set { box.value.type = newValue }
     }
     /// The default value, checked against the type; `nil` when there is none or it does not fit.
     var defaultValue: Located<DefaultValue>? {
-        get { box.fields.defaultValue }
-        set { fields.defaultValue = newValue }
+        get { box.value.defaultValue }
+        set { box.value.defaultValue = newValue }
     }
     /// Whether the spec gives a default, even one that does not fit the type
     /// (so that a bad default is reported once, not again as a missing one).
     var declaresDefault: Bool {
-        get { box.fields.declaresDefault }
-        set { fields.declaresDefault = newValue }
+        get { box.value.declaresDefault }
+        set { box.value.declaresDefault = newValue }
     }
     /// Documentation for the argument.
     var doc: String? {
-        get { box.fields.doc }
-        set { fields.doc = newValue }
+        get { box.value.doc }
+        set { box.value.doc = newValue }
     }
 }

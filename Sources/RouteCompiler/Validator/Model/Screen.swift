@@ -18,19 +18,7 @@ struct Screen: Sendable {
         var doc: String?
     }
 
-    /// The box that the copies of a screen share.
-    ///
-    /// Sendable although its field is mutable: a screen writes into its box only when no other copy
-    /// shares it (see ``fields``), so a box that two threads can see is only ever read.
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private var box: Box
+    private var box: CopyOnWriteBox<Fields>
 
     /// Creates a screen.
     init(
@@ -45,7 +33,7 @@ struct Screen: Sendable {
         toolbar: BarVisibility,
         doc: String?
     ) {
-        box = Box(
+        box = CopyOnWriteBox(
             Fields(
                 name: name,
                 title: title,
@@ -61,74 +49,65 @@ struct Screen: Sendable {
         )
     }
 
-    /// The fields, to read, or to change after copying the box if another screen shares it.
-    private var fields: Fields {
-        get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
-    }
-
     /// The screen's name, a case of the generated route enum.
     var name: Located<String> {
-        get { box.fields.name }
-        set { fields.name = newValue }
+        get { box.value.name }
+        set { box.value.name = newValue }
     }
     /// The title, with `{param}` interpolations; `nil` when the spec gives none.
     var title: Located<TitleTemplate>? {
-        get { box.fields.title }
-        set { fields.title = newValue }
+        get { box.value.title }
+        set { box.value.title = newValue }
     }
     /// The parameters, in order.
     var params: [Param] {
-        get { box.fields.params }
-        set { fields.params = newValue }
+        get { box.value.params }
+        set { box.value.params = newValue }
     }
     /// The type of the value the screen finishes with, when presented.
     var result: Located<TypeReference>? {
-        get { box.fields.result }
-        set { fields.result = newValue }
+        get { box.value.result }
+        set { box.value.result = newValue }
     }
     /// The deep-link patterns (`path:` as one pattern or a list); the first builds URLs.
     var paths: [Located<PathPattern>] {
-        get { box.fields.paths }
-        set { fields.paths = newValue }
+        get { box.value.paths }
+        set { box.value.paths = newValue }
     }
     /// Where `path:` is written, for diagnostics about the screen's links as a whole.
     var pathLocation: SourceLocation? {
-        get { box.fields.pathLocation }
-        set { fields.pathLocation = newValue }
+        get { box.value.pathLocation }
+        set { box.value.pathLocation = newValue }
     }
     /// The screens under the linked screen when a link opens it, bottom first (`backStack:`).
     var backStack: Located<[Located<String>]>? {
-        get { box.fields.backStack }
-        set { fields.backStack = newValue }
+        get { box.value.backStack }
+        set { box.value.backStack = newValue }
     }
     /// Whether the navigation bar shows while the screen is on top.
     var navigationBar: BarVisibility {
-        get { box.fields.navigationBar }
-        set { fields.navigationBar = newValue }
+        get { box.value.navigationBar }
+        set { box.value.navigationBar = newValue }
     }
     /// Whether the toolbar shows while the screen is on top.
     var toolbar: BarVisibility {
-        get { box.fields.toolbar }
-        set { fields.toolbar = newValue }
+        get { box.value.toolbar }
+        set { box.value.toolbar = newValue }
     }
     /// Documentation for the generated case.
     var doc: String? {
-        get { box.fields.doc }
-        set { fields.doc = newValue }
+        get { box.value.doc }
+        set { box.value.doc = newValue }
     }
 
     /// The deep-link pattern that builds URLs: the first of `paths`.
-    var path: Located<PathPattern>? { box.fields.paths.first }
+    var path: Located<PathPattern>? { box.value.paths.first }
 
     /// The parameter with this name, if any.
-    func param(named name: String) -> Param? { box.fields.params.first { $0.name.value == name } }
+    func param(named name: String) -> Param? { box.value.params.first { $0.name.value == name } }
 
     /// Whether every parameter has a default, so that the screen can be built with no arguments.
-    var canBeBuiltWithoutArguments: Bool { box.fields.params.allSatisfy(\.declaresDefault) }
+    var canBeBuiltWithoutArguments: Bool { box.value.params.allSatisfy(\.declaresDefault) }
 }
 
 /// Whether a bar is shown.
