@@ -44,7 +44,8 @@ public enum YAMLLoader {
         }
 
         var builder = YAMLTreeBuilder(limits: limits)
-        let syntaxError = LibYAMLEventParser.parse(bytes[contentStart...]) { builder.consume($0) }
+        // A large spec is parsed on a thread of its own while the tree is built from its events.
+        let syntaxError = LibYAMLEventParser.parse(bytes[contentStart...], pipelined: true) { builder.consume($0) }
         for diagnostic in builder.diagnostics.diagnostics {
             diagnostics.emit(diagnostic)
         }
