@@ -33,15 +33,7 @@ extension SpecDecoder {
         _ node: YAMLNode,
         diagnostics: inout DiagnosticCollector
     ) -> Screen {
-        var screen = Screen(
-            name: name,
-            title: nil,
-            params: [],
-            result: nil,
-            navigationBar: .visible,
-            toolbar: .hidden,
-            doc: nil
-        )
+        var screen = Screen(name: name)
         // `books:` with nothing after it is a screen with every default.
         if node.scalar?.value == .null { return screen }
         guard

@@ -20,18 +20,18 @@ struct Screen: Sendable {
 
     private var box: CopyOnWriteBox<Fields>
 
-    /// Creates a screen.
+    /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     init(
         name: Located<String>,
-        title: Located<TitleTemplate>?,
-        params: [Param],
-        result: Located<TypeReference>?,
+        title: Located<TitleTemplate>? = nil,
+        params: [Param] = [],
+        result: Located<TypeReference>? = nil,
         paths: [Located<PathPattern>] = [],
         pathLocation: SourceLocation? = nil,
         backStack: Located<[Located<String>]>? = nil,
-        navigationBar: BarVisibility,
-        toolbar: BarVisibility,
-        doc: String?
+        navigationBar: BarVisibility = .visible,
+        toolbar: BarVisibility = .hidden,
+        doc: String? = nil
     ) {
         box = CopyOnWriteBox(
             Fields(

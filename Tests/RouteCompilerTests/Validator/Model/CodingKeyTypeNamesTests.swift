@@ -8,15 +8,7 @@ struct CodingKeyTypeNamesTests {
     private func keyTypes(among candidates: [String], screens: String...) -> [String] {
         var keys = CodingKeyTypeNames(
             screens: screens.map {
-                Screen(
-                    name: Located($0, at: .start),
-                    title: nil,
-                    params: [],
-                    result: nil,
-                    navigationBar: .visible,
-                    toolbar: .hidden,
-                    doc: nil
-                )
+                Screen(name: Located($0, at: .start))
             }
         )
         return candidates.filter { keys.contains($0) }

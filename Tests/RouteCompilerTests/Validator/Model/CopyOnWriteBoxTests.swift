@@ -23,15 +23,7 @@ struct CopyOnWriteBoxTests {
 
     @Test("A screen changed after it was copied keeps the copy as it was")
     func screensAreValues() {
-        let screen = Screen(
-            name: Located("home", at: .start),
-            title: nil,
-            params: [],
-            result: nil,
-            navigationBar: .visible,
-            toolbar: .hidden,
-            doc: nil
-        )
+        let screen = Screen(name: Located("home", at: .start))
         var changed = screen
         changed.doc = "The start."
         changed.toolbar = .visible
