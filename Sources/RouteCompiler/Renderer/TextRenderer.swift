@@ -9,54 +9,37 @@ struct TextRenderer: ~Copyable {
 
     /// Renders a whole file.
     static func render(_ file: SwiftFile) -> String {
-        render(head: file) { emit in file.declarations.forEach(emit) }
-    }
-
-    /// Renders a file whose banner and imports are those of `head` (its declarations are ignored) and
-    /// whose declarations come one at a time from `declarations`, each rendered as it comes, so that the
-    /// caller can make them lazily.
-    static func render(
-        head: SwiftFile,
-        declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
-    ) -> String {
-        String(decoding: renderUTF8(head: head, declarations: declarations), as: UTF8.self)
-    }
-
-    /// Renders a file as ``render(head:declarations:)`` does, as UTF-8.
-    static func renderUTF8(
-        head: SwiftFile,
-        declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
-    ) -> [UInt8] {
         var renderer = TextRenderer()
-        renderer.renderHead(head)
-        declarations { declaration in
-            renderer.writer.blankLine()
-            renderer.renderDeclaration(declaration)
-        }
-        return renderer.writer.utf8
+        renderer.renderHead(file)
+        for declaration in file.declarations { renderer.renderTopLevel(declaration) }
+        return renderer.writer.text
     }
 
-    /// Renders a file's banner and imports, the text before its first declaration, as UTF-8.
+    /// Renders a file's banner and imports, the text before its first declaration, as UTF-8 (its
+    /// declarations are ignored).
     static func renderHeadUTF8(_ head: SwiftFile) -> [UInt8] {
         var renderer = TextRenderer()
         renderer.renderHead(head)
         return renderer.writer.utf8
     }
 
-    /// Renders top-level declarations that continue a file after other text, each after a blank line as
-    /// ``renderUTF8(head:declarations:)`` writes them, as UTF-8: empty when `declarations` emits none.
+    /// Renders top-level declarations that continue a file after other text, each after a blank line,
+    /// as UTF-8: empty when `declarations` emits none.
     ///
-    /// The text of a file's head followed by that of each run of its declarations is the text that
-    /// ``renderUTF8(head:declarations:)`` renders for all of them at once.
+    /// A generated file's text is that of its head (``renderHeadUTF8(_:)``) followed by that of each
+    /// run of its declarations, as ``render(_:)`` writes them all at once.
     static func renderContinuationUTF8(
         _ declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
     ) -> [UInt8] {
         var renderer = TextRenderer(writer: IndentingWriter(continuingAfterLine: true))
-        declarations { declaration in
-            renderer.writer.blankLine()
-            renderer.renderDeclaration(declaration)
-        }
+        declarations { renderer.renderTopLevel($0) }
         return renderer.writer.isEmpty ? [] : renderer.writer.utf8
+    }
+
+    /// Renders a top-level declaration after a blank line.
+    private mutating func renderTopLevel(_ declaration: SwiftDeclaration) {
+        writer.blankLine()
+        renderDeclaration(declaration)
     }
 
     /// Renders a file's banner and imports.

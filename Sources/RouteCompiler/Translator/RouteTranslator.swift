@@ -52,21 +52,13 @@ struct RouteTranslator: Sendable {
     /// Translates the whole file.
     func translateFile() -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
-        translateDeclarations { declarations.append($0) }
+        for part in FilePart.allCases { translate(part) { declarations.append($0) } }
         return SwiftFile(banner: banner, imports: imports, declarations: declarations)
     }
 
-    /// The file's banner and imports, without its declarations (``translateDeclarations(_:)`` makes those).
+    /// The file's banner and imports, without its declarations (``translate(_:_:)`` makes those, part by part).
     func translateFileHead() -> SwiftFile {
         SwiftFile(banner: banner, imports: imports, declarations: [])
-    }
-
-    /// Translates the file's top-level declarations in order, handing each to `emit` as soon as it is made.
-    ///
-    /// The pipeline renders each declaration as it comes and then drops it, so that the structured
-    /// Swift of the whole file never exists at once.
-    func translateDeclarations(_ emit: (SwiftDeclaration) -> Void) {
-        for part in FilePart.allCases { translate(part, emit) }
     }
 
     private var banner: [String] {
