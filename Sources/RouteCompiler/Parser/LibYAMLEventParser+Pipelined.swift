@@ -1,26 +1,25 @@
 import Foundation
 
 extension LibYAMLEventParser {
-    /// The input size from which ``parse(_:pipelined:onEvent:)`` parses on a thread of its own when
-    /// asked to: below it, starting a thread costs more than the overlap saves.
+    /// The input size from which ``parseConcurrently(_:onEvent:)`` parses on a thread of its own: below
+    /// it, starting a thread costs more than the overlap saves.
     static let pipelineThreshold = 64 * 1024
 
     /// How many events the parsing thread sends at a time.
     private static let batchSize = 1024
 
     /// Runs libyaml's event parser over `input` as ``parse(_:onEvent:)`` does, on a thread of its own
-    /// when `pipelined` is true and the input is large, so that parsing the text and handling its
-    /// events (building the YAML tree) overlap.
+    /// when the input is large, so that parsing the text and handling its events (building the YAML
+    /// tree) overlap.
     ///
     /// `onEvent` sees the same events in the same order either way, on the calling thread, and the
     /// result is the same: the syntax error only when `onEvent` proceeded through every event before
     /// it, and `nil` once `onEvent` stops.
-    static func parse(
+    static func parseConcurrently(
         _ input: ArraySlice<UInt8>,
-        pipelined: Bool,
         onEvent: (YAMLEvent) -> Control
     ) -> YAMLSyntaxError? {
-        guard pipelined, input.count >= pipelineThreshold else { return parse(input, onEvent: onEvent) }
+        guard input.count >= pipelineThreshold else { return parse(input, onEvent: onEvent) }
         let channel = EventBatchChannel(capacity: 4)
         let parserDone = DispatchSemaphore(value: 0)
         Thread.detachNewThread {

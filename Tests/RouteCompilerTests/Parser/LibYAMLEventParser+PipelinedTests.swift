@@ -22,10 +22,14 @@ struct LibYAMLEventParserPipelinedTests {
         stopAfter limit: Int = .max
     ) -> (events: [YAMLEvent], error: YAMLSyntaxError?) {
         var events: [YAMLEvent] = []
-        let error = LibYAMLEventParser.parse(input[...], pipelined: pipelined) { event in
+        let onEvent = { (event: YAMLEvent) -> LibYAMLEventParser.Control in
             events.append(event)
             return events.count >= limit ? .stop : .proceed
         }
+        let error =
+            pipelined
+            ? LibYAMLEventParser.parseConcurrently(input[...], onEvent: onEvent)
+            : LibYAMLEventParser.parse(input[...], onEvent: onEvent)
         return (events, error)
     }
 
@@ -61,7 +65,7 @@ struct LibYAMLEventParserPipelinedTests {
     @Test("A large spec loads, pipelined, into the tree and diagnostics of parsing it on one thread")
     func sameTree() {
         var builder = YAMLTreeBuilder(limits: .default)
-        let error = LibYAMLEventParser.parse(Self.large[...], pipelined: false) { builder.consume($0) }
+        let error = LibYAMLEventParser.parse(Self.large[...]) { builder.consume($0) }
         let (node, loadDiagnostics) = loadYAML(bytes: Self.large)
         #expect(error == nil)
         #expect(node == builder.root)
