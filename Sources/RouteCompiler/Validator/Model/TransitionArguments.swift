@@ -23,25 +23,16 @@ struct TransitionArgumentConflict {
 }
 
 extension Transition {
-    /// The most arguments of a method searched linearly by name.
-    private static let linearSearchLimit = 16
-
     /// The method's arguments, one per param name, and the conflicting declarations.
     func arguments(in spec: RouteSpec) -> (arguments: [TransitionArgument], conflicts: [TransitionArgumentConflict]) {
         var arguments: [TransitionArgument] = []
-        // A method has a few arguments, which a linear search finds faster than hashing their names:
-        // only the arguments after the first few are indexed by name.
-        var indexByName: [String: Int] = [:]
+        var indexByName = NameIndex<Int>()
         var conflicts: [TransitionArgumentConflict] = []
         for step in steps {
             guard let target = step.value.shownScreen, let screen = spec.screen(named: target.value) else { continue }
             let options = step.value.showOptions ?? .none
             for param in screen.params where options.binding(named: param.name.value) == nil {
-                let name = param.name.value
-                let known =
-                    arguments.prefix(Self.linearSearchLimit).firstIndex { $0.param.name.value == name }
-                    ?? (indexByName.isEmpty ? nil : indexByName[name])
-                if let index = known {
+                if let index = indexByName[param.name.value] {
                     let first = arguments[index]
                     if first.param.type.value != param.type.value {
                         conflicts.append(
@@ -55,7 +46,7 @@ extension Transition {
                         )
                     }
                 } else {
-                    if arguments.count >= Self.linearSearchLimit { indexByName[name] = arguments.count }
+                    indexByName.add(arguments.count, for: param.name.value)
                     arguments.append(TransitionArgument(param: param, screen: screen.name.value))
                 }
             }

@@ -6,8 +6,6 @@ struct TransitionRule: SpecRule {
     static let builtInMoves = ["back", "dismiss", "finish"]
     /// The members every navigator has besides its moves.
     static let navigatorMembers = ["context"]
-    /// The most sources of a transition searched linearly for one listed twice.
-    private static let linearSearchLimit = 16
 
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         for transition in spec.transitions {
@@ -68,14 +66,9 @@ struct TransitionRule: SpecRule {
         diagnostics: inout DiagnosticCollector
     ) {
         guard case .screens(let screens) = sources else { return }
-        // A transition starts from a few screens, which a linear search finds faster than hashing their
-        // names: only the screens after the first few are indexed by name.
-        var seen: [String: SourceLocation] = [:]
-        for (index, screen) in screens.enumerated() {
-            let earlier =
-                screens.prefix(min(index, Self.linearSearchLimit)).first { $0.value == screen.value }?.location
-                ?? (seen.isEmpty ? nil : seen[screen.value])
-            if let first = earlier {
+        var seen = NameIndex<SourceLocation>()
+        for screen in screens {
+            if let first = seen[screen.value] {
                 diagnostics.warning(
                     "'from' of transition '\(transition.name.value)' lists '\(screen.value)' twice",
                     at: screen.location,
@@ -83,7 +76,7 @@ struct TransitionRule: SpecRule {
                 )
                 continue
             }
-            if index >= Self.linearSearchLimit { seen[screen.value] = screen.location }
+            seen.add(screen.location, for: screen.value)
             spec.resolveScreen(screen, referrer: "'from'", diagnostics: &diagnostics)
         }
     }
