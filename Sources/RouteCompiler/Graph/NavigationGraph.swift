@@ -72,7 +72,7 @@ struct NavigationGraph {
             )
         }
         // Where the shortest chain from a root first reaches each screen, searched once.
-        let reached = DeepLinkPlanner(spec: spec).search(for: nil)
+        let reached = DeepLinkPlanner(spec: spec).shortestPlans()
         let containers = reached.compactMapValues { $0.presented == nil ? $0.container : nil }
         clusters = Self.clusters(of: spec, containers: containers)
         let containerRoots = Dictionary(

@@ -21,8 +21,8 @@ struct RouteSpec: Sendable {
     /// are not reported, since the real problem is `screens` itself.
     var screensAreKnown = true
 
-    /// The screens by name.
-    private(set) var screensByName: [String: Screen]
+    /// The index of each screen in `screens`, by name (the first, for a name declared twice).
+    private(set) var screenNumbers: [String: Int]
     /// The indices of the transitions that list each screen in `from`.
     private var transitionIndicesBySource: [String: [Int]] = [:]
     /// The indices of the transitions from every screen (`from: "*"`).
@@ -48,7 +48,10 @@ struct RouteSpec: Sendable {
         self.screens = screens
         self.transitions = transitions
         self.localization = localization
-        self.screensByName = Dictionary(screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        self.screenNumbers = Dictionary(
+            screens.indices.map { (screens[$0].name.value, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
         // At most one list per screen: room for them up front, rather than rehashing as the dictionary doubles.
         transitionIndicesBySource.reserveCapacity(screens.count)
         for (index, transition) in transitions.enumerated() {
@@ -86,7 +89,7 @@ struct RouteSpec: Sendable {
     }
 
     /// The screen with this name, if the spec declares one.
-    func screen(named name: String) -> Screen? { screensByName[name] }
+    func screen(named name: String) -> Screen? { screenNumbers[name].map { screens[$0] } }
 
     /// The names of the screens, for "did you mean" suggestions.
     var screenNames: [String] { screens.map(\.name.value) }

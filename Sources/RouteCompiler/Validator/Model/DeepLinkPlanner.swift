@@ -1,0 +1,374 @@
+/// Finds every linked screen's back stack: the shortest chain of single-step transitions
+/// (push, present, replace, showDetail) from a root whose screens' params can all be filled
+/// from the link (a param of the same name and type), by defaults, or with `nil` for optionals.
+/// The root screen a chain starts from needs nothing: the link keeps the root its stack has when
+/// it does not carry the root's params.
+///
+/// A linked screen that no such chain reaches opens alone, as the root of the stack shown at
+/// launch: a deep link is a way in of its own.
+///
+/// The search goes by screen number rather than by name: a declared screen's number is its index in
+/// the spec's screens, and a name that only a transition or the root mentions gets the next free
+/// number, so that a spec with errors is searched as it is written.
+struct DeepLinkPlanner {
+    /// A screen in a stack, reached from `parent`.
+    private struct Node {
+        var screen: Int
+        /// The index of the node's stack in ``containers``.
+        var container: Int
+        var parent: Int?
+        /// Whether `screen` replaced the stack (it is the root of its stack).
+        var startsStack: Bool
+    }
+
+    private enum Move {
+        case push(Int), present(Int, PresentationStyle), replace(Int), showDetail(Int)
+    }
+
+    /// Where a search first reached a screen: the node showing it, or the node presenting it and how.
+    private struct Arrival {
+        var node: Int
+        var presentation: PresentationStyle?
+    }
+
+    /// What one search found: its nodes, and where it first reached each screen, by number.
+    private struct Reach {
+        var nodes: [Node] = []
+        var arrivals: [Arrival?]
+    }
+
+    private let spec: RouteSpec
+    /// The screen names by number: the declared screens in order, then the names no screen declares.
+    private var names: [String]
+    /// The number of each screen name.
+    private var numbers: [String: Int]
+    /// The single-step moves of the transitions that list a screen in `from`, by number.
+    private var moves: [[Move]]
+    /// The single-step moves from every screen (`from: "*"`), which follow a declared screen's own.
+    private var movesFromEverywhere: [Move] = []
+    /// The distinct stacks of the root container; a node names its stack by index.
+    private var containers: [DeepLinkPlan.Container] = []
+    /// The roots of the containers, in order, with the index of their stack.
+    private var roots: [(screen: Int, container: Int)] = []
+    /// The root screen each stack has from launch, by stack index: that of its first root.
+    private var launchRoots: [Int?] = []
+
+    init(spec: RouteSpec) {
+        self.spec = spec
+        names = spec.screens.map(\.name.value)
+        numbers = spec.screenNumbers
+        moves = Array(repeating: [], count: names.count)
+        for (screen, container) in Self.roots(of: spec.root) {
+            roots.append((number(of: screen), index(of: container)))
+        }
+        for transition in spec.transitions where transition.steps.count == 1 {
+            let move: Move
+            switch transition.steps[0].value {
+            case .push(let screen, _): move = .push(number(of: screen.value))
+            case .present(let screen, let options):
+                move = .present(number(of: screen.value), transition.style(of: options))
+            case .replace(let screen, _): move = .replace(number(of: screen.value))
+            case .showDetail(let screen, _): move = .showDetail(number(of: screen.value))
+            case .selectTab, .popTo, .pop, .popToRoot, .dismiss, .dismissAll: continue
+            }
+            switch transition.sources {
+            case .all: movesFromEverywhere.append(move)
+            case .screens(let sources):
+                for source in sources { moves[number(of: source.value)].append(move) }
+            }
+        }
+        if case .split? = spec.root?.kind { _ = index(of: .secondary) }
+        launchRoots = containers.indices.map { container in roots.first { $0.container == container }?.screen }
+    }
+
+    /// The number of a screen name, giving a name no screen declares the next free number.
+    private mutating func number(of name: String) -> Int {
+        if let number = numbers[name] { return number }
+        names.append(name)
+        moves.append([])
+        numbers[name] = names.count - 1
+        return names.count - 1
+    }
+
+    /// The index of a stack in ``containers``, adding it when it is new.
+    private mutating func index(of container: DeepLinkPlan.Container) -> Int {
+        if let index = containers.firstIndex(of: container) { return index }
+        containers.append(container)
+        return containers.count - 1
+    }
+
+    /// The plans of every screen with a path, by screen name.
+    func plans() -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
+        let linkedCount = spec.screens.count { $0.path != nil }
+        guard linkedCount > 0 else { return [:] }
+        var marks = VisitMarks(count: names.count * containers.count)
+        let shortest = search(for: nil, marks: &marks)
+        var plans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
+        plans.reserveCapacity(linkedCount)
+        for (number, target) in spec.screens.enumerated() where target.path != nil {
+            let name = target.name.value
+            if let backStack = target.backStack {
+                plans[name] = declaredPlan(
+                    for: target,
+                    backStack: backStack.value.map(\.value),
+                    shortest: plan(of: number, in: shortest)
+                )
+                continue
+            }
+            guard let chain = chain(to: number, in: shortest) else {
+                plans[name] = .success(DeepLinkPlan(container: launchContainer, stack: [name]))
+                continue
+            }
+            if let missing = missingParam(in: chain, for: target) {
+                // The shortest chain does not fit: look for one that does.
+                let fitting = search(for: (target, number), marks: &marks)
+                plans[name] = .success(
+                    plan(of: number, in: fitting)
+                        ?? fallbackPlan(for: name, over: plan(of: chain), because: missing)
+                )
+            } else {
+                plans[name] = .success(plan(of: chain))
+            }
+        }
+        return plans
+    }
+
+    /// The plan of the shortest chain from a root to every screen it reaches, by screen name.
+    func shortestPlans() -> [String: DeepLinkPlan] {
+        var marks = VisitMarks(count: names.count * containers.count)
+        let reach = search(for: nil, marks: &marks)
+        var plans: [String: DeepLinkPlan] = [:]
+        for number in names.indices {
+            if let plan = plan(of: number, in: reach) { plans[names[number]] = plan }
+        }
+        return plans
+    }
+
+    /// A breadth-first search from the roots; with a target, only through screens whose params
+    /// the target's link can fill, and only until it reaches the target.
+    private func search(for target: (screen: Screen, number: Int)?, marks: inout VisitMarks) -> Reach {
+        var reach = Reach(arrivals: Array(repeating: nil, count: names.count))
+        // Most searches reach most screens, in one stack or more.
+        reach.nodes.reserveCapacity(names.count)
+        marks.startSearch()
+        func enqueue(_ node: Node) {
+            if marks.insert(node.screen * containers.count + node.container) { reach.nodes.append(node) }
+        }
+        for root in roots {
+            enqueue(Node(screen: root.screen, container: root.container, parent: nil, startsStack: true))
+        }
+        let secondary = containers.firstIndex(of: .secondary)
+        var index = 0
+        while index < reach.nodes.count {
+            let node = reach.nodes[index]
+            defer { index += 1 }
+            if reach.arrivals[node.screen] == nil {
+                reach.arrivals[node.screen] = Arrival(node: index)
+                if node.screen == target?.number { break }
+            }
+            // A root keeps the route the stack has when the link does not carry its params.
+            if let target, node.parent != nil, node.screen != target.number, !canFill(node.screen, from: target.screen)
+            {
+                continue
+            }
+            /// Follows a move from this node; returns whether it presents the target, which ends the search.
+            func follow(_ move: Move) -> Bool {
+                switch move {
+                case .push(let screen):
+                    enqueue(Node(screen: screen, container: node.container, parent: index, startsStack: false))
+                case .replace(let screen):
+                    enqueue(Node(screen: screen, container: node.container, parent: index, startsStack: true))
+                case .showDetail(let screen):
+                    guard let secondary else { break }
+                    enqueue(Node(screen: screen, container: secondary, parent: index, startsStack: true))
+                case .present(let screen, let style):
+                    guard reach.arrivals[screen] == nil else { break }
+                    reach.arrivals[screen] = Arrival(node: index, presentation: style)
+                    return screen == target?.number
+                }
+                return false
+            }
+            for move in moves[node.screen] where follow(move) { return reach }
+            // Only a declared screen makes the moves from every screen.
+            guard node.screen < spec.screens.count else { continue }
+            for move in movesFromEverywhere where follow(move) { return reach }
+        }
+        return reach
+    }
+
+    /// The chain by which a search first reached a screen, if it did: the screens of its stack, root
+    /// first, and the screen it presents, if it presents one.
+    private struct Chain {
+        /// The index of the stack in ``containers``.
+        var container: Int
+        /// The numbers of the stack's screens, its root first.
+        var stack: [Int]
+        var presented: (screen: Int, style: PresentationStyle)?
+    }
+
+    /// The chain by which a search first reached screen `number`, if it did.
+    private func chain(to number: Int, in reach: Reach) -> Chain? {
+        guard let arrival = reach.arrivals[number] else { return nil }
+        var stack: [Int] = []
+        var current: Int? = arrival.node
+        while let position = current {
+            let node = reach.nodes[position]
+            stack.append(node.screen)
+            current = node.startsStack ? nil : node.parent
+        }
+        stack.reverse()
+        return Chain(
+            container: reach.nodes[arrival.node].container,
+            stack: stack,
+            presented: arrival.presentation.map { (number, $0) }
+        )
+    }
+
+    /// The plan of the chain by which a search first reached screen `number`, if it did.
+    private func plan(of number: Int, in reach: Reach) -> DeepLinkPlan? {
+        chain(to: number, in: reach).map(plan(of:))
+    }
+
+    /// The plan that opens a chain.
+    private func plan(of chain: Chain) -> DeepLinkPlan {
+        DeepLinkPlan(
+            container: containers[chain.container],
+            stack: chain.stack.map { names[$0] },
+            presented: chain.presented.map { (names[$0.screen], $0.style) }
+        )
+    }
+
+    /// The plan of a screen with `backStack`: its first entry picks the stack; `[]` opens the screen over
+    /// the root of the stack its shortest chain leads through. `nil`-free: a bad entry is the rule's error.
+    private func declaredPlan(
+        for target: Screen,
+        backStack: [String],
+        shortest: DeepLinkPlan?
+    ) -> Result<DeepLinkPlan, DeepLinkPlanFailure> {
+        let name = target.name.value
+        let container: DeepLinkPlan.Container
+        var stack: [String]
+        if let first = backStack.first {
+            guard
+                let root = roots.first(where: { names[$0.screen] == first && containers[$0.container] != .secondary })
+            else {
+                return .failure(DeepLinkPlanFailure(screen: first, param: ""))
+            }
+            container = containers[root.container]
+            stack = backStack
+        } else {
+            container = shortest?.container ?? launchContainer
+            stack = roots.first { containers[$0.container] == container }.map { [names[$0.screen]] } ?? []
+        }
+        var plan = DeepLinkPlan(container: container, stack: stack, origin: .declared)
+        if spec.presentedOnlyScreens.contains(name), !stack.isEmpty {
+            plan.presented = (name, presentationStyle(of: name))
+        } else if stack != [name] {
+            stack.append(name)
+            plan.stack = stack
+        }
+        return .success(plan)
+    }
+
+    /// The plan of a link that no chain's params come from: the screen over the root of the stack that its
+    /// shortest chain leads through (presented over it when the chain presents it).
+    private func fallbackPlan(
+        for name: String,
+        over shortest: DeepLinkPlan,
+        because missing: DeepLinkPlanFailure
+    )
+        -> DeepLinkPlan
+    {
+        let root = Array(shortest.stack.prefix(1))
+        var plan = DeepLinkPlan(container: shortest.container, stack: root, origin: .fallback(missing))
+        if let presented = shortest.presented {
+            plan.presented = presented
+        } else if root != [name] {
+            plan.stack.append(name)
+        }
+        return plan
+    }
+
+    /// The style a screen that only `present` shows is presented with: that of the first transition presenting it.
+    private func presentationStyle(of screen: String) -> PresentationStyle {
+        for transition in spec.transitions {
+            for step in transition.steps {
+                if case .present(let shown, let options) = step.value, shown.value == screen {
+                    return transition.style(of: options)
+                }
+            }
+        }
+        return .sheet
+    }
+
+    /// The stack shown at launch: the main stack, the selected tab's, or the primary.
+    private var launchContainer: DeepLinkPlan.Container {
+        switch spec.root?.kind {
+        case .tabs(let tabBar)?: .tab(tabBar.selected?.value ?? tabBar.tabs.first?.id.value ?? "")
+        case .split?: .primary
+        case .stack?, nil: .main
+        }
+    }
+
+    /// The roots of the containers, in order.
+    private static func roots(of root: Root?) -> [(String, DeepLinkPlan.Container)] {
+        switch root?.kind {
+        case .stack(let screen)?: [(screen.value, .main)]
+        case .tabs(let tabBar)?: tabBar.tabs.map { ($0.screen.value, .tab($0.id.value)) }
+        case .split(let split)?:
+            [(split.primary.value, .primary)] + (split.secondary.map { [($0.value, .secondary)] } ?? [])
+        case nil: []
+        }
+    }
+
+    /// Whether every param of screen `number` comes with `target`'s link, has a default, or is optional
+    /// (`nil`); never for a name no screen declares.
+    private func canFill(_ number: Int, from target: Screen) -> Bool {
+        guard number < spec.screens.count else { return false }
+        return spec.screens[number].params.allSatisfy { Self.canFill($0, from: target) }
+    }
+
+    /// Whether a back-stack screen's param can be filled: from a param of the link's screen with the
+    /// same name and type, by its default, or with `nil` when it is optional.
+    static func canFill(_ param: Param, from target: Screen) -> Bool {
+        param.declaresDefault || param.type.value.isOptional
+            || target.param(named: param.name.value)?.type.value == param.type.value
+    }
+
+    /// The first param of a screen below the linked one in `chain` that `target`'s link cannot fill: of the
+    /// screens under it, or under the presentation, except the root its stack has from launch.
+    private func missingParam(in chain: Chain, for target: Screen) -> DeepLinkPlanFailure? {
+        var below = chain.presented == nil ? chain.stack.dropLast() : chain.stack[...]
+        if let first = below.first, first == launchRoots[chain.container] { below = below.dropFirst() }
+        for number in below where number < spec.screens.count {
+            for param in spec.screens[number].params where !Self.canFill(param, from: target) {
+                return DeepLinkPlanFailure(screen: names[number], param: param.name.value)
+            }
+        }
+        return nil
+    }
+}
+
+/// Which (screen, stack) pairs a search has visited, for one search after another without clearing:
+/// a pair is marked with the number of the search that visited it.
+private struct VisitMarks {
+    private var marks: [UInt32]
+    private var search: UInt32 = 0
+
+    /// Marks for `count` pairs, none visited.
+    init(count: Int) {
+        marks = Array(repeating: 0, count: count)
+    }
+
+    /// Starts a search that has visited nothing yet.
+    mutating func startSearch() {
+        search += 1
+    }
+
+    /// Marks a pair as visited; returns whether it was not visited yet in this search.
+    mutating func insert(_ pair: Int) -> Bool {
+        guard marks[pair] != search else { return false }
+        marks[pair] = search
+        return true
+    }
+}
