@@ -53,11 +53,15 @@ enum PipelineBenchmark {
             _ = LibYAMLFloor.countEvents(in: spec)
             try? outputData.write(to: file)
         }
-        // What `routegen generate` does with a spec once it has read it.
+        // What `routegen generate` does with a spec once it has read it: the generated file's pieces
+        // are written one after another, not joined first.
         func generateAndWrite() {
-            if let output = GeneratorPipeline.compile(spec, options: options).output {
-                try? output.data.write(to: file)
-            }
+            guard let output = GeneratorPipeline.compile(spec, options: options).output,
+                FileManager.default.createFile(atPath: file.path(percentEncoded: false), contents: nil),
+                let handle = try? FileHandle(forWritingTo: file)
+            else { return }
+            for piece in output.utf8Pieces { try? handle.write(contentsOf: piece) }
+            try? handle.close()
         }
 
         let estimate = Stopwatch.seconds { generateAndWrite() }

@@ -62,7 +62,7 @@ struct GenerateCommand: ParsableCommand {
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         for file in results.compactMap(\.output) {
             try OutputWriter.write(
-                file.data,
+                file.utf8Pieces,
                 to: directory.appendingPathComponent(file.name),
                 what: "the generated file",
                 quiet: quiet

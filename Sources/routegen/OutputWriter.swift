@@ -3,30 +3,70 @@ import Foundation
 
 /// Writes generated files atomically, and only when their content changes.
 enum OutputWriter {
-    /// Writes `data` to `url` unless the file already holds exactly `data`.
+    /// Writes `pieces`, one after another, to `url` unless the file already holds exactly their bytes.
     ///
-    /// The write goes to a temporary file in the same directory that then
-    /// replaces the destination, so a reader never sees half a file. An
-    /// unchanged file keeps its modification date, so nothing recompiles.
+    /// The write goes to a temporary file in the same directory that then replaces the destination,
+    /// so a reader never sees half a file. An unchanged file keeps its modification date, so nothing
+    /// recompiles. The pieces are written as they are: a large generated file is never joined into
+    /// one buffer.
     ///
     /// - Returns: whether the file was written.
-    static func write(_ data: Data, to url: URL) throws -> Bool {
-        if let existing = try? Data(contentsOf: url), existing == data { return false }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+    static func write<Piece: DataProtocol & ContiguousBytes>(_ pieces: [Piece], to url: URL) throws -> Bool {
+        if let existing = try? Data(contentsOf: url), holds(existing, pieces) { return false }
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            for piece in pieces { try handle.write(contentsOf: piece) }
+            // rename(2) replaces the destination in one step, whether or not it exists.
+            guard rename(temporary.path, url.path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
         return true
+    }
+
+    /// Whether `data` is exactly the bytes of `pieces`, one after another.
+    private static func holds<Piece: ContiguousBytes>(_ data: Data, _ pieces: [Piece]) -> Bool {
+        data.withUnsafeBytes { existing in
+            var offset = 0
+            for piece in pieces {
+                let matches = piece.withUnsafeBytes { bytes in
+                    offset + bytes.count <= existing.count
+                        && bytes.elementsEqual(
+                            UnsafeRawBufferPointer(rebasing: existing[offset..<offset + bytes.count])
+                        )
+                }
+                guard matches else { return false }
+                offset += piece.withUnsafeBytes(\.count)
+            }
+            return offset == existing.count
+        }
     }
 
     /// Writes `contents` to `url` as ``write(_:to:)`` does, prints `wrote` or `unchanged` unless
     /// `quiet`, and reports a failure as `path: error: cannot write <what>: reason`.
     static func write(_ contents: String, to url: URL, what: String, quiet: Bool) throws {
-        try write(Data(contents.utf8), to: url, what: what, quiet: quiet)
+        try write([Data(contents.utf8)], to: url, what: what, quiet: quiet)
     }
 
-    /// Writes the UTF-8 `data` of a text to `url` as ``write(_:to:what:quiet:)`` does.
-    static func write(_ data: Data, to url: URL, what: String, quiet: Bool) throws {
+    /// Writes the UTF-8 `pieces` of a text, one after another, to `url` as ``write(_:to:what:quiet:)`` does.
+    static func write<Piece: DataProtocol & ContiguousBytes>(
+        _ pieces: [Piece],
+        to url: URL,
+        what: String,
+        quiet: Bool
+    ) throws {
         do {
-            let written = try write(data, to: url)
+            let written = try write(pieces, to: url)
             if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
         } catch {
             StandardError.write("\(url.relativePath): error: cannot write \(what): \(error.localizedDescription)")

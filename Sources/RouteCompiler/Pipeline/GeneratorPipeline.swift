@@ -108,7 +108,11 @@ public struct GeneratedFile: Hashable, Sendable {
         set { pieces = [newValue] }
     }
 
-    /// The file's text as UTF-8, the bytes to write.
+    /// The file's text as UTF-8, in the pieces it was rendered in, one after another: to write the
+    /// text without joining it first.
+    public var utf8Pieces: [[UInt8]] { pieces }
+
+    /// The file's text as UTF-8 in one buffer.
     public var data: Data {
         var data = Data(capacity: pieces.reduce(0) { $0 + $1.count })
         for piece in pieces { data.append(contentsOf: piece) }

@@ -164,6 +164,23 @@ struct RouteGenCLITests {
         #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
     }
 
+    @Test("generate rewrites a file that differs only at its end, in place of the old one")
+    func generateRewritesChangedEnd() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
+        _ = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "--output", "Out"])
+        let contents = try sandbox.text("Out/ShopRoutes.swift")
+        // The generated file's pieces are compared with the file as it is, up to the last byte.
+        for edited in [String(contents.dropLast()), contents + "\n"] {
+            try sandbox.write(edited, to: "Out/ShopRoutes.swift")
+            let run = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "--output", "Out"])
+            #expect(run.status == 0)
+            #expect(run.stdout == "wrote Out/ShopRoutes.swift\n")
+            #expect(try sandbox.text("Out/ShopRoutes.swift") == contents)
+            #expect(sandbox.files(in: "Out") == ["ShopRoutes.swift"])
+        }
+    }
+
     @Test("generate writes one file per spec, creates the output directory, and --quiet lists nothing")
     func generateSeveral() throws {
         let sandbox = try Sandbox()

@@ -13,6 +13,7 @@ struct GeneratedFileTests {
         #expect(file.utf8 == Array("// head\nenum A {}\n".utf8))
         #expect(file.data == Data("// head\nenum A {}\n".utf8))
         #expect(file.contents == "// head\nenum A {}\n")
+        #expect(file.utf8Pieces == Self.pieces)
     }
 
     @Test("Files with the same name and text are equal and hash alike, however their text is split")
