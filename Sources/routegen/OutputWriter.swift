@@ -40,10 +40,9 @@ enum OutputWriter {
             var offset = 0
             for piece in pieces {
                 let matches = piece.withUnsafeBytes { bytes in
-                    offset + bytes.count <= existing.count
-                        && bytes.elementsEqual(
-                            UnsafeRawBufferPointer(rebasing: existing[offset..<offset + bytes.count])
-                        )
+                    guard offset + bytes.count <= existing.count else { return false }
+                    guard let base = bytes.baseAddress, let other = existing.baseAddress else { return true }
+                    return memcmp(base, other + offset, bytes.count) == 0
                 }
                 guard matches else { return false }
                 offset += piece.withUnsafeBytes(\.count)
