@@ -101,7 +101,7 @@ struct NavigationGraph {
             if presentedOnly.contains(screen) { return "presented" }
             if let container = plans[screen] { return clusterID(container) }
             guard reachability.contains(screen) else { return nil }
-            guard let parent = reachability.parent[screen], depth < spec.screens.count else {
+            guard let parent = reachability.parent(of: screen), depth < spec.screens.count else {
                 return containers.first?.id
             }
             return clusterOf(parent, depth: depth + 1)

@@ -7,9 +7,7 @@
 /// A linked screen that no such chain reaches opens alone, as the root of the stack shown at
 /// launch: a deep link is a way in of its own.
 ///
-/// The search goes by screen number rather than by name: a declared screen's number is its index in
-/// the spec's screens, and a name that only a transition or the root mentions gets the next free
-/// number, so that a spec with errors is searched as it is written.
+/// The search goes by screen number (``ScreenNumbering``) rather than by name.
 struct DeepLinkPlanner {
     /// A screen in a stack, reached from `parent`.
     private struct Node {
@@ -38,10 +36,7 @@ struct DeepLinkPlanner {
     }
 
     private let spec: RouteSpec
-    /// The screen names by number: the declared screens in order, then the names no screen declares.
-    private var names: [String]
-    /// The number of each screen name.
-    private var numbers: [String: Int]
+    private var numbering: ScreenNumbering
     /// The single-step moves of the transitions that list a screen in `from`, by number.
     private var moves: [[Move]]
     /// The single-step moves from every screen (`from: "*"`), which follow a declared screen's own.
@@ -55,9 +50,8 @@ struct DeepLinkPlanner {
 
     init(spec: RouteSpec) {
         self.spec = spec
-        names = spec.screens.map(\.name.value)
-        numbers = spec.screenNumbers
-        moves = Array(repeating: [], count: names.count)
+        numbering = ScreenNumbering(spec: spec)
+        moves = Array(repeating: [], count: numbering.declaredCount)
         for (screen, container) in Self.roots(of: spec.root) {
             roots.append((number(of: screen), index(of: container)))
         }
@@ -81,13 +75,11 @@ struct DeepLinkPlanner {
         launchRoots = containers.indices.map { container in roots.first { $0.container == container }?.screen }
     }
 
-    /// The number of a screen name, giving a name no screen declares the next free number.
+    /// The number of a screen name, with room for its moves.
     private mutating func number(of name: String) -> Int {
-        if let number = numbers[name] { return number }
-        names.append(name)
-        moves.append([])
-        numbers[name] = names.count - 1
-        return names.count - 1
+        let number = numbering.number(of: name)
+        if number == moves.count { moves.append([]) }
+        return number
     }
 
     /// The index of a stack in ``containers``, adding it when it is new.
@@ -101,7 +93,7 @@ struct DeepLinkPlanner {
     func plans() -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
         let linkedCount = spec.screens.count { $0.path != nil }
         guard linkedCount > 0 else { return [:] }
-        var marks = VisitMarks(count: names.count * containers.count)
+        var marks = VisitMarks(count: numbering.names.count * containers.count)
         let shortest = search(for: nil, marks: &marks)
         var plans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
         plans.reserveCapacity(linkedCount)
@@ -135,11 +127,11 @@ struct DeepLinkPlanner {
 
     /// The plan of the shortest chain from a root to every screen it reaches, by screen name.
     func shortestPlans() -> [String: DeepLinkPlan] {
-        var marks = VisitMarks(count: names.count * containers.count)
+        var marks = VisitMarks(count: numbering.names.count * containers.count)
         let reach = search(for: nil, marks: &marks)
         var plans: [String: DeepLinkPlan] = [:]
-        for number in names.indices {
-            if let plan = plan(of: number, in: reach) { plans[names[number]] = plan }
+        for number in numbering.names.indices {
+            if let plan = plan(of: number, in: reach) { plans[numbering.names[number]] = plan }
         }
         return plans
     }
@@ -147,9 +139,9 @@ struct DeepLinkPlanner {
     /// A breadth-first search from the roots; with a target, only through screens whose params
     /// the target's link can fill, and only until it reaches the target.
     private func search(for target: (screen: Screen, number: Int)?, marks: inout VisitMarks) -> Reach {
-        var reach = Reach(arrivals: Array(repeating: nil, count: names.count))
+        var reach = Reach(arrivals: Array(repeating: nil, count: numbering.names.count))
         // Most searches reach most screens, in one stack or more.
-        reach.nodes.reserveCapacity(names.count)
+        reach.nodes.reserveCapacity(numbering.names.count)
         marks.startSearch()
         func enqueue(_ node: Node) {
             if marks.insert(node.screen * containers.count + node.container) { reach.nodes.append(node) }
@@ -190,7 +182,7 @@ struct DeepLinkPlanner {
             }
             for move in moves[node.screen] where follow(move) { return reach }
             // Only a declared screen makes the moves from every screen.
-            guard node.screen < spec.screens.count else { continue }
+            guard node.screen < numbering.declaredCount else { continue }
             for move in movesFromEverywhere where follow(move) { return reach }
         }
         return reach
@@ -233,8 +225,8 @@ struct DeepLinkPlanner {
     private func plan(of chain: Chain) -> DeepLinkPlan {
         DeepLinkPlan(
             container: containers[chain.container],
-            stack: chain.stack.map { names[$0] },
-            presented: chain.presented.map { (names[$0.screen], $0.style) }
+            stack: chain.stack.map { numbering.names[$0] },
+            presented: chain.presented.map { (numbering.names[$0.screen], $0.style) }
         )
     }
 
@@ -250,7 +242,9 @@ struct DeepLinkPlanner {
         var stack: [String]
         if let first = backStack.first {
             guard
-                let root = roots.first(where: { names[$0.screen] == first && containers[$0.container] != .secondary })
+                let root = roots.first(where: {
+                    numbering.names[$0.screen] == first && containers[$0.container] != .secondary
+                })
             else {
                 return .failure(DeepLinkPlanFailure(screen: first, param: ""))
             }
@@ -258,7 +252,7 @@ struct DeepLinkPlanner {
             stack = backStack
         } else {
             container = shortest?.container ?? launchContainer
-            stack = roots.first { containers[$0.container] == container }.map { [names[$0.screen]] } ?? []
+            stack = roots.first { containers[$0.container] == container }.map { [numbering.names[$0.screen]] } ?? []
         }
         var plan = DeepLinkPlan(container: container, stack: stack, origin: .declared)
         if spec.presentedOnlyScreens.contains(name), !stack.isEmpty {
@@ -324,7 +318,7 @@ struct DeepLinkPlanner {
     /// Whether every param of screen `number` comes with `target`'s link, has a default, or is optional
     /// (`nil`); never for a name no screen declares.
     private func canFill(_ number: Int, from target: Screen) -> Bool {
-        guard number < spec.screens.count else { return false }
+        guard number < numbering.declaredCount else { return false }
         return spec.screens[number].params.allSatisfy { Self.canFill($0, from: target) }
     }
 
@@ -340,9 +334,9 @@ struct DeepLinkPlanner {
     private func missingParam(in chain: Chain, for target: Screen) -> DeepLinkPlanFailure? {
         var below = chain.presented == nil ? chain.stack.dropLast() : chain.stack[...]
         if let first = below.first, first == launchRoots[chain.container] { below = below.dropFirst() }
-        for number in below where number < spec.screens.count {
+        for number in below where number < numbering.declaredCount {
             for param in spec.screens[number].params where !Self.canFill(param, from: target) {
-                return DeepLinkPlanFailure(screen: names[number], param: param.name.value)
+                return DeepLinkPlanFailure(screen: numbering.names[number], param: param.name.value)
             }
         }
         return nil

@@ -3,42 +3,77 @@
 ///
 /// A screen is reached when it is a root, has a deep link, or is shown by a step (`push`, `present`,
 /// `replace`, `showDetail`) of any transition (however many steps it has) that starts from a reached screen;
-/// `from: "*"` transitions start from every reached screen.
+/// `from: "*"` transitions start from every reached screen. The search goes by screen number
+/// (``ScreenNumbering``) rather than by name.
 struct Reachability {
-    /// The reached screens.
-    private(set) var reached: Set<String> = []
-    /// For each screen reached through a transition, the screen it was first reached from.
-    private(set) var parent: [String: String] = [:]
+    private var numbering: ScreenNumbering
+    /// Whether each screen is reached, by number.
+    private var reached: [Bool] = []
+    /// For each screen reached through a transition, the number of the screen it was first reached from.
+    private var parents: [Int?] = []
 
     init(spec: RouteSpec) {
+        numbering = ScreenNumbering(spec: spec)
         guard let root = spec.root else { return }
-        // Room for every screen up front, rather than rehashing each time a set or dictionary doubles.
-        reached.reserveCapacity(spec.screens.count)
-        parent.reserveCapacity(spec.screens.count)
-        var order = root.rootScreens.map(\.value) + spec.screens.filter { !$0.paths.isEmpty }.map(\.name.value)
-        order = order.filter { reached.insert($0).inserted }
-
-        var outgoing: [String: [String]] = [:]
-        var fromEverywhere: [String] = []
+        var outgoing: [[Int]] = Array(repeating: [], count: numbering.declaredCount)
+        var fromEverywhere: [Int] = []
         for transition in spec.transitions {
-            let targets = transition.steps.compactMap { $0.value.shownScreen?.value }
+            let targets = transition.steps.compactMap { $0.value.shownScreen.map { number(of: $0.value) } }
             switch transition.sources {
             case .all: fromEverywhere += targets
             case .screens(let sources):
-                for source in sources { outgoing[source.value, default: []] += targets }
+                for source in sources { outgoing[number(of: source.value, outgoing: &outgoing)] += targets }
             }
         }
+        let roots = root.rootScreens.map { number(of: $0.value) }
+        var reached = Array(repeating: false, count: numbering.names.count)
+        var parents: [Int?] = Array(repeating: nil, count: numbering.names.count)
+        var order: [Int] = []
+        /// Reaches a screen from `parent`, unless it is reached already.
+        func reach(_ screen: Int, from parent: Int?) {
+            guard !reached[screen] else { return }
+            reached[screen] = true
+            parents[screen] = parent
+            order.append(screen)
+        }
+        for screen in roots { reach(screen, from: nil) }
+        for (number, screen) in spec.screens.enumerated() where !screen.paths.isEmpty { reach(number, from: nil) }
         var index = 0
         while index < order.count {
             let screen = order[index]
             index += 1
-            for target in (outgoing[screen] ?? []) + fromEverywhere where reached.insert(target).inserted {
-                parent[target] = screen
-                order.append(target)
-            }
+            if screen < outgoing.count { outgoing[screen].forEach { reach($0, from: screen) } }
+            fromEverywhere.forEach { reach($0, from: screen) }
         }
+        self.reached = reached
+        self.parents = parents
+    }
+
+    /// The number of a screen name that a transition shows.
+    private mutating func number(of name: String) -> Int {
+        numbering.number(of: name)
+    }
+
+    /// The number of a screen name that a transition starts from, with room for its moves in `outgoing`.
+    private mutating func number(of name: String, outgoing: inout [[Int]]) -> Int {
+        let number = numbering.number(of: name)
+        while outgoing.count <= number { outgoing.append([]) }
+        return number
     }
 
     /// Whether the screen can be shown.
-    func contains(_ screen: String) -> Bool { reached.contains(screen) }
+    func contains(_ screen: String) -> Bool {
+        numbering.existingNumber(of: screen).map(isReached) ?? false
+    }
+
+    /// Whether the screen with this number (its index in the spec's screens) can be shown.
+    func isReached(_ number: Int) -> Bool {
+        number < reached.count && reached[number]
+    }
+
+    /// The screen through which a screen reached by a transition was first reached.
+    func parent(of screen: String) -> String? {
+        guard let number = numbering.existingNumber(of: screen), number < parents.count else { return nil }
+        return parents[number].map { numbering.names[$0] }
+    }
 }

@@ -3,7 +3,7 @@ struct ReachabilityRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         guard spec.root != nil else { return }
         let reached = Reachability(spec: spec)
-        for screen in spec.screens where !reached.contains(screen.name.value) {
+        for (number, screen) in spec.screens.enumerated() where !reached.isReached(number) {
             diagnostics.warning(
                 "screen '\(screen.name.value)' cannot be reached: no root, transition or deep link leads to it",
                 at: screen.name.location

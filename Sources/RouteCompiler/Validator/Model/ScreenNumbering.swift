@@ -1,0 +1,29 @@
+/// A number for every screen name of a spec, for analyses that walk the screens by number rather
+/// than by name: a declared screen's number is its index in the spec's screens, and a name that only
+/// a transition or the root mentions gets the next free number when it is first asked for, so that a
+/// spec with errors is analysed as it is written.
+struct ScreenNumbering {
+    /// The names by number: the declared screens in order, then the names no screen declares.
+    private(set) var names: [String]
+    /// How many screens the spec declares: the numbers below it are theirs.
+    let declaredCount: Int
+    private var numbers: [String: Int]
+
+    /// The numbering of the screens `spec` declares.
+    init(spec: RouteSpec) {
+        names = spec.screens.map(\.name.value)
+        declaredCount = names.count
+        numbers = spec.screenNumbers
+    }
+
+    /// The number of a screen name, giving a name no screen declares the next free number.
+    mutating func number(of name: String) -> Int {
+        if let number = numbers[name] { return number }
+        names.append(name)
+        numbers[name] = names.count - 1
+        return names.count - 1
+    }
+
+    /// The number of a screen name, if it has one.
+    func existingNumber(of name: String) -> Int? { numbers[name] }
+}
