@@ -19,11 +19,21 @@ public enum GeneratorPipeline {
     ///   and the generated file when none has an error.
     public static func compile(_ source: SpecSource, options: GeneratorOptions) -> CompilationResult {
         var diagnostics = DiagnosticCollector()
-        var included: [String] = []
-        guard let spec = parseAndValidate(source, diagnostics: &diagnostics, includedFiles: &included) else {
+        guard let (spec, included) = IncludeResolver.load(source, diagnostics: &diagnostics) else {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
-        guard !diagnostics.hasErrors, let translator = RouteTranslator(spec: spec, options: options) else {
+        let translator: RouteTranslator?
+        if diagnostics.hasErrors {
+            SpecValidator.validate(spec, diagnostics: &diagnostics)
+            translator = nil
+        } else {
+            // The translator's tables are made while the rules check the spec, and used only if none
+            // reports an error.
+            translator = SpecValidator.validate(spec, diagnostics: &diagnostics) {
+                RouteTranslator(spec: spec, options: options)
+            }
+        }
+        guard !diagnostics.hasErrors, let translator else {
             return CompilationResult(
                 specName: spec.name,
                 diagnostics: diagnostics.sorted,

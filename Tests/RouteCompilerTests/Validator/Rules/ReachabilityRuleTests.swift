@@ -37,6 +37,29 @@ struct ReachabilityRuleTests {
         #expect(result.output != nil)
     }
 
+    @Test("A screen is reached through a name that no screen declares, as the spec is written")
+    func throughUndeclaredName() {
+        let diagnostics = diagnose(
+            """
+            name: App
+            root: home
+            screens:
+              home:
+              far:
+              lost:
+            transitions:
+              toGhost: { from: home, push: ghost }
+              toFar: { from: ghost, push: far }
+            """
+        )
+        #expect(
+            diagnostics.filter { $0.contains("cannot be reached") } == [
+                "6:3: warning: screen 'lost' cannot be reached: no root, transition or deep link leads to it"
+            ]
+        )
+        #expect(diagnostics.contains { $0.contains("error: 'push' names 'ghost'") })
+    }
+
     @Test("Transitions from every screen reach their targets")
     func fromEverywhere() {
         #expect(
