@@ -34,13 +34,17 @@ struct RouteSpec: Sendable {
     private(set) var deepLinkPlans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
 
     /// Creates a spec, indexes its screens and transitions, and plans its deep links.
+    ///
+    /// - Parameter screenNumbers: the index of each screen in `screens` by name, when the caller has
+    ///   it already; made from `screens` otherwise.
     init(
         name: Located<String>?,
         imports: [Located<String>],
         root: Root?,
         screens: [Screen],
         transitions: [Transition],
-        localization: Localization? = nil
+        localization: Localization? = nil,
+        screenNumbers: [String: Int]? = nil
     ) {
         self.name = name
         self.imports = imports
@@ -48,10 +52,9 @@ struct RouteSpec: Sendable {
         self.screens = screens
         self.transitions = transitions
         self.localization = localization
-        self.screenNumbers = Dictionary(
-            screens.indices.map { (screens[$0].name.value, $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        self.screenNumbers =
+            screenNumbers
+            ?? Dictionary(screens.indices.map { (screens[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
         // At most one list per screen: room for them up front, rather than rehashing as the dictionary doubles.
         transitionIndicesBySource.reserveCapacity(screens.count)
         for (index, transition) in transitions.enumerated() {

@@ -52,7 +52,8 @@ struct SpecFile {
             root: root,
             screens: screens.members,
             transitions: transitions.members,
-            localization: localization
+            localization: localization,
+            screenNumbers: screens.indices
         )
         spec.screensAreKnown = screensAreKnown && !screens.members.isEmpty
         return spec
@@ -69,7 +70,8 @@ private struct Namespace<Member> {
     let name: (Member) -> Located<String>
     /// The members, first definitions only, in order.
     private(set) var members: [Member] = []
-    private var locations: [String: SourceLocation] = [:]
+    /// The index of each member in ``members``, by name.
+    private(set) var indices: [String: Int] = [:]
 
     init(kind: String, name: @escaping (Member) -> Located<String>) {
         self.kind = kind
@@ -78,15 +80,16 @@ private struct Namespace<Member> {
 
     mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
         // Room for every new name up front, rather than rehashing each time the dictionary doubles.
-        locations.reserveCapacity(locations.count + newMembers.count)
+        indices.reserveCapacity(indices.count + newMembers.count)
         for member in newMembers {
             let name = self.name(member)
-            // One lookup for a new name; a name defined again gets its first location back.
-            guard let first = locations.updateValue(name.location, forKey: name.value) else {
+            // One lookup for a new name; a name defined again gets its first index back.
+            guard let index = indices.updateValue(members.count, forKey: name.value) else {
                 members.append(member)
                 continue
             }
-            locations[name.value] = first
+            indices[name.value] = index
+            let first = self.name(members[index]).location
             let place = first.file.map { "in '\($0)'" } ?? "in the top-level spec"
             diagnostics.error(
                 "the \(kind) '\(name.value)' is also defined \(place); a spec and the files it includes share one namespace: rename one of them",
