@@ -7,55 +7,60 @@
 /// stack keeps its root. The linked screen's route reads its params from the link, so a row says
 /// nothing of them.
 struct LinkRow {
-    /// The fields after the pattern, the same for each of the screen's patterns.
-    private let fields: String
-    /// The type names of the screen's params that a path segment may carry, other than `String`.
-    private let segmentTypes: [String: String]
+    /// The fields after the pattern, the same for each of the screen's patterns, as UTF-8.
+    private let fields: [UInt8]
+    /// The type names of the screen's params that a path segment may carry, other than `String`: a
+    /// screen has few, which a linear search finds without hashing.
+    private let segmentTypes: [(param: String, type: String)]
 
-    /// The rows of `screen` of `spec`, whose destination is `plan`.
-    init(_ spec: RouteSpec, screen: Screen, plan: DeepLinkPlan) {
-        // A root whose required params the link does not carry stays as the stack has it.
-        let keepsRoot = spec.keepsRoot(plan, for: screen)
+    /// The rows of `screen`, whose destination is `plan`; `keepsRoot` says whether the stack keeps the
+    /// root it has (``RouteSpec/keepsRoot(_:for:)``).
+    init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool) {
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
-        // Appended to one string: joining a slice of the stack goes through the standard library's
-        // unspecialized `joined(separator:)`.
-        var fields = screen.name.value + " " + Self.location(plan.container)
+        var fields: [UInt8] = []
+        fields.reserveCapacity(64)
+        fields.appendUTF8(screen.name.value)
+        fields.append(UInt8(ascii: " "))
+        Self.appendLocation(plan.container, to: &fields)
+        // A root whose required params the link does not carry stays as the stack has it.
         let backStack = below.dropFirst(keepsRoot ? 1 : 0)
         for (index, screen) in backStack.enumerated() {
-            fields += index == 0 ? " over:" : ","
-            fields += screen
+            fields.appendUTF8(index == 0 ? " over:" : ",")
+            fields.appendUTF8(screen)
         }
         if let presented = plan.presented {
-            fields += " presented:"
-            fields += presented.style.rawValue
+            fields.appendUTF8(" presented:")
+            fields.appendUTF8(presented.style.rawValue)
         }
-        if keepsRoot { fields += " keepingRoot" }
+        if keepsRoot { fields.appendUTF8(" keepingRoot") }
         self.fields = fields
-        var segmentTypes: [String: String] = [:]
-        for param in screen.params {
-            if case .named(let type) = param.type.value, type != "String", param.type.value.isURLPathWritable {
-                segmentTypes[param.name.value] = type
-            }
+        segmentTypes = screen.params.compactMap { param in
+            guard case .named(let type) = param.type.value, type != "String", param.type.value.isURLPathWritable
+            else { return nil }
+            return (param.name.value, type)
         }
-        self.segmentTypes = segmentTypes
     }
 
     /// The row of one of the screen's patterns.
     func line(path: PathPattern) -> String {
-        var line = path.text(typeOfParam: { segmentTypes[$0] })
-        line += " "
-        line += fields
-        return line
+        var line: [UInt8] = []
+        line.reserveCapacity(64 + fields.count)
+        path.appendText(to: &line) { name in segmentTypes.first { $0.param == name }?.type }
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: fields)
+        return String(decoding: line, as: UTF8.self)
     }
 
-    /// The stack that a plan opens: `main`, `tab:<tab>`, `primary` or `secondary`.
-    private static func location(_ container: DeepLinkPlan.Container) -> String {
+    /// Appends the stack that a plan opens: `main`, `tab:<tab>`, `primary` or `secondary`.
+    private static func appendLocation(_ container: DeepLinkPlan.Container, to fields: inout [UInt8]) {
         switch container {
-        case .main: "main"
-        case .primary: "primary"
-        case .secondary: "secondary"
-        case .tab(let tab): "tab:" + tab
+        case .main: fields.appendUTF8("main")
+        case .primary: fields.appendUTF8("primary")
+        case .secondary: fields.appendUTF8("secondary")
+        case .tab(let tab):
+            fields.appendUTF8("tab:")
+            fields.appendUTF8(tab)
         }
     }
 }

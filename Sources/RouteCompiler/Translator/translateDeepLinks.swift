@@ -104,10 +104,7 @@ extension RouteTranslator {
                                     callee: .member(.identifier("router"), "link"),
                                     arguments: tabLookup,
                                     label: "table",
-                                    lines: linked.flatMap { screen, _, plan in
-                                        let row = LinkRow(spec, screen: screen, plan: plan)
-                                        return screen.paths.map { row.line(path: $0.value) }
-                                    }
+                                    lines: linkTableLines(linked)
                                 ),
                                 .return(.identifier("router")),
                             ]
@@ -116,6 +113,17 @@ extension RouteTranslator {
             )
         }
         return .extension(SwiftExtension(extendedType: names.route, members: members))
+    }
+
+    /// The rows of the link table: one for each pattern of each linked screen, in the spec's order.
+    private func linkTableLines(_ linked: [(Screen, PathPattern, DeepLinkPlan)]) -> [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(linked.count)
+        for (screen, _, plan) in linked {
+            let row = LinkRow(screen: screen, plan: plan, keepsRoot: spec.keepsRoot(plan, for: screen))
+            for path in screen.paths { lines.append(row.line(path: path.value)) }
+        }
+        return lines
     }
 
     /// The screens that a link opens, each with its path and plan.

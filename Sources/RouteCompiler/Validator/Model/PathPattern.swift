@@ -101,24 +101,32 @@ struct PathPattern: Equatable {
     var text: String { text(typeOfParam: { _ in nil }) }
 
     /// The pattern with `{name:Type}` for each param that `typeOfParam` gives a type, as a link table
-    /// writes it, appended segment by segment to one string.
+    /// writes it.
     func text(typeOfParam: (String) -> String?) -> String {
-        guard !segments.isEmpty else { return "/" }
-        var text = ""
+        var text: [UInt8] = []
+        appendText(to: &text, typeOfParam: typeOfParam)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of ``text(typeOfParam:)`` to `text`, segment by segment.
+    func appendText(to text: inout [UInt8], typeOfParam: (String) -> String?) {
+        guard !segments.isEmpty else {
+            text.append(UInt8(ascii: "/"))
+            return
+        }
         for segment in segments {
-            text += "/"
+            text.append(UInt8(ascii: "/"))
             switch segment {
-            case .literal(let literal): text += literal
+            case .literal(let literal): text.appendUTF8(literal)
             case .param(let name):
-                text += "{"
-                text += name
+                text.append(UInt8(ascii: "{"))
+                text.appendUTF8(name)
                 if let type = typeOfParam(name) {
-                    text += ":"
-                    text += type
+                    text.append(UInt8(ascii: ":"))
+                    text.appendUTF8(type)
                 }
-                text += "}"
+                text.append(UInt8(ascii: "}"))
             }
         }
-        return text
     }
 }
