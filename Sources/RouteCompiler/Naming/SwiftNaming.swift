@@ -320,6 +320,20 @@ enum SwiftNaming {
         return lines.map { commentLine($0[...]) }
     }
 
+    /// The lines of a `///` documentation comment whose text `line` already opens with `/// `, as
+    /// ``documentationLines(_:)`` writes them for the rest of `line`.
+    ///
+    /// The usual text, one line with nothing to replace or trim, is `line` itself: a doc comment built
+    /// straight after its `/// ` is not copied again behind one.
+    static func prefixedDocumentationLines(_ line: String) -> [String] {
+        if let last = line.utf8.last, last > 0x20, last < 0x7F,
+            utf8(of: line, allSatisfy: { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 })
+        {
+            return [line]
+        }
+        return documentationLines(String(line.dropFirst(4)))
+    }
+
     /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's
     /// storage when it is contiguous (a tight loop, where `String.UTF8View` steps index by index).
     @inline(__always)

@@ -10,6 +10,9 @@ struct SharedMoves {
     struct Group {
         /// The protocol's name inside `<Name>Navigator`.
         var protocolName: String
+        /// The protocol's name as the navigators' conformances and its extension write it:
+        /// `<Name>Navigator.<protocolName>`.
+        var qualifiedName: String
         /// The screens whose navigators conform, in spec order.
         var screens: [String]
         /// The group's transitions, in spec order.
@@ -20,10 +23,11 @@ struct SharedMoves {
     private(set) var everywhere: [Transition] = []
     /// The groups, in the order of their first transition.
     private(set) var groups: [Group] = []
-    /// The protocols of each screen's groups, in group order.
+    /// The qualified protocols of each screen's groups, in group order.
     private var protocolsByScreen: [String: [String]] = [:]
 
-    init(spec: RouteSpec) {
+    /// Groups the shared transitions of `spec`, whose navigators are declared in the `namespace` enum.
+    init(spec: RouteSpec, namespace: String) {
         var groupIndex: [Set<String>: Int] = [:]
         let screenOrder = Dictionary(
             spec.screens.enumerated().map { ($1.name.value, $0) },
@@ -46,12 +50,19 @@ struct SharedMoves {
                     taken.insert(name)
                     groupIndex[screens] = groups.count
                     let ordered = screens.sorted { (screenOrder[$0] ?? 0, $0) < (screenOrder[$1] ?? 0, $1) }
-                    groups.append(Group(protocolName: name, screens: ordered, transitions: [transition]))
+                    groups.append(
+                        Group(
+                            protocolName: name,
+                            qualifiedName: namespace + "." + name,
+                            screens: ordered,
+                            transitions: [transition]
+                        )
+                    )
                 }
             }
         }
         for group in groups {
-            for screen in group.screens { protocolsByScreen[screen, default: []].append(group.protocolName) }
+            for screen in group.screens { protocolsByScreen[screen, default: []].append(group.qualifiedName) }
         }
     }
 
@@ -69,7 +80,8 @@ struct SharedMoves {
         return list.contains { $0.value != first.value }
     }
 
-    /// The protocols that the navigator of `screen` conforms to, for its shared moves.
+    /// The protocols that the navigator of `screen` conforms to, for its shared moves, qualified
+    /// (`<Name>Navigator.<Protocol>`): each is written once, not once per screen.
     func protocols(of screen: String) -> [String] {
         protocolsByScreen[screen] ?? []
     }
@@ -117,7 +129,7 @@ extension RouteTranslator {
             extensions.append(
                 .extension(
                     SwiftExtension(
-                        extendedType: names.navigator + "." + group.protocolName,
+                        extendedType: group.qualifiedName,
                         whereClause: "Self: \(names.screenNavigator)",
                         members: group.transitions.map(moveFunction)
                     )
@@ -130,9 +142,14 @@ extension RouteTranslator {
     /// A transition as a navigator method that performs its steps with the navigator's context.
     func moveFunction(_ transition: Transition) -> SwiftDeclaration {
         let method = makeTransitionMethod(transition)
+        // Without a `doc` (which alone gets the note of bound values), the summary is written straight
+        // after its `/// `.
+        let doc =
+            transition.doc.map { documentation($0, method.boundValuesNote(in: spec)) }
+            ?? SwiftNaming.prefixedDocumentationLines(method.summaryCommentLine(in: spec))
         return .function(
             SwiftFunction(
-                doc: documentation(transition.doc ?? method.summary(in: spec), method.boundValuesNote(in: spec)),
+                doc: doc,
                 access: access,
                 name: SwiftNaming.identifier(transition.name.value),
                 parameters: method.parameters,
