@@ -197,7 +197,7 @@ enum SwiftNaming {
         }
 
         /// How a body calls its own `member` unqualified: `self.member` when one of `params` hides it.
-        static func memberCall(_ member: String, params: [String]) -> SwiftExpression {
+        static func memberCall(_ member: String, params: some Sequence<String>) -> SwiftExpression {
             params.contains(member) ? .member(.identifier("self"), member) : .identifier(member)
         }
     }

@@ -93,10 +93,7 @@ extension RouteTranslator {
         shared.groups.map { group in
             .protocol(
                 SwiftTypeDeclaration(
-                    doc: documentation(
-                        "The moves shared by the navigators of "
-                            + group.screens.map { "`\($0)`" }.joined(separator: ", ") + ", each written once."
-                    ),
+                    doc: SwiftNaming.prefixedDocumentationLines(Self.sharedMovesDoc(group.screens)),
                     attributes: ["@" + ref("MainActor")],
                     access: access,
                     name: group.protocolName,
@@ -107,6 +104,20 @@ extension RouteTranslator {
                 )
             )
         }
+    }
+
+    /// The doc comment line of a group's protocol, which names its `screens`, written as one string.
+    private static func sharedMovesDoc(_ screens: [String]) -> String {
+        var line = "/// The moves shared by the navigators of "
+        line.reserveCapacity(96)
+        for (index, screen) in screens.enumerated() {
+            if index > 0 { line += ", " }
+            line += "`"
+            line += screen
+            line += "`"
+        }
+        line += ", each written once."
+        return line
     }
 
     /// The extensions that implement the shared moves: one for `from: "*"`, one per group.

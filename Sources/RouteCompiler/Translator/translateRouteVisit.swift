@@ -11,7 +11,9 @@ extension RouteTranslator {
             "visitor",
             avoiding: paramIdentifiers
         )
-        let cases = spec.screens.map { visitCase(for: $0, visitor: visitor) }
+        // Every case opens with the same call: its callee is rendered once.
+        let visitScreen = SwiftExpression.member(.identifier(visitor), "visitScreen")
+        let cases = spec.screens.map { visitCase(for: $0, visitor: visitor, visitScreen: visitScreen) }
         let parameter = SwiftParameter(label: "_", name: visitor, type: "inout some \(ref("RouteVisitor"))")
         var members: [SwiftDeclaration] = []
         var body: [SwiftStatement]
@@ -63,12 +65,13 @@ extension RouteTranslator {
         ]
     }
 
-    /// The case of one screen in `visit(_:)`: its path and title, then each param.
-    private func visitCase(for screen: Screen, visitor: String) -> SwiftSwitchCase {
+    /// The case of one screen in `visit(_:)`: its path and title (passed to `visitScreen`, which is
+    /// `<visitor>.visitScreen`), then each param.
+    private func visitCase(for screen: Screen, visitor: String, visitScreen: SwiftExpression) -> SwiftSwitchCase {
         let path = screen.path?.value
         let screenCall = SwiftStatement.expression(
             .call(
-                .member(.identifier(visitor), "visitScreen"),
+                visitScreen,
                 [
                     SwiftArgument(label: "path", value: path.map { .literal(.string($0.text)) } ?? .literal(.nil)),
                     SwiftArgument(label: "title", value: .literal(.string(titleTemplate(for: screen)))),
