@@ -23,24 +23,28 @@ struct SharedMoves {
     private(set) var everywhere: [Transition] = []
     /// The groups, in the order of their first transition.
     private(set) var groups: [Group] = []
-    /// The qualified protocols of each screen's groups, in group order.
-    private var protocolsByScreen: [String: [String]] = [:]
+    /// The qualified protocols of each screen's groups, in group order, by the screen's place in the spec.
+    private var protocolsByPlace: [[String]]
 
     /// Groups the shared transitions of `spec`, whose navigators are declared in the `namespace` enum.
+    ///
+    /// A group is found by the places of its screens in the spec, sorted: a key of a few integers,
+    /// cheaper to hash than a set of names. (The spec is validated: every listed screen is declared.)
     init(spec: RouteSpec, namespace: String) {
-        var groupIndex: [Set<String>: Int] = [:]
-        let screenOrder = Dictionary(
+        var groupIndex: [[Int]: Int] = [:]
+        let screenPlaces = Dictionary(
             spec.screens.enumerated().map { ($1.name.value, $0) },
             uniquingKeysWith: { first, _ in first }
         )
+        protocolsByPlace = Array(repeating: [], count: spec.screens.count)
         var taken = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
         for transition in spec.transitions {
             switch transition.sources {
             case .all: everywhere.append(transition)
             case .screens(let list):
                 guard Self.namesSeveralScreens(list) else { continue }
-                let screens = Set(list.map(\.value))
-                if let index = groupIndex[screens] {
+                let places = Self.sortedPlaces(of: list, in: screenPlaces)
+                if let index = groupIndex[places] {
                     groups[index].transitions.append(transition)
                 } else {
                     let name = SwiftNaming.uniqueName(
@@ -48,22 +52,32 @@ struct SharedMoves {
                         avoiding: taken
                     )
                     taken.insert(name)
-                    groupIndex[screens] = groups.count
-                    let ordered = screens.sorted { (screenOrder[$0] ?? 0, $0) < (screenOrder[$1] ?? 0, $1) }
+                    groupIndex[places] = groups.count
+                    let qualifiedName = namespace + "." + name
+                    for place in places { protocolsByPlace[place].append(qualifiedName) }
                     groups.append(
                         Group(
                             protocolName: name,
-                            qualifiedName: namespace + "." + name,
-                            screens: ordered,
+                            qualifiedName: qualifiedName,
+                            screens: places.map { spec.screens[$0].name.value },
                             transitions: [transition]
                         )
                     )
                 }
             }
         }
-        for group in groups {
-            for screen in group.screens { protocolsByScreen[screen, default: []].append(group.qualifiedName) }
+    }
+
+    /// The places in the spec of the screens that `list` names, in spec order, each once.
+    private static func sortedPlaces(of list: [Located<String>], in screenPlaces: [String: Int]) -> [Int] {
+        var places = list.compactMap { screenPlaces[$0.value] }
+        places.sort()
+        var last = -1
+        places.removeAll { place in
+            defer { last = place }
+            return place == last
         }
+        return places
     }
 
     /// Whether the navigator of each source screen gets the transition as its own method.
@@ -80,10 +94,10 @@ struct SharedMoves {
         return list.contains { $0.value != first.value }
     }
 
-    /// The protocols that the navigator of `screen` conforms to, for its shared moves, qualified
-    /// (`<Name>Navigator.<Protocol>`): each is written once, not once per screen.
-    func protocols(of screen: String) -> [String] {
-        protocolsByScreen[screen] ?? []
+    /// The protocols that the navigator of the screen at `place` in the spec conforms to, for its
+    /// shared moves, qualified (`<Name>Navigator.<Protocol>`): each is written once, not once per screen.
+    func protocols(ofScreenAt place: Int) -> [String] {
+        protocolsByPlace[place]
     }
 }
 

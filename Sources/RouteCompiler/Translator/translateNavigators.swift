@@ -11,12 +11,12 @@ extension RouteTranslator {
             attributes: ["@" + ref("MainActor")],
             screenNavigator: names.screenNavigator
         )
-        let handles = spec.screens.map { screen in
+        let handles = spec.screens.enumerated().map { place, screen in
             navigatorHandle(
                 for: screen,
                 canGoBack: builtIns.canGoBack(screen.name.value),
                 isPresented: builtIns.isPresented(screen.name.value),
-                sharedMoves: shared.protocols(of: screen.name.value),
+                sharedMoves: shared.protocols(ofScreenAt: place),
                 constants: constants
             )
         }
