@@ -48,7 +48,20 @@ enum SwiftNaming {
 
     /// The identifier for a spec name, in backticks when it is a keyword (`default` → `` `default` ``).
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        hasKeywordShape(name) && keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` has the shape of every word in ``keywords`` and ``labelKeywords``: 2 to 15 ASCII
+    /// letters, lowercase after the first.
+    ///
+    /// A name of any other shape (`screen2`, `bookCover`, `_x`) is told apart from the keywords by a
+    /// look at its bytes, without hashing it for a lookup in the set.
+    static func hasKeywordShape(_ name: String) -> Bool {
+        guard (2...15).contains(name.utf8.count) else { return false }
+        let isLowercase = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        // Read straight from the string's storage: `String.UTF8View` steps index by index.
+        return name.utf8.withContiguousStorageIfAvailable { $0.dropFirst().allSatisfy(isLowercase) }
+            ?? name.utf8.dropFirst().allSatisfy(isLowercase)
     }
 
     /// The name an identifier spells, without its backticks (`` `default` `` → `default`).
@@ -63,7 +76,7 @@ enum SwiftNaming {
     /// A spec name as an argument label in a call (`f(class: 1)`): Swift accepts every keyword
     /// there but `inout` (even `var` and `let`), and warns about needless backticks.
     static func argumentLabel(_ name: String) -> String {
-        labelKeywords.contains(name) ? "`\(name)`" : name
+        hasKeywordShape(name) && labelKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The UpperCamelCase form of a spec name, or a sentence as it opens: its first letter uppercased
