@@ -57,7 +57,7 @@ enum SwiftNaming {
     /// A name of any other shape (`screen2`, `bookCover`, `_x`) is told apart from the keywords by a
     /// look at its bytes, without hashing it for a lookup in the set.
     static func hasKeywordShape(_ name: String) -> Bool {
-        guard (2...15).contains(name.utf8.count) else { return false }
+        guard (2...15).contains(name.utf8.count), name.utf8.first?.isASCIILetter == true else { return false }
         let isLowercase = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
         // Read straight from the string's storage: `String.UTF8View` steps index by index.
         return name.utf8.withContiguousStorageIfAvailable { $0.dropFirst().allSatisfy(isLowercase) }
