@@ -86,10 +86,15 @@ extension RouteTranslator {
         }
         // A path has a few params: a linear search finds them without a set.
         let inPath = path?.paramNames ?? []
-        let visits = zip(screen.params, locals).map { param, local -> SwiftStatement in
-            var arguments = [
-                SwiftArgument(value: .identifier(local)), SwiftArgument(value: .literal(.string(param.name.value))),
-            ]
+        // The arrays are made with room for all their elements: appending to an array literal grows it.
+        var body: [SwiftStatement] = []
+        body.reserveCapacity(1 + screen.params.count)
+        body.append(screenCall)
+        for (param, local) in zip(screen.params, locals) {
+            var arguments: [SwiftArgument] = []
+            arguments.reserveCapacity(3)
+            arguments.append(SwiftArgument(value: .identifier(local)))
+            arguments.append(SwiftArgument(value: .literal(.string(param.name.value))))
             let type = param.type.value
             let defaultValue = param.defaultValue?.value.swiftExpression
             if !type.isURLQueryWritable {
@@ -103,13 +108,13 @@ extension RouteTranslator {
                 // A query param equal to its default is left out of the link.
                 arguments.append(SwiftArgument(label: "default", value: defaultValue))
             }
-            return .expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments))
+            body.append(.expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments)))
         }
         return SwiftSwitchCase(
             patterns: [
                 .enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: locals.isEmpty ? nil : locals)
             ],
-            body: [screenCall] + visits
+            body: body
         )
     }
 
