@@ -134,13 +134,19 @@ extension RouteTranslator {
             return String(escaped)
         }
         guard let template = screen.title?.value else { return escape(Self.defaultTitle(for: screen.name.value)) }
-        return template.segments.map { segment in
+        // Appended to one string, or the one text that most titles are, rather than joined from an array.
+        if template.segments.count == 1, case .text(let text) = template.segments[0] { return escape(text) }
+        var result = ""
+        for segment in template.segments {
             switch segment {
-            case .text(let text): escape(text)
-            case .param(let name): "{\(name)}"
+            case .text(let text): result += escape(text)
+            case .param(let name):
+                result += "{"
+                result += name
+                result += "}"
             }
         }
-        .joined()
+        return result
     }
 
     /// Whether a param's value is its default: `==`, except for a `NaN` default, which equals
