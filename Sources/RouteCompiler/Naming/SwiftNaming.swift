@@ -57,11 +57,16 @@ enum SwiftNaming {
     /// A name of any other shape (`screen2`, `bookCover`, `_x`) is told apart from the keywords by a
     /// look at its bytes, without hashing it for a lookup in the set.
     static func hasKeywordShape(_ name: String) -> Bool {
-        guard (2...15).contains(name.utf8.count), name.utf8.first?.isASCIILetter == true else { return false }
-        let isLowercase = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        guard (2...15).contains(name.utf8.count) else { return false }
         // Read straight from the string's storage: `String.UTF8View` steps index by index.
-        return name.utf8.withContiguousStorageIfAvailable { $0.dropFirst().allSatisfy(isLowercase) }
-            ?? name.utf8.dropFirst().allSatisfy(isLowercase)
+        return name.utf8.withContiguousStorageIfAvailable { hasKeywordShape(utf8: $0) }
+            ?? hasKeywordShape(utf8: name.utf8)
+    }
+
+    /// Whether the UTF-8 `bytes` of a name are ASCII letters, lowercase after the first.
+    private static func hasKeywordShape(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first.isASCIILetter else { return false }
+        return bytes.dropFirst().allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
     }
 
     /// The name an identifier spells, without its backticks (`` `default` `` → `default`).
@@ -339,12 +344,13 @@ enum SwiftNaming {
     /// The usual text, one line with nothing to replace or trim, is `line` itself: a doc comment built
     /// straight after its `/// ` is not copied again behind one.
     static func prefixedDocumentationLines(_ line: String) -> [String] {
-        if let last = line.utf8.last, last > 0x20, last < 0x7F,
-            utf8(of: line, allSatisfy: { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 })
-        {
-            return [line]
+        // Read straight from the string's storage (`String.UTF8View` steps index by index); a string
+        // without contiguous UTF-8 takes the general path, which writes the same lines.
+        let isPlain = line.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let last = bytes.last, last > 0x20, last < 0x7F else { return false }
+            return bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }
         }
-        return documentationLines(String(line.dropFirst(4)))
+        return isPlain == true ? [line] : documentationLines(String(line.dropFirst(4)))
     }
 
     /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's
