@@ -7,8 +7,8 @@
 /// stack keeps its root. The linked screen's route reads its params from the link, so a row says
 /// nothing of them.
 struct LinkRow {
-    /// The fields after the pattern, the same for each of the screen's patterns.
-    private let fields: String
+    /// The UTF-8 of the fields after the pattern, the same for each of the screen's patterns.
+    private let fields: [UInt8]
     /// The type names of the screen's params that a path segment may carry, other than `String`.
     private let segmentTypes: [String: String]
 
@@ -18,19 +18,23 @@ struct LinkRow {
         let keepsRoot = spec.keepsRoot(plan, for: screen)
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
-        // Appended to one string: joining a slice of the stack goes through the standard library's
-        // unspecialized `joined(separator:)`.
-        var fields = screen.name.value + " " + Self.location(plan.container)
+        // Appended to one run of bytes, which costs a fraction of appending to a string (and joining a
+        // slice of the stack goes through the standard library's unspecialized `joined(separator:)`).
+        var fields: [UInt8] = []
+        fields.reserveCapacity(64)
+        fields += screen.name.value.utf8
+        fields.append(UInt8(ascii: " "))
+        Self.appendLocation(plan.container, to: &fields)
         let backStack = below.dropFirst(keepsRoot ? 1 : 0)
         for (index, screen) in backStack.enumerated() {
-            fields += index == 0 ? " over:" : ","
-            fields += screen
+            fields += (index == 0 ? " over:" : ",").utf8
+            fields += screen.utf8
         }
         if let presented = plan.presented {
-            fields += " presented:"
-            fields += presented.style.rawValue
+            fields += " presented:".utf8
+            fields += presented.style.rawValue.utf8
         }
-        if keepsRoot { fields += " keepingRoot" }
+        if keepsRoot { fields += " keepingRoot".utf8 }
         self.fields = fields
         var segmentTypes: [String: String] = [:]
         for param in screen.params {
@@ -41,21 +45,25 @@ struct LinkRow {
         self.segmentTypes = segmentTypes
     }
 
-    /// The row of one of the screen's patterns.
+    /// The row of one of the screen's patterns, written as bytes and made a string once.
     func line(path: PathPattern) -> String {
-        var line = path.text(typeOfParam: { segmentTypes[$0] })
-        line += " "
+        var line: [UInt8] = []
+        line.reserveCapacity(64 + fields.count)
+        path.appendUTF8(typeOfParam: { segmentTypes[$0] }, to: &line)
+        line.append(UInt8(ascii: " "))
         line += fields
-        return line
+        return String(decoding: line, as: UTF8.self)
     }
 
-    /// The stack that a plan opens: `main`, `tab:<tab>`, `primary` or `secondary`.
-    private static func location(_ container: DeepLinkPlan.Container) -> String {
+    /// Appends the stack that a plan opens: `main`, `tab:<tab>`, `primary` or `secondary`.
+    private static func appendLocation(_ container: DeepLinkPlan.Container, to fields: inout [UInt8]) {
         switch container {
-        case .main: "main"
-        case .primary: "primary"
-        case .secondary: "secondary"
-        case .tab(let tab): "tab:" + tab
+        case .main: fields += "main".utf8
+        case .primary: fields += "primary".utf8
+        case .secondary: fields += "secondary".utf8
+        case .tab(let tab):
+            fields += "tab:".utf8
+            fields += tab.utf8
         }
     }
 }

@@ -101,24 +101,33 @@ struct PathPattern: Equatable {
     var text: String { text(typeOfParam: { _ in nil }) }
 
     /// The pattern with `{name:Type}` for each param that `typeOfParam` gives a type, as a link table
-    /// writes it, appended segment by segment to one string.
+    /// writes it.
     func text(typeOfParam: (String) -> String?) -> String {
-        guard !segments.isEmpty else { return "/" }
-        var text = ""
+        var utf8: [UInt8] = []
+        appendUTF8(typeOfParam: typeOfParam, to: &utf8)
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of ``text(typeOfParam:)`` to `utf8`, segment by segment: appending a piece
+    /// to bytes costs a fraction of appending it to a string.
+    func appendUTF8(typeOfParam: (String) -> String?, to utf8: inout [UInt8]) {
+        guard !segments.isEmpty else {
+            utf8.append(UInt8(ascii: "/"))
+            return
+        }
         for segment in segments {
-            text += "/"
+            utf8.append(UInt8(ascii: "/"))
             switch segment {
-            case .literal(let literal): text += literal
+            case .literal(let literal): utf8 += literal.utf8
             case .param(let name):
-                text += "{"
-                text += name
+                utf8.append(UInt8(ascii: "{"))
+                utf8 += name.utf8
                 if let type = typeOfParam(name) {
-                    text += ":"
-                    text += type
+                    utf8.append(UInt8(ascii: ":"))
+                    utf8 += type.utf8
                 }
-                text += "}"
+                utf8.append(UInt8(ascii: "}"))
             }
         }
-        return text
     }
 }
