@@ -48,7 +48,25 @@ enum SwiftNaming {
 
     /// The identifier for a spec name, in backticks when it is a keyword (`default` → `` `default` ``).
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        hasKeywordShape(name) && keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` has the shape of every word in ``keywords`` and ``labelKeywords``: 2 to 15 ASCII
+    /// letters, lowercase after the first.
+    ///
+    /// A name of any other shape (`screen2`, `bookCover`, `_x`) is told apart from the keywords by a
+    /// look at its bytes, without hashing it for a lookup in the set.
+    static func hasKeywordShape(_ name: String) -> Bool {
+        guard (2...15).contains(name.utf8.count) else { return false }
+        // Read straight from the string's storage: `String.UTF8View` steps index by index.
+        return name.utf8.withContiguousStorageIfAvailable { hasKeywordShape(utf8: $0) }
+            ?? hasKeywordShape(utf8: name.utf8)
+    }
+
+    /// Whether the UTF-8 `bytes` of a name are ASCII letters, lowercase after the first.
+    private static func hasKeywordShape(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first.isASCIILetter else { return false }
+        return bytes.dropFirst().allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
     }
 
     /// The name an identifier spells, without its backticks (`` `default` `` → `default`).
@@ -63,7 +81,7 @@ enum SwiftNaming {
     /// A spec name as an argument label in a call (`f(class: 1)`): Swift accepts every keyword
     /// there but `inout` (even `var` and `let`), and warns about needless backticks.
     static func argumentLabel(_ name: String) -> String {
-        labelKeywords.contains(name) ? "`\(name)`" : name
+        hasKeywordShape(name) && labelKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The UpperCamelCase form of a spec name, or a sentence as it opens: its first letter uppercased
@@ -197,7 +215,7 @@ enum SwiftNaming {
         }
 
         /// How a body calls its own `member` unqualified: `self.member` when one of `params` hides it.
-        static func memberCall(_ member: String, params: [String]) -> SwiftExpression {
+        static func memberCall(_ member: String, params: some Sequence<String>) -> SwiftExpression {
             params.contains(member) ? .member(.identifier("self"), member) : .identifier(member)
         }
     }
@@ -318,6 +336,21 @@ enum SwiftNaming {
         lines.append(String(current))
         while lines.last?.allSatisfy(\.isWhitespace) == true, lines.count > 1 { lines.removeLast() }
         return lines.map { commentLine($0[...]) }
+    }
+
+    /// The lines of a `///` documentation comment whose text `line` already opens with `/// `, as
+    /// ``documentationLines(_:)`` writes them for the rest of `line`.
+    ///
+    /// The usual text, one line with nothing to replace or trim, is `line` itself: a doc comment built
+    /// straight after its `/// ` is not copied again behind one.
+    static func prefixedDocumentationLines(_ line: String) -> [String] {
+        // Read straight from the string's storage (`String.UTF8View` steps index by index); a string
+        // without contiguous UTF-8 takes the general path, which writes the same lines.
+        let isPlain = line.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let last = bytes.last, last > 0x20, last < 0x7F else { return false }
+            return bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }
+        }
+        return isPlain == true ? [line] : documentationLines(String(line.dropFirst(4)))
     }
 
     /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's

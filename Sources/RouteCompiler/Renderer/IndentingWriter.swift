@@ -24,12 +24,15 @@ struct IndentingWriter: ~Copyable {
 
     /// Writes one line at the current indentation; an empty line gets no indentation.
     mutating func line(_ text: String) {
-        if !text.isEmpty {
+        if text.isEmpty {
+            isAfterBlankOrOpening = true
+        } else {
             writeIndentation()
             write(text)
+            // The text's last byte, read back from the buffer rather than stepped to in the string.
+            isAfterBlankOrOpening = output.last == UInt8(ascii: "{")
         }
         output.append(UInt8(ascii: "\n"))
-        isAfterBlankOrOpening = text.isEmpty || text.utf8.last == UInt8(ascii: "{")
     }
 
     /// Begins a line that is not empty at the current indentation; ``endLine()`` ends it.

@@ -84,9 +84,16 @@ struct UTF8Buffer: ~Copyable {
         count += repetitions
     }
 
-    /// Makes room for `extra` more bytes, at least doubling the storage when it grows.
+    /// Makes room for `extra` more bytes: a comparison, inlined into every append, and rarely a call
+    /// to ``grow(toFit:)``.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toFit: extra) }
+    }
+
+    /// Moves the bytes into storage with room for `extra` more, at least doubling it.
+    @inline(never)
+    private mutating func grow(toFit extra: Int) {
         let newCapacity = Swift.max(2 * capacity, count + extra)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.initialize(from: start, count: count)

@@ -10,6 +10,9 @@ struct SharedMoves {
     struct Group {
         /// The protocol's name inside `<Name>Navigator`.
         var protocolName: String
+        /// The protocol's name as the navigators' conformances and its extension write it:
+        /// `<Name>Navigator.<protocolName>`.
+        var qualifiedName: String
         /// The screens whose navigators conform, in spec order.
         var screens: [String]
         /// The group's transitions, in spec order.
@@ -20,23 +23,28 @@ struct SharedMoves {
     private(set) var everywhere: [Transition] = []
     /// The groups, in the order of their first transition.
     private(set) var groups: [Group] = []
-    /// The protocols of each screen's groups, in group order.
-    private var protocolsByScreen: [String: [String]] = [:]
+    /// The qualified protocols of each screen's groups, in group order, by the screen's place in the spec.
+    private var protocolsByPlace: [[String]]
 
-    init(spec: RouteSpec) {
-        var groupIndex: [Set<String>: Int] = [:]
-        let screenOrder = Dictionary(
+    /// Groups the shared transitions of `spec`, whose navigators are declared in the `namespace` enum.
+    ///
+    /// A group is found by the places of its screens in the spec, sorted: a key of a few integers,
+    /// cheaper to hash than a set of names. (The spec is validated: every listed screen is declared.)
+    init(spec: RouteSpec, namespace: String) {
+        var groupIndex: [[Int]: Int] = [:]
+        let screenPlaces = Dictionary(
             spec.screens.enumerated().map { ($1.name.value, $0) },
             uniquingKeysWith: { first, _ in first }
         )
+        protocolsByPlace = Array(repeating: [], count: spec.screens.count)
         var taken = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
         for transition in spec.transitions {
             switch transition.sources {
             case .all: everywhere.append(transition)
             case .screens(let list):
                 guard Self.namesSeveralScreens(list) else { continue }
-                let screens = Set(list.map(\.value))
-                if let index = groupIndex[screens] {
+                let places = Self.sortedPlaces(of: list, in: screenPlaces)
+                if let index = groupIndex[places] {
                     groups[index].transitions.append(transition)
                 } else {
                     let name = SwiftNaming.uniqueName(
@@ -44,15 +52,32 @@ struct SharedMoves {
                         avoiding: taken
                     )
                     taken.insert(name)
-                    groupIndex[screens] = groups.count
-                    let ordered = screens.sorted { (screenOrder[$0] ?? 0, $0) < (screenOrder[$1] ?? 0, $1) }
-                    groups.append(Group(protocolName: name, screens: ordered, transitions: [transition]))
+                    groupIndex[places] = groups.count
+                    let qualifiedName = namespace + "." + name
+                    for place in places { protocolsByPlace[place].append(qualifiedName) }
+                    groups.append(
+                        Group(
+                            protocolName: name,
+                            qualifiedName: qualifiedName,
+                            screens: places.map { spec.screens[$0].name.value },
+                            transitions: [transition]
+                        )
+                    )
                 }
             }
         }
-        for group in groups {
-            for screen in group.screens { protocolsByScreen[screen, default: []].append(group.protocolName) }
+    }
+
+    /// The places in the spec of the screens that `list` names, in spec order, each once.
+    private static func sortedPlaces(of list: [Located<String>], in screenPlaces: [String: Int]) -> [Int] {
+        var places = list.compactMap { screenPlaces[$0.value] }
+        places.sort()
+        var last = -1
+        places.removeAll { place in
+            defer { last = place }
+            return place == last
         }
+        return places
     }
 
     /// Whether the navigator of each source screen gets the transition as its own method.
@@ -69,9 +94,10 @@ struct SharedMoves {
         return list.contains { $0.value != first.value }
     }
 
-    /// The protocols that the navigator of `screen` conforms to, for its shared moves.
-    func protocols(of screen: String) -> [String] {
-        protocolsByScreen[screen] ?? []
+    /// The protocols that the navigator of the screen at `place` in the spec conforms to, for its
+    /// shared moves, qualified (`<Name>Navigator.<Protocol>`): each is written once, not once per screen.
+    func protocols(ofScreenAt place: Int) -> [String] {
+        protocolsByPlace[place]
     }
 }
 
@@ -81,10 +107,7 @@ extension RouteTranslator {
         shared.groups.map { group in
             .protocol(
                 SwiftTypeDeclaration(
-                    doc: documentation(
-                        "The moves shared by the navigators of "
-                            + group.screens.map { "`\($0)`" }.joined(separator: ", ") + ", each written once."
-                    ),
+                    doc: SwiftNaming.prefixedDocumentationLines(Self.sharedMovesDoc(group.screens)),
                     attributes: ["@" + ref("MainActor")],
                     access: access,
                     name: group.protocolName,
@@ -95,6 +118,20 @@ extension RouteTranslator {
                 )
             )
         }
+    }
+
+    /// The doc comment line of a group's protocol, which names its `screens`, written as one string.
+    private static func sharedMovesDoc(_ screens: [String]) -> String {
+        var line = "/// The moves shared by the navigators of "
+        line.reserveCapacity(96)
+        for (index, screen) in screens.enumerated() {
+            if index > 0 { line += ", " }
+            line += "`"
+            line += screen
+            line += "`"
+        }
+        line += ", each written once."
+        return line
     }
 
     /// The extensions that implement the shared moves: one for `from: "*"`, one per group.
@@ -117,7 +154,7 @@ extension RouteTranslator {
             extensions.append(
                 .extension(
                     SwiftExtension(
-                        extendedType: names.navigator + "." + group.protocolName,
+                        extendedType: group.qualifiedName,
                         whereClause: "Self: \(names.screenNavigator)",
                         members: group.transitions.map(moveFunction)
                     )
@@ -130,9 +167,14 @@ extension RouteTranslator {
     /// A transition as a navigator method that performs its steps with the navigator's context.
     func moveFunction(_ transition: Transition) -> SwiftDeclaration {
         let method = makeTransitionMethod(transition)
+        // Without a `doc` (which alone gets the note of bound values), the summary is written straight
+        // after its `/// `.
+        let doc =
+            transition.doc.map { documentation($0, method.boundValuesNote(in: spec)) }
+            ?? SwiftNaming.prefixedDocumentationLines(method.summaryCommentLine(in: spec))
         return .function(
             SwiftFunction(
-                doc: documentation(transition.doc ?? method.summary(in: spec), method.boundValuesNote(in: spec)),
+                doc: doc,
                 access: access,
                 name: SwiftNaming.identifier(transition.name.value),
                 parameters: method.parameters,

@@ -70,25 +70,37 @@ struct TransitionMethod {
         return [.expression(.call(StepCallee.perform, arguments))]
     }
 
-    /// A sentence describing the steps in `spec`, for a transition without `doc`.
+    /// The doc comment line of a transition without `doc`: `/// `, then a sentence describing the
+    /// steps in `spec`.
     ///
-    /// The phrases are appended to one string; every phrase opens with a lowercase ASCII verb, so
-    /// the sentence's first letter is uppercased as a byte.
-    func summary(in spec: RouteSpec) -> String {
-        var sentence = ""
+    /// The phrases are appended to the line as it grows, after its `/// `, so that the sentence is
+    /// not copied into a comment line of its own; the first phrase opens with a capital.
+    func summaryCommentLine(in spec: RouteSpec) -> String {
+        var line = "/// "
+        line.reserveCapacity(96)
         for (index, step) in transition.steps.enumerated() {
-            if index > 0 { sentence += ", then " }
-            appendPhrase(for: step.value, to: &sentence, in: spec)
+            if index > 0 { line += ", then " }
+            appendPhrase(for: step.value, to: &line, in: spec, opensSentence: index == 0)
         }
-        // The sentence opens with its first letter uppercased, as a name's UpperCamelCase form does.
-        return SwiftNaming.upperCamelCase(sentence) + "."
+        line += "."
+        return line
     }
 
-    /// Appends the phrase that describes `step` (`pushes `books``) to `sentence`.
-    private func appendPhrase(for step: Step, to sentence: inout String, in spec: RouteSpec) {
+    /// Appends the phrase that describes `step` (`pushes `books``) to `sentence`, with its first letter
+    /// uppercased when it opens the sentence.
+    private func appendPhrase(for step: Step, to sentence: inout String, in spec: RouteSpec, opensSentence: Bool) {
+        // Every phrase opens with a lowercase ASCII verb: a capital is its first byte less 0x20.
+        func open(_ verb: String) {
+            guard opensSentence, let first = verb.utf8.first else {
+                sentence += verb
+                return
+            }
+            sentence.unicodeScalars.append(Unicode.Scalar(first - 0x20))
+            sentence += verb.dropFirst()
+        }
         switch step {
         case .push(let screen, let options):
-            sentence += "pushes `"
+            open("pushes `")
             sentence += screen.value
             if options.singleTop {
                 sentence += "` (replacing a top `"
@@ -99,33 +111,33 @@ struct TransitionMethod {
             }
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .present(let screen, let options):
-            sentence += "presents `"
+            open("presents `")
             sentence += screen.value
             sentence += transition.style(of: options) == .fullScreen ? "` full screen" : "`"
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .replace(let screen, let options):
-            sentence += "replaces the stack with `"
+            open("replaces the stack with `")
             sentence += screen.value
             sentence += "`"
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .showDetail(let screen, let options):
-            sentence += "shows `"
+            open("shows `")
             sentence += screen.value
             sentence += "` as the detail"
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .selectTab(let tab):
-            sentence += "selects the `"
+            open("selects the `")
             sentence += tab.value
             sentence += "` tab"
         case .popTo(let screen, let options):
-            sentence += options.inclusive ? "pops `" : "pops to `"
+            open(options.inclusive ? "pops `" : "pops to `")
             sentence += screen.value
             sentence += options.inclusive ? "` and all above it" : "`"
             if options.ifMissing == .skip { sentence += " (if it is in the stack)" }
-        case .pop: sentence += "pops this screen"
-        case .popToRoot: sentence += "pops to the root"
-        case .dismiss: sentence += "dismisses the presentation"
-        case .dismissAll: sentence += "dismisses every presentation"
+        case .pop: open("pops this screen")
+        case .popToRoot: open("pops to the root")
+        case .dismiss: open("dismisses the presentation")
+        case .dismissAll: open("dismisses every presentation")
         }
     }
 }

@@ -304,6 +304,8 @@ extension RouteTranslator {
             avoiding: paramIdentifiers
         )
         let hidden = ["self", names.navigator]
+        // Every case calls a member of the same factory: its base is rendered once.
+        let factory = SwiftExpression.member(.identifier("self"), "factory")
         let cases = spec.screens.map { screen -> SwiftSwitchCase in
             // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
             // uses: bind it under another name.
@@ -333,10 +335,7 @@ extension RouteTranslator {
                 body: [
                     .return(
                         .call(
-                            .member(
-                                .member(.identifier("self"), "factory"),
-                                SwiftNaming.prefixed("make", screen.name.value)
-                            ),
+                            .member(factory, SwiftNaming.prefixed("make", screen.name.value)),
                             arguments
                         )
                     )

@@ -4,18 +4,20 @@ extension RouteTranslator {
     /// does not compile.
     func translateNavigators() -> [SwiftDeclaration] {
         let builtIns = BuiltInMoves(spec: spec)
-        let shared = SharedMoves(spec: spec)
+        let shared = SharedMoves(spec: spec, namespace: names.navigator)
         // The same for every navigator: written once.
-        let contextType = "RouteKit.NavigatorContext<\(names.route)>"
-        let attributes = ["@" + ref("MainActor")]
-        let handles = spec.screens.map { screen in
+        let constants = NavigatorConstants(
+            contextType: "RouteKit.NavigatorContext<\(names.route)>",
+            attributes: ["@" + ref("MainActor")],
+            screenNavigator: names.screenNavigator
+        )
+        let handles = spec.screens.enumerated().map { place, screen in
             navigatorHandle(
                 for: screen,
                 canGoBack: builtIns.canGoBack(screen.name.value),
                 isPresented: builtIns.isPresented(screen.name.value),
-                sharedMoves: shared.protocols(of: screen.name.value),
-                contextType: contextType,
-                attributes: attributes
+                sharedMoves: shared.protocols(ofScreenAt: place),
+                constants: constants
             )
         }
         let namespace = SwiftDeclaration.enumeration(
@@ -30,7 +32,7 @@ extension RouteTranslator {
                 members: handles + sharedMoveProtocols(shared)
             )
         )
-        return [screenNavigatorProtocol(contextType: contextType, attributes: attributes), namespace]
+        return [screenNavigatorProtocol(constants), namespace]
             + builtInMoveExtensions(builtIns) + sharedMoveExtensions(shared)
     }
 
@@ -39,22 +41,22 @@ extension RouteTranslator {
     /// The protocol is the spec's own, not a RouteKit protocol with an associated `Route`: its one
     /// requirement has a concrete type, so a navigator's conformance needs no witness table built at
     /// run time, nor the functions the compiler writes for one.
-    private func screenNavigatorProtocol(contextType: String, attributes: [String]) -> SwiftDeclaration {
+    private func screenNavigatorProtocol(_ constants: NavigatorConstants) -> SwiftDeclaration {
         .protocol(
             SwiftTypeDeclaration(
                 doc: documentation(
                     "What every navigator of \(names.prefix)'s screens has: the context its moves go through.",
                     "Every `\(names.navigator).<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `\(names.navigator)`; `\(names.coordinator).navigator(_:)` finds the navigator of the visible screen."
                 ),
-                attributes: attributes,
+                attributes: constants.attributes,
                 access: access,
-                name: names.screenNavigator,
+                name: constants.screenNavigator,
                 members: [
                     .property(
                         SwiftProperty(
                             doc: Self.contextPropertyDoc,
                             name: "context",
-                            type: contextType,
+                            type: constants.contextType,
                             value: .requirement
                         )
                     )
@@ -150,21 +152,23 @@ extension RouteTranslator {
         canGoBack: Bool,
         isPresented: Bool,
         sharedMoves: [String],
-        contextType: String,
-        attributes: [String]
+        constants: NavigatorConstants
     ) -> SwiftDeclaration {
         let screenName = screen.name.value
-        var members: [SwiftDeclaration] = [
+        let moves = spec.transitions(from: screenName)
+        var members: [SwiftDeclaration] = []
+        members.reserveCapacity(3 + moves.count)
+        members.append(
             .property(
                 SwiftProperty(
                     doc: Self.contextPropertyDoc,
                     access: access,
                     name: "context",
-                    type: contextType,
+                    type: constants.contextType,
                     value: .stored(initialValue: nil)
                 )
             )
-        ]
+        )
         // Within the module, the memberwise initializer builds the navigator: one function body less
         // per screen to type-check. Other modules see only a written one.
         if access != .internal {
@@ -174,7 +178,7 @@ extension RouteTranslator {
                         doc: documentation("Creates the navigator of the `\(screenName)` screen shown with `context`."),
                         access: access,
                         name: "init",
-                        parameters: [SwiftParameter(name: "context", type: contextType)],
+                        parameters: [SwiftParameter(name: "context", type: constants.contextType)],
                         body: [
                             .expression(.binary(.member(.identifier("self"), "context"), "=", .identifier("context")))
                         ]
@@ -182,12 +186,13 @@ extension RouteTranslator {
                 )
             )
         }
-        for transition in spec.transitions(from: screenName) where !SharedMoves.isShared(transition) {
+        for transition in moves where !SharedMoves.isShared(transition) {
             members.append(moveFunction(transition))
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
-        var conformances = [names.screenNavigator]
+        var conformances: [String] = []
         conformances.reserveCapacity(3 + sharedMoves.count)
+        conformances.append(constants.screenNavigator)
         if canGoBack { conformances.append("RouteKit.BackNavigator") }
         if isPresented {
             conformances.append("RouteKit.DismissingNavigator")
@@ -195,11 +200,11 @@ extension RouteTranslator {
                 members.append(finishFunction(resultType: result.swiftType(replacing: hiddenTypeReplacements)))
             }
         }
-        for protocolName in sharedMoves { conformances.append(names.navigator + "." + protocolName) }
+        conformances += sharedMoves
         return .structure(
             SwiftTypeDeclaration(
-                doc: documentation("The moves of the `\(screenName)` screen."),
-                attributes: attributes,
+                doc: SwiftNaming.prefixedDocumentationLines("/// The moves of the `" + screenName + "` screen."),
+                attributes: constants.attributes,
                 access: access,
                 name: GeneratedNames.navigatorTypeName(forScreen: screenName),
                 inheritance: conformances,
@@ -207,6 +212,16 @@ extension RouteTranslator {
             )
         )
     }
+}
+
+/// What every navigator's declaration writes the same way, made once for all of them.
+private struct NavigatorConstants {
+    /// `RouteKit.NavigatorContext<<Name>Route>`, the type of every navigator's `context`.
+    let contextType: String
+    /// `@MainActor`, as the file writes it.
+    let attributes: [String]
+    /// `<Name>ScreenNavigator`, the protocol every navigator conforms to.
+    let screenNavigator: String
 }
 
 /// Which built-in moves a screen's navigator has: `back()` when some transition pushes the

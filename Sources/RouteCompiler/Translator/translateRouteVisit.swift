@@ -11,7 +11,9 @@ extension RouteTranslator {
             "visitor",
             avoiding: paramIdentifiers
         )
-        let cases = spec.screens.map { visitCase(for: $0, visitor: visitor) }
+        // Every case opens with the same call: its callee is rendered once.
+        let visitScreen = SwiftExpression.member(.identifier(visitor), "visitScreen")
+        let cases = spec.screens.map { visitCase(for: $0, visitor: visitor, visitScreen: visitScreen) }
         let parameter = SwiftParameter(label: "_", name: visitor, type: "inout some \(ref("RouteVisitor"))")
         var members: [SwiftDeclaration] = []
         var body: [SwiftStatement]
@@ -63,12 +65,13 @@ extension RouteTranslator {
         ]
     }
 
-    /// The case of one screen in `visit(_:)`: its path and title, then each param.
-    private func visitCase(for screen: Screen, visitor: String) -> SwiftSwitchCase {
+    /// The case of one screen in `visit(_:)`: its path and title (passed to `visitScreen`, which is
+    /// `<visitor>.visitScreen`), then each param.
+    private func visitCase(for screen: Screen, visitor: String, visitScreen: SwiftExpression) -> SwiftSwitchCase {
         let path = screen.path?.value
         let screenCall = SwiftStatement.expression(
             .call(
-                .member(.identifier(visitor), "visitScreen"),
+                visitScreen,
                 [
                     SwiftArgument(label: "path", value: path.map { .literal(.string($0.text)) } ?? .literal(.nil)),
                     SwiftArgument(label: "title", value: .literal(.string(titleTemplate(for: screen)))),
@@ -83,10 +86,15 @@ extension RouteTranslator {
         }
         // A path has a few params: a linear search finds them without a set.
         let inPath = path?.paramNames ?? []
-        let visits = zip(screen.params, locals).map { param, local -> SwiftStatement in
-            var arguments = [
-                SwiftArgument(value: .identifier(local)), SwiftArgument(value: .literal(.string(param.name.value))),
-            ]
+        // The arrays are made with room for all their elements: appending to an array literal grows it.
+        var body: [SwiftStatement] = []
+        body.reserveCapacity(1 + screen.params.count)
+        body.append(screenCall)
+        for (param, local) in zip(screen.params, locals) {
+            var arguments: [SwiftArgument] = []
+            arguments.reserveCapacity(3)
+            arguments.append(SwiftArgument(value: .identifier(local)))
+            arguments.append(SwiftArgument(value: .literal(.string(param.name.value))))
             let type = param.type.value
             let defaultValue = param.defaultValue?.value.swiftExpression
             if !type.isURLQueryWritable {
@@ -100,13 +108,13 @@ extension RouteTranslator {
                 // A query param equal to its default is left out of the link.
                 arguments.append(SwiftArgument(label: "default", value: defaultValue))
             }
-            return .expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments))
+            body.append(.expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments)))
         }
         return SwiftSwitchCase(
             patterns: [
                 .enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: locals.isEmpty ? nil : locals)
             ],
-            body: [screenCall] + visits
+            body: body
         )
     }
 
@@ -126,13 +134,19 @@ extension RouteTranslator {
             return String(escaped)
         }
         guard let template = screen.title?.value else { return escape(Self.defaultTitle(for: screen.name.value)) }
-        return template.segments.map { segment in
+        // Appended to one string, or the one text that most titles are, rather than joined from an array.
+        if template.segments.count == 1, case .text(let text) = template.segments[0] { return escape(text) }
+        var result = ""
+        for segment in template.segments {
             switch segment {
-            case .text(let text): escape(text)
-            case .param(let name): "{\(name)}"
+            case .text(let text): result += escape(text)
+            case .param(let name):
+                result += "{"
+                result += name
+                result += "}"
             }
         }
-        .joined()
+        return result
     }
 
     /// Whether a param's value is its default: `==`, except for a `NaN` default, which equals

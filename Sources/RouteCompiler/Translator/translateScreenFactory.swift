@@ -70,12 +70,12 @@ extension RouteTranslator {
                                         .call(
                                             SwiftNaming.Hygiene.memberCall(
                                                 "placeholder",
-                                                params: screen.params.map(\.name.value)
+                                                params: screen.params.lazy.map(\.name.value)
                                             ),
                                             [
                                                 SwiftArgument(
                                                     label: "for",
-                                                    value: .identifier(navigatorParameterName(for: screen))
+                                                    value: .identifier(requirement.navigatorParameterName)
                                                 )
                                             ]
                                         )
@@ -202,7 +202,9 @@ extension RouteTranslator {
             )
         )
         return SwiftFunction(
-            doc: documentation("Builds the `\(screen.name.value)` screen, which moves with `navigator`."),
+            doc: SwiftNaming.prefixedDocumentationLines(
+                "/// Builds the `" + screen.name.value + "` screen, which moves with `navigator`."
+            ),
             access: .internal,
             name: SwiftNaming.prefixed("make", screen.name.value),
             parameters: parameters,
@@ -223,4 +225,10 @@ extension RouteTranslator {
     func routeFromParams(of screen: Screen) -> SwiftExpression {
         routeExpression(for: screen) { .identifier(SwiftNaming.identifier($0.name.value)) }
     }
+}
+
+extension SwiftFunction {
+    /// The local name of a `make…` requirement's navigator, its last parameter, as
+    /// ``RouteTranslator/makeRequirement(for:)`` names it: read back rather than found again.
+    fileprivate var navigatorParameterName: String { parameters.last!.name! }
 }

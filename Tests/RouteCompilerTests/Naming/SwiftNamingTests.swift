@@ -16,6 +16,16 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.identifier(name) == expected)
     }
 
+    @Test("Every keyword has the shape that identifier(_:) looks for before it looks a name up")
+    func keywordShape() {
+        for keyword in SwiftNaming.keywords.union(SwiftNaming.labelKeywords) {
+            #expect(SwiftNaming.hasKeywordShape(keyword), "\(keyword)")
+        }
+        for name in ["screen2", "bookCover", "_x", "a", "x_y", "précédent"] {
+            #expect(!SwiftNaming.hasKeywordShape(name), "\(name)")
+        }
+    }
+
     @Test(
         "Spec names have the identifier shape",
         arguments: [
