@@ -29,7 +29,7 @@ enum UTF8Validator {
             while index < count {
                 let lead = buffer[index]
                 if lead < 0x80 {
-                    index += 1
+                    index = endOfASCII(in: buffer, from: index + 1)
                     continue
                 }
                 let length: Int
@@ -67,5 +67,25 @@ enum UTF8Validator {
             }
             return nil
         }
+    }
+
+    /// The index of the first byte at or after `start` that is not ASCII, or the end of `buffer`.
+    ///
+    /// A spec is nearly all ASCII, so the bytes are tested eight at a time: a word with no high bit
+    /// set is eight ASCII bytes.
+    private static func endOfASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let bytes = UnsafeRawBufferPointer(buffer)
+        var index = start
+        // Sound: each load reads the eight bytes at `index..<index + 8`, all inside the buffer.
+        while index + 8 <= bytes.count,
+            bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits == 0
+        {
+            index += 8
+        }
+        while index < buffer.count, buffer[index] < 0x80 {
+            index += 1
+        }
+        return index
     }
 }

@@ -54,4 +54,15 @@ struct UTF8ValidatorTests {
     func illFormed(bytes: [UInt8], expected: UTF8Validator.Failure) {
         #expect(UTF8Validator.firstFailure(in: bytes) == expected)
     }
+
+    @Test("a bad byte after a long ASCII run is found at its offset, wherever it falls in a word", arguments: 0..<20)
+    func badByteAfterASCII(offset: Int) {
+        var bytes = Array(repeating: UInt8(ascii: "a"), count: 24)
+        bytes[offset] = 0xFF
+        #expect(UTF8Validator.firstFailure(in: bytes) == .invalidByte(0xFF, offset: offset))
+        #expect(UTF8Validator.firstFailure(in: bytes, from: offset + 1) == nil)
+        bytes[offset] = 0xC3
+        bytes[offset + 1] = 0xA9
+        #expect(UTF8Validator.firstFailure(in: bytes) == nil)
+    }
 }
