@@ -6,7 +6,7 @@
 /// appends hundreds of thousands of pieces for a large spec.
 struct IndentingWriter: ~Copyable {
     /// The UTF-8 of the text so far: every line followed by a newline.
-    private var output = UTF8Buffer(capacity: 1 << 16)
+    private var output: UTF8Buffer
     private var level = 0
     /// Whether a blank line here would be redundant: nothing is written yet, or the last line is empty
     /// or opens a brace.
@@ -16,10 +16,14 @@ struct IndentingWriter: ~Copyable {
 
     /// Creates an empty writer.
     ///
-    /// - Parameter continuingAfterLine: Whether the text continues text that ends with a line that is
-    ///   neither empty nor an opening brace, so that a ``blankLine()`` at its start is written.
-    init(continuingAfterLine: Bool = false) {
+    /// - Parameters:
+    ///   - continuingAfterLine: Whether the text continues text that ends with a line that is neither
+    ///     empty nor an opening brace, so that a ``blankLine()`` at its start is written.
+    ///   - capacity: How many bytes of text to make room for at once; the buffer grows beyond it if
+    ///     the text is longer, but a text that fits is never copied to grow it.
+    init(continuingAfterLine: Bool = false, capacity: Int = 1 << 16) {
         isAfterBlankOrOpening = !continuingAfterLine
+        output = UTF8Buffer(capacity: capacity)
     }
 
     /// Writes one line at the current indentation; an empty line gets no indentation.

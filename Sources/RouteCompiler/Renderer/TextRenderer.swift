@@ -28,10 +28,16 @@ struct TextRenderer: ~Copyable {
     ///
     /// A generated file's text is that of its head (``renderHeadUTF8(_:)``) followed by that of each
     /// run of its declarations, as ``render(_:)`` writes them all at once.
+    ///
+    /// - Parameter estimatedCount: About how many bytes the text will have, to make room for at once
+    ///   rather than grow the text by doubling it (and copying it each time) as it is written.
     static func renderContinuationUTF8(
+        estimatedCount: Int = 1 << 16,
         _ declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
     ) -> [UInt8] {
-        var renderer = TextRenderer(writer: IndentingWriter(continuingAfterLine: true))
+        var renderer = TextRenderer(
+            writer: IndentingWriter(continuingAfterLine: true, capacity: max(estimatedCount, 1 << 16))
+        )
         declarations { renderer.renderTopLevel($0) }
         return renderer.writer.isEmpty ? [] : renderer.writer.utf8
     }

@@ -134,23 +134,4 @@ extension RouteTranslator {
             value: .computed(body)
         )
     }
-
-    /// The title of a screen whose spec gives none: its name in words (`bookCover` → "Book Cover").
-    static func defaultTitle(for name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character == "_" {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, let last = current.last, !last.isUppercase {
-                words.append(current)
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-    }
 }
