@@ -22,16 +22,11 @@ public enum GeneratorPipeline {
         guard let (spec, included) = IncludeResolver.load(source, diagnostics: &diagnostics) else {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
-        let translator: RouteTranslator?
-        if diagnostics.hasErrors {
-            SpecValidator.validate(spec, diagnostics: &diagnostics)
-            translator = nil
-        } else {
-            // The translator's tables are made while the rules check the spec, and used only if none
-            // reports an error.
-            translator = SpecValidator.validate(spec, diagnostics: &diagnostics) {
-                RouteTranslator(spec: spec, options: options)
-            }
+        // For a spec that decoded without errors, the translator's tables are made while the rules check
+        // it, and used only if none reports an error.
+        let decodedCleanly = !diagnostics.hasErrors
+        let translator = SpecValidator.validate(spec, diagnostics: &diagnostics) {
+            decodedCleanly ? RouteTranslator(spec: spec, options: options) : nil
         }
         guard !diagnostics.hasErrors, let translator else {
             return CompilationResult(
@@ -108,8 +103,8 @@ public struct GeneratedFile: Hashable, Sendable {
     /// The file's text as UTF-8, in the pieces it was rendered in, one after another.
     ///
     /// The parts of a large file are rendered at the same time, each into bytes of its own; the file
-    /// keeps them as they are, since joining them would hold its text twice, and ``data`` joins them
-    /// once, into the bytes to write.
+    /// keeps them as they are, since joining them would hold its text twice. ``utf8Pieces`` hands them
+    /// out to be written one after another; ``utf8`` and ``data`` join them.
     private var pieces: [[UInt8]]
 
     /// The file's text as UTF-8.

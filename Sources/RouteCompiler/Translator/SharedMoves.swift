@@ -32,10 +32,6 @@ struct SharedMoves {
     /// cheaper to hash than a set of names. (The spec is validated: every listed screen is declared.)
     init(spec: RouteSpec, namespace: String) {
         var groupIndex: [[Int]: Int] = [:]
-        let screenPlaces = Dictionary(
-            spec.screens.enumerated().map { ($1.name.value, $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
         protocolsByPlace = Array(repeating: [], count: spec.screens.count)
         var taken = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
         for transition in spec.transitions {
@@ -43,7 +39,7 @@ struct SharedMoves {
             case .all: everywhere.append(transition)
             case .screens(let list):
                 guard Self.namesSeveralScreens(list) else { continue }
-                let places = Self.sortedPlaces(of: list, in: screenPlaces)
+                let places = Self.sortedPlaces(of: list, in: spec.screenNumbers)
                 if let index = groupIndex[places] {
                     groups[index].transitions.append(transition)
                 } else {

@@ -98,17 +98,14 @@ struct PathPattern: Equatable {
     }
 
     /// The pattern as written.
-    var text: String { text(typeOfParam: { _ in nil }) }
-
-    /// The pattern with `{name:Type}` for each param that `typeOfParam` gives a type, as a link table
-    /// writes it.
-    func text(typeOfParam: (String) -> String?) -> String {
+    var text: String {
         var text: [UInt8] = []
-        appendText(to: &text, typeOfParam: typeOfParam)
+        appendText(to: &text, typeOfParam: { _ in nil })
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends the UTF-8 of ``text(typeOfParam:)`` to `text`, segment by segment.
+    /// Appends the UTF-8 of the pattern to `text`, segment by segment, with `{name:Type}` for each param
+    /// that `typeOfParam` gives a type, as a link table writes it.
     func appendText(to text: inout [UInt8], typeOfParam: (String) -> String?) {
         guard !segments.isEmpty else {
             text.append(UInt8(ascii: "/"))

@@ -18,14 +18,14 @@ struct Reachability {
         var outgoing: [[Int]] = Array(repeating: [], count: numbering.declaredCount)
         var fromEverywhere: [Int] = []
         for transition in spec.transitions {
-            let targets = transition.steps.compactMap { $0.value.shownScreen.map { number(of: $0.value) } }
+            let targets = transition.steps.compactMap { $0.value.shownScreen.map { numbering.number(of: $0.value) } }
             switch transition.sources {
             case .all: fromEverywhere += targets
             case .screens(let sources):
                 for source in sources { outgoing[number(of: source.value, outgoing: &outgoing)] += targets }
             }
         }
-        let roots = root.rootScreens.map { number(of: $0.value) }
+        let roots = root.rootScreens.map { numbering.number(of: $0.value) }
         var reached = Array(repeating: false, count: numbering.names.count)
         var parents: [Int?] = Array(repeating: nil, count: numbering.names.count)
         var order: [Int] = []
@@ -47,11 +47,6 @@ struct Reachability {
         }
         self.reached = reached
         self.parents = parents
-    }
-
-    /// The number of a screen name that a transition shows.
-    private mutating func number(of name: String) -> Int {
-        numbering.number(of: name)
     }
 
     /// The number of a screen name that a transition starts from, with room for its moves in `outgoing`.

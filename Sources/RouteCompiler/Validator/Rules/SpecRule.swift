@@ -27,9 +27,7 @@ enum SpecValidator {
     /// The rules only read the spec, so they check it at the same time; their diagnostics are
     /// reported in the rules' order, as if they had run one after another.
     static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
-        _ = rules.concurrentMap(diagnostics: &diagnostics) { rule, report in
-            rule.check(spec, diagnostics: &report)
-        }
+        validate(spec, diagnostics: &diagnostics) {}
     }
 
     /// Checks the spec with every rule as ``validate(_:diagnostics:)`` does, and meanwhile does
