@@ -54,7 +54,7 @@ struct RouteSpec: Sendable {
         self.localization = localization
         self.screenNumbers =
             screenNumbers
-            ?? Dictionary(screens.indices.map { (screens[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            ?? Dictionary(zip(screens.lazy.map(\.name.value), screens.indices), uniquingKeysWith: { first, _ in first })
         // At most one list per screen: room for them up front, rather than rehashing as the dictionary doubles.
         transitionIndicesBySource.reserveCapacity(screens.count)
         for (index, transition) in transitions.enumerated() {
