@@ -17,7 +17,7 @@ extension LibYAMLEventParser {
     /// it, and `nil` once `onEvent` stops.
     static func parseConcurrently(
         _ input: ArraySlice<UInt8>,
-        onEvent: (YAMLEvent) -> Control
+        onEvent: (consuming YAMLEvent) -> Control
     ) -> YAMLSyntaxError? {
         guard input.count >= pipelineThreshold else { return parse(input, onEvent: onEvent) }
         let channel = EventBatchChannel(capacity: 4)

@@ -18,8 +18,10 @@ enum LibYAMLEventParser {
     /// Parses `input` (UTF-8 without a byte order mark), calling `onEvent` for
     /// each event until the stream ends or `onEvent` returns ``Control/stop``.
     ///
+    /// `onEvent` takes each event over, so that it can keep the event's text without copying it.
+    ///
     /// - Returns: the syntax error that ended parsing early, or `nil`.
-    static func parse(_ input: ArraySlice<UInt8>, onEvent: (YAMLEvent) -> Control) -> YAMLSyntaxError? {
+    static func parse(_ input: ArraySlice<UInt8>, onEvent: (consuming YAMLEvent) -> Control) -> YAMLSyntaxError? {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
@@ -44,7 +46,7 @@ enum LibYAMLEventParser {
         input: UnsafePointer<UInt8>,
         count: Int,
         offsetBase: Int,
-        onEvent: (YAMLEvent) -> Control
+        onEvent: (consuming YAMLEvent) -> Control
     ) -> YAMLSyntaxError? {
         yaml_parser_set_input_string(parser, input, count)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)

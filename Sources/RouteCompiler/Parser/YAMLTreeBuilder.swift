@@ -30,8 +30,8 @@ struct YAMLTreeBuilder: Sendable {
     }
 
     /// Takes the next event, and says whether to read on.
-    mutating func consume(_ event: YAMLEvent) -> LibYAMLEventParser.Control {
-        switch event {
+    mutating func consume(_ event: consuming YAMLEvent) -> LibYAMLEventParser.Control {
+        switch consume event {
         case .streamStart, .documentEnd:
             return .proceed
         case .streamEnd:

@@ -2,6 +2,15 @@
 /// mapping, keys that the contract does not define ("did you mean"), and
 /// missing required keys.
 struct MappingReader {
+    /// An allowed key of the mapping and the index of its entry.
+    ///
+    /// A struct rather than a tuple: an array of tuples is destroyed element by element through the
+    /// runtime's generic tuple code, and a reader is made and dropped for every mapping of a spec.
+    private struct AcceptedKey {
+        var key: String
+        var index: Int
+    }
+
     /// Where the mapping starts, where a missing key is reported.
     let location: SourceLocation
     /// What the mapping is, for messages: "the spec", "screen 'books'" …
@@ -11,7 +20,7 @@ struct MappingReader {
     /// The allowed keys and the indices of their entries, in document order: a mapping of the spec has
     /// a few keys, which a linear search finds faster than hashing them into a dictionary. Indices,
     /// not copies of the entries, keep reading a mapping free of copying its nodes.
-    private let accepted: [(key: String, index: Int)]
+    private let accepted: [AcceptedKey]
     /// Allowed keys that an unknown key was reported as a likely misspelling of.
     private let misspelledKeys: Set<String>
 
@@ -33,7 +42,7 @@ struct MappingReader {
         self.location = node.location
         self.entries = entries
         self.context = context
-        var accepted: [(key: String, index: Int)] = []
+        var accepted: [AcceptedKey] = []
         accepted.reserveCapacity(entries.count)
         var misspelledKeys: Set<String> = []
         // By index, so that reading a key does not copy its entry, key and value.
@@ -51,7 +60,7 @@ struct MappingReader {
                 )
                 continue
             }
-            accepted.append((key, index))
+            accepted.append(AcceptedKey(key: key, index: index))
         }
         self.accepted = accepted
         self.misspelledKeys = misspelledKeys

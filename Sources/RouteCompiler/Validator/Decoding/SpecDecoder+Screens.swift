@@ -135,52 +135,62 @@ extension SpecDecoder {
             example: "params: { id: Int }",
             diagnostics: &diagnostics
         )
-        return entries.compactMap { name, value in
-            if value.scalar?.value == .null {
-                diagnostics.error(
-                    "param '\(name.value)' of screen '\(screen)' has no type; write one, as in '\(name.value): String'",
-                    at: name.location
-                )
-                return nil
-            }
-            if value.mapping == nil {
-                return decodeType(value, what: "the type of param '\(name.value)'", diagnostics: &diagnostics).map {
-                    Param(name: name, type: $0, defaultValue: nil, declaresDefault: false, doc: nil)
-                }
-            }
-            guard
-                let reader = MappingReader(
-                    value,
-                    context: .param(name.value, screen: screen),
-                    allowedKeys: paramKeys,
-                    diagnostics: &diagnostics
-                ),
-                let typeNode = reader.required(
-                    "type",
-                    hint: "add 'type: <Type>', as in '{ type: Int, default: 1 }'",
-                    diagnostics: &diagnostics
-                ),
-                let type = decodeType(typeNode, what: "the type of param '\(name.value)'", diagnostics: &diagnostics)
-            else { return nil }
-            var defaultValue: Located<DefaultValue>?
-            if let node = reader["default"] {
-                switch DefaultValue.check(node, against: type.value) {
-                case .success(let value): defaultValue = Located(value, at: node.location)
-                case .failure(let mismatch):
-                    diagnostics.error(
-                        "invalid default for param '\(name.value)': \(mismatch.message)",
-                        at: mismatch.location
-                    )
-                }
-            }
-            return Param(
-                name: name,
-                type: type,
-                defaultValue: defaultValue,
-                declaresDefault: reader.contains("default"),
-                doc: reader["doc"]?.text("the doc of param '\(name.value)'", diagnostics: &diagnostics)?.value
-            )
+        return entries.compactMap { entry in
+            decodeParam(named: entry.name, entry.value, of: screen, diagnostics: &diagnostics)
         }
+    }
+
+    /// Reads one param: its type, or a mapping with its `type`, `default` and `doc`.
+    private static func decodeParam(
+        named name: Located<String>,
+        _ value: YAMLNode,
+        of screen: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> Param? {
+        if value.scalar?.value == .null {
+            diagnostics.error(
+                "param '\(name.value)' of screen '\(screen)' has no type; write one, as in '\(name.value): String'",
+                at: name.location
+            )
+            return nil
+        }
+        if value.mapping == nil {
+            return decodeType(value, what: "the type of param '\(name.value)'", diagnostics: &diagnostics).map {
+                Param(name: name, type: $0, defaultValue: nil, declaresDefault: false, doc: nil)
+            }
+        }
+        guard
+            let reader = MappingReader(
+                value,
+                context: .param(name.value, screen: screen),
+                allowedKeys: paramKeys,
+                diagnostics: &diagnostics
+            ),
+            let typeNode = reader.required(
+                "type",
+                hint: "add 'type: <Type>', as in '{ type: Int, default: 1 }'",
+                diagnostics: &diagnostics
+            ),
+            let type = decodeType(typeNode, what: "the type of param '\(name.value)'", diagnostics: &diagnostics)
+        else { return nil }
+        var defaultValue: Located<DefaultValue>?
+        if let node = reader["default"] {
+            switch DefaultValue.check(node, against: type.value) {
+            case .success(let value): defaultValue = Located(value, at: node.location)
+            case .failure(let mismatch):
+                diagnostics.error(
+                    "invalid default for param '\(name.value)': \(mismatch.message)",
+                    at: mismatch.location
+                )
+            }
+        }
+        return Param(
+            name: name,
+            type: type,
+            defaultValue: defaultValue,
+            declaresDefault: reader.contains("default"),
+            doc: reader["doc"]?.text("the doc of param '\(name.value)'", diagnostics: &diagnostics)?.value
+        )
     }
 
     /// Reads a type such as `Int?` or `"[String]"`.

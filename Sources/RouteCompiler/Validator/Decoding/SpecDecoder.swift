@@ -119,7 +119,7 @@ struct SpecDecoder {
         what: @autoclosure () -> String,
         example: String,
         diagnostics: inout DiagnosticCollector
-    ) -> [(name: Located<String>, value: YAMLNode)] {
+    ) -> [NamedEntry] {
         guard let entries = node.mapping else {
             diagnostics.error(
                 "\(what()) must be a mapping from names to definitions, as in '\(example)'; found \(node.kindDescription)",
@@ -128,7 +128,9 @@ struct SpecDecoder {
             return []
         }
         return entries.compactMap { entry in
-            entry.key.string("a name in \(what())", diagnostics: &diagnostics).map { ($0, entry.value) }
+            entry.key.string("a name in \(what())", diagnostics: &diagnostics).map {
+                NamedEntry(name: $0, value: entry.value)
+            }
         }
     }
 }

@@ -201,14 +201,25 @@ struct DeepLinkPlanner {
     /// The chain by which a search first reached screen `number`, if it did.
     private func chain(to number: Int, in reach: Reach) -> Chain? {
         guard let arrival = reach.arrivals[number] else { return nil }
-        var stack: [Int] = []
+        /// The node below `position` in its stack, if it is not the stack's root.
+        func below(_ position: Int) -> Int? {
+            reach.nodes[position].startsStack ? nil : reach.nodes[position].parent
+        }
+        // The stack's height first, so that its screens are stored, root first, without growing or
+        // reversing the array.
+        var height = 0
         var current: Int? = arrival.node
         while let position = current {
-            let node = reach.nodes[position]
-            stack.append(node.screen)
-            current = node.startsStack ? nil : node.parent
+            height += 1
+            current = below(position)
         }
-        stack.reverse()
+        var stack = [Int](repeating: 0, count: height)
+        current = arrival.node
+        while let position = current {
+            height -= 1
+            stack[height] = reach.nodes[position].screen
+            current = below(position)
+        }
         return Chain(
             container: reach.nodes[arrival.node].container,
             stack: stack,

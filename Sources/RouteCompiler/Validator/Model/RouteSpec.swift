@@ -54,21 +54,26 @@ struct RouteSpec: Sendable {
         self.localization = localization
         self.screenNumbers =
             screenNumbers
-            ?? Dictionary(screens.indices.map { (screens[$0].name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            ?? Dictionary(zip(screens.lazy.map(\.name.value), screens.indices), uniquingKeysWith: { first, _ in first })
         // At most one list per screen: room for them up front, rather than rehashing as the dictionary doubles.
         transitionIndicesBySource.reserveCapacity(screens.count)
         for (index, transition) in transitions.enumerated() {
             switch transition.sources {
             case .all: everywhereTransitionIndices.append(index)
             case .screens(let sources):
-                // A screen listed twice has the transition once: its list already ends with this index.
-                for source in sources where transitionIndicesBySource[source.value]?.last != index {
-                    transitionIndicesBySource[source.value, default: []].append(index)
+                for source in sources {
+                    Self.append(index, to: &transitionIndicesBySource[source.value, default: []])
                 }
             }
         }
         presentedOnlyScreens = Self.presentedOnlyScreens(root: root, transitions: transitions)
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
+    }
+
+    /// Adds a transition's index to a screen's list, found with one lookup; a screen listed twice in
+    /// the transition's `from` has it once, as its list already ends with the index.
+    private static func append(_ index: Int, to indices: inout [Int]) {
+        if indices.last != index { indices.append(index) }
     }
 
     /// The transitions that start from a screen, in document order, found without scanning them all.

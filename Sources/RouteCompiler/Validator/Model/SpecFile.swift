@@ -24,6 +24,7 @@ struct SpecFile {
     /// included, depth first): imports merged, screens and transitions in one namespace. A screen or
     /// transition defined twice is an error at the second definition, with a note at the first.
     func spec(including files: [SpecFile], diagnostics: inout DiagnosticCollector) -> RouteSpec {
+        guard !files.isEmpty || !includes.isEmpty else { return specAlone() }
         // The top-level spec's imports as written (a module imported twice there is a warning);
         // an included file's only when no earlier file imports the module.
         var imports = self.imports
@@ -56,6 +57,21 @@ struct SpecFile {
             screenNumbers: screens.indices
         )
         spec.screensAreKnown = screensAreKnown && !screens.members.isEmpty
+        return spec
+    }
+
+    /// The spec of a file that includes none, as decoded: a file's screens, and its transitions, have
+    /// distinct names already (loading the YAML drops a repeated key), so no namespace need check them.
+    private func specAlone() -> RouteSpec {
+        var spec = RouteSpec(
+            name: name,
+            imports: imports,
+            root: root,
+            screens: screens,
+            transitions: transitions,
+            localization: localization
+        )
+        spec.screensAreKnown = screensAreKnown && !screens.isEmpty
         return spec
     }
 
