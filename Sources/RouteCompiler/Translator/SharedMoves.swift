@@ -26,14 +26,15 @@ struct SharedMoves {
     /// The qualified protocols of each screen's groups, in group order, by the screen's place in the spec.
     private var protocolsByPlace: [[String]]
 
-    /// Groups the shared transitions of `spec`, whose navigators are declared in the `namespace` enum.
+    /// Groups the shared transitions of `spec`, whose navigators are declared in the `namespace` enum
+    /// as `navigatorTypeNames` (by the screen's place in the spec).
     ///
     /// A group is found by the places of its screens in the spec, sorted: a key of a few integers,
     /// cheaper to hash than a set of names. (The spec is validated: every listed screen is declared.)
-    init(spec: RouteSpec, namespace: String) {
+    init(spec: RouteSpec, namespace: String, navigatorTypeNames: [String]) {
         var groupIndex: [[Int]: Int] = [:]
         protocolsByPlace = Array(repeating: [], count: spec.screens.count)
-        var taken = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
+        var taken = Set(navigatorTypeNames)
         for transition in spec.transitions {
             switch transition.sources {
             case .all: everywhere.append(transition)

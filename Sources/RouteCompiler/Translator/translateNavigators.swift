@@ -4,7 +4,7 @@ extension RouteTranslator {
     /// does not compile.
     func translateNavigators() -> [SwiftDeclaration] {
         let builtIns = BuiltInMoves(spec: spec)
-        let shared = SharedMoves(spec: spec, namespace: names.navigator)
+        let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         // The same for every navigator: written once.
         let constants = NavigatorConstants(
             contextType: "RouteKit.NavigatorContext<\(names.route)>",
@@ -14,6 +14,7 @@ extension RouteTranslator {
         let handles = spec.screens.enumerated().map { place, screen in
             navigatorHandle(
                 for: screen,
+                typeName: navigatorTypeNames[place],
                 canGoBack: builtIns.canGoBack(screen.name.value),
                 isPresented: builtIns.isPresented(screen.name.value),
                 sharedMoves: shared.protocols(ofScreenAt: place),
@@ -146,9 +147,10 @@ extension RouteTranslator {
         )
     }
 
-    /// The navigator of `screen`: its moves, and the protocols of its built-in and shared moves.
+    /// The navigator of `screen`, the type `typeName`: its moves, and the protocols of its built-in and shared moves.
     private func navigatorHandle(
         for screen: Screen,
+        typeName: String,
         canGoBack: Bool,
         isPresented: Bool,
         sharedMoves: [String],
@@ -206,7 +208,7 @@ extension RouteTranslator {
                 doc: SwiftNaming.prefixedDocumentationLines("/// The moves of the `" + screenName + "` screen."),
                 attributes: constants.attributes,
                 access: access,
-                name: GeneratedNames.navigatorTypeName(forScreen: screenName),
+                name: typeName,
                 inheritance: conformances,
                 members: members
             )

@@ -50,9 +50,10 @@ extension RouteTranslator {
     static func hiddenTypeReplacements(
         in spec: RouteSpec,
         prefix: String,
-        hygiene: SwiftNaming.Hygiene
+        hygiene: SwiftNaming.Hygiene,
+        navigatorTypeNames: [String]
     ) -> [String: String] {
-        let navigators = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
+        let navigators = Set(navigatorTypeNames)
         var replacements: [String: String] = [:]
         for name in TypeReference.builtinNames where hygiene.reference(name) != name {
             replacements[name] = hygiene.reference(name)
