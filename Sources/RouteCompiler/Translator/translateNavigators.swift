@@ -17,6 +17,7 @@ extension RouteTranslator {
                 typeName: navigatorTypeNames[place],
                 canGoBack: builtIns.canGoBack(screen.name.value),
                 isPresented: builtIns.isPresented(screen.name.value),
+                ownMoves: shared.ownMoves(ofScreenAt: place),
                 sharedMoves: shared.protocols(ofScreenAt: place),
                 constants: constants
             )
@@ -147,19 +148,20 @@ extension RouteTranslator {
         )
     }
 
-    /// The navigator of `screen`, the type `typeName`: its moves, and the protocols of its built-in and shared moves.
+    /// The navigator of `screen`, the type `typeName`: its own moves (at `ownMoves` in the spec's
+    /// transitions), and the protocols of its built-in and shared moves.
     private func navigatorHandle(
         for screen: Screen,
         typeName: String,
         canGoBack: Bool,
         isPresented: Bool,
+        ownMoves: [Int],
         sharedMoves: [String],
         constants: NavigatorConstants
     ) -> SwiftDeclaration {
         let screenName = screen.name.value
-        let moves = spec.transitions(from: screenName)
         var members: [SwiftDeclaration] = []
-        members.reserveCapacity(3 + moves.count)
+        members.reserveCapacity(3 + ownMoves.count)
         members.append(
             .property(
                 SwiftProperty(
@@ -188,8 +190,8 @@ extension RouteTranslator {
                 )
             )
         }
-        for transition in moves where !SharedMoves.isShared(transition) {
-            members.append(moveFunction(transition))
+        for index in ownMoves {
+            members.append(moveFunction(spec.transitions[index]))
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
         var conformances: [String] = []
