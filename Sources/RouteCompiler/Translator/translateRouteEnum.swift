@@ -99,8 +99,12 @@ extension RouteTranslator {
     func routeExpression(for screen: Screen, arguments: (Param) -> SwiftExpression?) -> SwiftExpression {
         let name = SwiftNaming.identifier(screen.name.value)
         guard !screen.params.isEmpty else { return .member(nil, name) }
-        let passed = screen.params.compactMap { param in
-            arguments(param).map { SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: $0) }
+        // Made with room for every param: `compactMap` grows its array as it appends.
+        var passed: [SwiftArgument] = []
+        passed.reserveCapacity(screen.params.count)
+        for param in screen.params {
+            guard let value = arguments(param) else { continue }
+            passed.append(SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: value))
         }
         return .call(.member(nil, name), passed)
     }
