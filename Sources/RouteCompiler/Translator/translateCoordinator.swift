@@ -315,7 +315,7 @@ extension RouteTranslator {
                     params: screen.params.lazy.map(\.name.value)
                 )
             }
-            let bindings: [String?]? = screen.params.isEmpty ? nil : locals
+            let bindings = screen.params.isEmpty ? nil : locals
             var arguments = zip(screen.params, locals).map { param, local in
                 SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: .identifier(local))
             }
