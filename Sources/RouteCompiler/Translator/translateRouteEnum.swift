@@ -53,12 +53,15 @@ extension RouteTranslator {
         hygiene: SwiftNaming.Hygiene,
         navigatorTypeNames: [String]
     ) -> [String: String] {
-        let navigators = Set(navigatorTypeNames)
         var replacements: [String: String] = [:]
         for name in TypeReference.builtinNames where hygiene.reference(name) != name {
             replacements[name] = hygiene.reference(name)
         }
-        for name in customTypeNames(in: spec) where navigators.contains(String(name.prefix { $0 != "." })) {
+        // Most specs have no custom type for a navigator to hide: their navigators are not gathered.
+        let customNames = customTypeNames(in: spec)
+        guard !customNames.isEmpty else { return replacements }
+        let navigators = Set(navigatorTypeNames)
+        for name in customNames where navigators.contains(String(name.prefix { $0 != "." })) {
             replacements[name] = hiddenTypeAlias(for: name, prefix: prefix)
         }
         return replacements
@@ -86,13 +89,15 @@ extension RouteTranslator {
     }
 
     /// The custom types of params and results, sorted.
+    ///
+    /// Gathered into one set as they are found, without arrays of each screen's types and names.
     private static func customTypeNames(in spec: RouteSpec) -> [String] {
-        Set(
-            spec.screens.flatMap { screen in
-                (screen.params.map(\.type) + [screen.result].compactMap { $0 }).flatMap(\.value.customTypeNames)
-            }
-        )
-        .sorted()
+        var names = Set<String>()
+        for screen in spec.screens {
+            for param in screen.params { names.formUnion(param.type.value.customTypeNames) }
+            if let result = screen.result { names.formUnion(result.value.customTypeNames) }
+        }
+        return names.sorted()
     }
 
     /// An expression that builds a screen's route from arguments named like its params.
