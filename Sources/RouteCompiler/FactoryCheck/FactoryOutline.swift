@@ -34,8 +34,8 @@ extension RouteTranslator {
     func factoryOutline() -> FactoryOutline {
         FactoryOutline(
             protocolName: names.screenFactory,
-            requirements: spec.screens.map { screen in
-                let function = makeRequirement(for: screen)
+            requirements: zip(spec.screens, navigatorHandles).map { screen, navigatorHandle in
+                let function = makeRequirement(for: screen, navigatorHandle: navigatorHandle)
                 return FactoryOutline.Requirement(
                     name: function.name,
                     labels: function.parameters.map { SwiftNaming.unescaped($0.label ?? $0.name ?? "_") }

@@ -22,9 +22,13 @@ extension SwiftExpression {
     }
 
     /// `.member` (implicit base) or `base.member`.
+    ///
+    /// A member of the implicit base is kept as a name: most are short enough for a small string,
+    /// which needs no allocation, where rendered text needs an array.
     static func member(_ base: SwiftExpression?, _ name: String) -> SwiftExpression {
-        render { writer in
-            if let base { writer.write(base) }
+        guard let base else { return SwiftExpression(.name("." + name)) }
+        return render { writer in
+            writer.write(base)
             writer.write(UInt8(ascii: "."))
             writer.write(name)
         }
@@ -155,7 +159,7 @@ extension SwiftExpression {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch in
             var writer = ExpressionWriter(scratch: scratch)
             write(&writer)
-            return SwiftExpression(.rendered(writer.bytes))
+            return writer.expression
         }
     }
 }
@@ -173,8 +177,11 @@ struct ExpressionWriter: ~Copyable {
         buffer = UTF8Buffer(scratch: scratch)
     }
 
-    /// The bytes written.
-    var bytes: [UInt8] { buffer.bytes }
+    /// The expression whose text is the bytes written: a name when they fit in a small string, which
+    /// needs no allocation, rendered text otherwise.
+    var expression: SwiftExpression {
+        buffer.count <= 15 ? SwiftExpression(.name(buffer.string)) : SwiftExpression(.rendered(buffer.bytes))
+    }
 
     /// Appends text.
     mutating func write(_ text: String) {

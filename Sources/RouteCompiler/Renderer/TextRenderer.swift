@@ -441,12 +441,8 @@ struct TextRenderer: ~Copyable {
             guard let bindings else { return }
             writer.write(UInt8(ascii: "("))
             writeList(bindings) { renderer, binding in
-                if let binding {
-                    renderer.writer.write("let ")
-                    renderer.writer.write(binding)
-                } else {
-                    renderer.writer.write(UInt8(ascii: "_"))
-                }
+                renderer.writer.write("let ")
+                renderer.writer.write(binding)
             }
             writer.write(UInt8(ascii: ")"))
         }

@@ -36,6 +36,9 @@ struct UTF8Buffer: ~Copyable {
     /// The last byte written, if any.
     var last: UInt8? { count == 0 ? nil : start[count - 1] }
 
+    /// The bytes written, as a string.
+    var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
     /// The bytes written, as an array.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 

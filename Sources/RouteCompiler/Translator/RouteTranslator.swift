@@ -14,9 +14,12 @@ struct RouteTranslator: Sendable {
     let hygiene: SwiftNaming.Hygiene
     /// The identifiers of every screen's params, which a generated function's own parameters avoid: computed once.
     let paramIdentifiers: Set<String>
-    /// The navigator handle type of each screen (`<Name>Navigator.<Screen>`), by screen name: computed
-    /// once, rather than by each of the factory and coordinator functions that name it.
-    private let navigatorHandles: [String: String]
+    /// The navigator type of each screen inside `<Name>Navigator` (``GeneratedNames/navigatorTypeName(forScreen:)``),
+    /// by the screen's place in the spec: computed once, rather than by each part that names it.
+    let navigatorTypeNames: [String]
+    /// The navigator handle type of each screen (`<Name>Navigator.<Screen>`), by the screen's place in
+    /// the spec: computed once, rather than by each of the factory and coordinator functions that name it.
+    let navigatorHandles: [String]
 
     /// Creates a translator for a spec that validated without errors.
     init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -26,18 +29,17 @@ struct RouteTranslator: Sendable {
         self.names = GeneratedNames(prefix: name)
         self.options = options
         self.hygiene = SwiftNaming.Hygiene(specNames: spec.declaredNames)
-        self.hiddenTypeReplacements = Self.hiddenTypeReplacements(in: spec, prefix: name, hygiene: hygiene)
-        self.paramIdentifiers = Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
-        let names = self.names
-        self.navigatorHandles = Dictionary(
-            spec.screens.map { ($0.name.value, names.navigatorHandle(forScreen: $0.name.value)) },
-            uniquingKeysWith: { first, _ in first }
+        let navigatorTypeNames = spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) }
+        self.navigatorTypeNames = navigatorTypeNames
+        let namespace = names.navigator + "."
+        self.navigatorHandles = navigatorTypeNames.map { namespace + $0 }
+        self.hiddenTypeReplacements = Self.hiddenTypeReplacements(
+            in: spec,
+            prefix: name,
+            hygiene: hygiene,
+            navigatorTypeNames: navigatorTypeNames
         )
-    }
-
-    /// The navigator handle type of `screen` as the generated code names it: `<Name>Navigator.<Screen>`.
-    func navigatorHandle(for screen: Screen) -> String {
-        navigatorHandles[screen.name.value] ?? names.navigatorHandle(forScreen: screen.name.value)
+        self.paramIdentifiers = Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
     }
 
     /// A name from Swift, Foundation, RouteKit or UIKit as this file writes it: qualified with

@@ -5,6 +5,8 @@
 /// navigator conforms to. Moves from a list of screens become a protocol per distinct list
 /// (`<Name>Navigator.<First transition>Moves`) with the moves in its extension for the spec's
 /// navigators; the navigators of the listed screens conform to it, and no other navigator offers them.
+/// Every other transition is the own move of the one screen it starts from, which that screen's
+/// navigator declares itself.
 struct SharedMoves {
     /// Transitions from a list of two or more screens, with the same list.
     struct Group {
@@ -25,20 +27,29 @@ struct SharedMoves {
     private(set) var groups: [Group] = []
     /// The qualified protocols of each screen's groups, in group order, by the screen's place in the spec.
     private var protocolsByPlace: [[String]]
+    /// The places in `spec.transitions` of each screen's own moves, in spec order, by the screen's place.
+    private var ownMovesByPlace: [[Int]]
 
-    /// Groups the shared transitions of `spec`, whose navigators are declared in the `namespace` enum.
+    /// Groups the shared transitions of `spec`, whose navigators are declared in the `namespace` enum
+    /// as `navigatorTypeNames` (by the screen's place in the spec).
     ///
     /// A group is found by the places of its screens in the spec, sorted: a key of a few integers,
     /// cheaper to hash than a set of names. (The spec is validated: every listed screen is declared.)
-    init(spec: RouteSpec, namespace: String) {
+    init(spec: RouteSpec, namespace: String, navigatorTypeNames: [String]) {
         var groupIndex: [[Int]: Int] = [:]
         protocolsByPlace = Array(repeating: [], count: spec.screens.count)
-        var taken = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
-        for transition in spec.transitions {
+        ownMovesByPlace = Array(repeating: [], count: spec.screens.count)
+        var taken = Set(navigatorTypeNames)
+        for (index, transition) in spec.transitions.enumerated() {
             switch transition.sources {
             case .all: everywhere.append(transition)
             case .screens(let list):
-                guard Self.namesSeveralScreens(list) else { continue }
+                guard Self.namesSeveralScreens(list) else {
+                    if let screen = list.first, let place = spec.screenNumbers[screen.value] {
+                        ownMovesByPlace[place].append(index)
+                    }
+                    continue
+                }
                 let places = Self.sortedPlaces(of: list, in: spec.screenNumbers)
                 if let index = groupIndex[places] {
                     groups[index].transitions.append(transition)
@@ -76,14 +87,6 @@ struct SharedMoves {
         return places
     }
 
-    /// Whether the navigator of each source screen gets the transition as its own method.
-    static func isShared(_ transition: Transition) -> Bool {
-        switch transition.sources {
-        case .all: true
-        case .screens(let list): namesSeveralScreens(list)
-        }
-    }
-
     /// Whether a `from:` list names two or more distinct screens, found without building a set.
     private static func namesSeveralScreens(_ list: [Located<String>]) -> Bool {
         guard let first = list.first else { return false }
@@ -94,6 +97,12 @@ struct SharedMoves {
     /// shared moves, qualified (`<Name>Navigator.<Protocol>`): each is written once, not once per screen.
     func protocols(ofScreenAt place: Int) -> [String] {
         protocolsByPlace[place]
+    }
+
+    /// The places in the spec's transitions of the own moves of the screen at `place` in the spec: the
+    /// transitions from that screen alone, which its navigator declares as methods of its own.
+    func ownMoves(ofScreenAt place: Int) -> [Int] {
+        ownMovesByPlace[place]
     }
 }
 

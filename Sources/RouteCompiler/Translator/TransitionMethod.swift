@@ -89,18 +89,14 @@ struct TransitionMethod {
     /// Appends the phrase that describes `step` (`pushes `books``) to `sentence`, with its first letter
     /// uppercased when it opens the sentence.
     private func appendPhrase(for step: Step, to sentence: inout String, in spec: RouteSpec, opensSentence: Bool) {
-        // Every phrase opens with a lowercase ASCII verb: a capital is its first byte less 0x20.
-        func open(_ verb: String) {
-            guard opensSentence, let first = verb.utf8.first else {
-                sentence += verb
-                return
-            }
-            sentence.unicodeScalars.append(Unicode.Scalar(first - 0x20))
-            sentence += verb.dropFirst()
+        // Every phrase opens with a verb, written out both ways: appending one literal costs far
+        // less than a capital made from the verb's first byte, then the rest of the verb.
+        func open(_ verb: String, capitalized: String) {
+            sentence += opensSentence ? capitalized : verb
         }
         switch step {
         case .push(let screen, let options):
-            open("pushes `")
+            open("pushes `", capitalized: "Pushes `")
             sentence += screen.value
             if options.singleTop {
                 sentence += "` (replacing a top `"
@@ -111,33 +107,37 @@ struct TransitionMethod {
             }
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .present(let screen, let options):
-            open("presents `")
+            open("presents `", capitalized: "Presents `")
             sentence += screen.value
             sentence += transition.style(of: options) == .fullScreen ? "` full screen" : "`"
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .replace(let screen, let options):
-            open("replaces the stack with `")
+            open("replaces the stack with `", capitalized: "Replaces the stack with `")
             sentence += screen.value
             sentence += "`"
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .showDetail(let screen, let options):
-            open("shows `")
+            open("shows `", capitalized: "Shows `")
             sentence += screen.value
             sentence += "` as the detail"
             sentence += bindingPhrase(options, of: screen, in: spec)
         case .selectTab(let tab):
-            open("selects the `")
+            open("selects the `", capitalized: "Selects the `")
             sentence += tab.value
             sentence += "` tab"
         case .popTo(let screen, let options):
-            open(options.inclusive ? "pops `" : "pops to `")
+            if options.inclusive {
+                open("pops `", capitalized: "Pops `")
+            } else {
+                open("pops to `", capitalized: "Pops to `")
+            }
             sentence += screen.value
             sentence += options.inclusive ? "` and all above it" : "`"
             if options.ifMissing == .skip { sentence += " (if it is in the stack)" }
-        case .pop: open("pops this screen")
-        case .popToRoot: open("pops to the root")
-        case .dismiss: open("dismisses the presentation")
-        case .dismissAll: open("dismisses every presentation")
+        case .pop: open("pops this screen", capitalized: "Pops this screen")
+        case .popToRoot: open("pops to the root", capitalized: "Pops to the root")
+        case .dismiss: open("dismisses the presentation", capitalized: "Dismisses the presentation")
+        case .dismissAll: open("dismisses every presentation", capitalized: "Dismisses every presentation")
         }
     }
 }

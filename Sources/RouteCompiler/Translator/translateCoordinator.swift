@@ -238,9 +238,8 @@ extension RouteTranslator {
     private func navigatorFunctions() -> [SwiftDeclaration] {
         let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
         let anyNavigator = "any \(names.screenNavigator)"
-        let cases = spec.screens.map { screen in
+        let cases = zip(spec.screens, navigatorHandles).map { screen, handle in
             let name = SwiftNaming.identifier(screen.name.value)
-            let handle = navigatorHandle(for: screen)
             return SwiftSwitchCase(
                 patterns: [.enumCase(name: name, bindings: nil)],
                 body: [
@@ -306,7 +305,7 @@ extension RouteTranslator {
         let hidden = ["self", names.navigator]
         // Every case calls a member of the same factory: its base is rendered once.
         let factory = SwiftExpression.member(.identifier("self"), "factory")
-        let cases = spec.screens.map { screen -> SwiftSwitchCase in
+        let cases = zip(spec.screens, navigatorHandles).map { screen, handle -> SwiftSwitchCase in
             // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
             // uses: bind it under another name.
             let locals = screen.params.map { param in
@@ -316,11 +315,10 @@ extension RouteTranslator {
                     params: screen.params.lazy.map(\.name.value)
                 )
             }
-            let bindings: [String?]? = screen.params.isEmpty ? nil : locals
+            let bindings = screen.params.isEmpty ? nil : locals
             var arguments = zip(screen.params, locals).map { param, local in
                 SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: .identifier(local))
             }
-            let handle = navigatorHandle(for: screen)
             arguments.append(
                 SwiftArgument(
                     label: "navigator",

@@ -4,7 +4,7 @@ extension RouteTranslator {
     /// does not compile.
     func translateNavigators() -> [SwiftDeclaration] {
         let builtIns = BuiltInMoves(spec: spec)
-        let shared = SharedMoves(spec: spec, namespace: names.navigator)
+        let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         // The same for every navigator: written once.
         let constants = NavigatorConstants(
             contextType: "RouteKit.NavigatorContext<\(names.route)>",
@@ -14,8 +14,10 @@ extension RouteTranslator {
         let handles = spec.screens.enumerated().map { place, screen in
             navigatorHandle(
                 for: screen,
+                typeName: navigatorTypeNames[place],
                 canGoBack: builtIns.canGoBack(screen.name.value),
                 isPresented: builtIns.isPresented(screen.name.value),
+                ownMoves: shared.ownMoves(ofScreenAt: place),
                 sharedMoves: shared.protocols(ofScreenAt: place),
                 constants: constants
             )
@@ -146,18 +148,20 @@ extension RouteTranslator {
         )
     }
 
-    /// The navigator of `screen`: its moves, and the protocols of its built-in and shared moves.
+    /// The navigator of `screen`, the type `typeName`: its own moves (at `ownMoves` in the spec's
+    /// transitions), and the protocols of its built-in and shared moves.
     private func navigatorHandle(
         for screen: Screen,
+        typeName: String,
         canGoBack: Bool,
         isPresented: Bool,
+        ownMoves: [Int],
         sharedMoves: [String],
         constants: NavigatorConstants
     ) -> SwiftDeclaration {
         let screenName = screen.name.value
-        let moves = spec.transitions(from: screenName)
         var members: [SwiftDeclaration] = []
-        members.reserveCapacity(3 + moves.count)
+        members.reserveCapacity(3 + ownMoves.count)
         members.append(
             .property(
                 SwiftProperty(
@@ -186,8 +190,8 @@ extension RouteTranslator {
                 )
             )
         }
-        for transition in moves where !SharedMoves.isShared(transition) {
-            members.append(moveFunction(transition))
+        for index in ownMoves {
+            members.append(moveFunction(spec.transitions[index]))
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
         var conformances: [String] = []
@@ -206,7 +210,7 @@ extension RouteTranslator {
                 doc: SwiftNaming.prefixedDocumentationLines("/// The moves of the `" + screenName + "` screen."),
                 attributes: constants.attributes,
                 access: access,
-                name: GeneratedNames.navigatorTypeName(forScreen: screenName),
+                name: typeName,
                 inheritance: conformances,
                 members: members
             )

@@ -50,14 +50,18 @@ extension RouteTranslator {
     static func hiddenTypeReplacements(
         in spec: RouteSpec,
         prefix: String,
-        hygiene: SwiftNaming.Hygiene
+        hygiene: SwiftNaming.Hygiene,
+        navigatorTypeNames: [String]
     ) -> [String: String] {
-        let navigators = Set(spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) })
         var replacements: [String: String] = [:]
         for name in TypeReference.builtinNames where hygiene.reference(name) != name {
             replacements[name] = hygiene.reference(name)
         }
-        for name in customTypeNames(in: spec) where navigators.contains(String(name.prefix { $0 != "." })) {
+        // Most specs have no custom type for a navigator to hide: their navigators are not gathered.
+        let customNames = customTypeNames(in: spec)
+        guard !customNames.isEmpty else { return replacements }
+        let navigators = Set(navigatorTypeNames)
+        for name in customNames where navigators.contains(String(name.prefix { $0 != "." })) {
             replacements[name] = hiddenTypeAlias(for: name, prefix: prefix)
         }
         return replacements
@@ -85,21 +89,27 @@ extension RouteTranslator {
     }
 
     /// The custom types of params and results, sorted.
+    ///
+    /// Gathered into one set as they are found, without arrays of each screen's types and names.
     private static func customTypeNames(in spec: RouteSpec) -> [String] {
-        Set(
-            spec.screens.flatMap { screen in
-                (screen.params.map(\.type) + [screen.result].compactMap { $0 }).flatMap(\.value.customTypeNames)
-            }
-        )
-        .sorted()
+        var names = Set<String>()
+        for screen in spec.screens {
+            for param in screen.params { names.formUnion(param.type.value.customTypeNames) }
+            if let result = screen.result { names.formUnion(result.value.customTypeNames) }
+        }
+        return names.sorted()
     }
 
     /// An expression that builds a screen's route from arguments named like its params.
     func routeExpression(for screen: Screen, arguments: (Param) -> SwiftExpression?) -> SwiftExpression {
         let name = SwiftNaming.identifier(screen.name.value)
         guard !screen.params.isEmpty else { return .member(nil, name) }
-        let passed = screen.params.compactMap { param in
-            arguments(param).map { SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: $0) }
+        // Made with room for every param: `compactMap` grows its array as it appends.
+        var passed: [SwiftArgument] = []
+        passed.reserveCapacity(screen.params.count)
+        for param in screen.params {
+            guard let value = arguments(param) else { continue }
+            passed.append(SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: value))
         }
         return .call(.member(nil, name), passed)
     }

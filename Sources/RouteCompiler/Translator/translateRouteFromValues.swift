@@ -56,7 +56,10 @@ extension RouteTranslator {
     /// the route with `try`.
     private func routeFromValues(_ screen: Screen) -> SwiftExpression {
         let route = routeExpression(for: screen) { param in
-            var arguments = [SwiftArgument(value: .literal(.string(param.name.value)))]
+            // Made with room for the default: appending to an array literal grows it.
+            var arguments: [SwiftArgument] = []
+            arguments.reserveCapacity(2)
+            arguments.append(SwiftArgument(value: .literal(.string(param.name.value))))
             let defaultValue = param.defaultValue?.value
             if let defaultValue, defaultValue != .null {
                 arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))

@@ -2,7 +2,10 @@ extension RouteTranslator {
     /// The scaffold of one screen: an extension of the app's factory with the screen's
     /// `make…`, which returns a placeholder until the app builds the real screen.
     func translateScaffold(for screen: Screen, factory: String) -> SwiftFile {
-        var function = makeRequirement(for: screen)
+        var function = makeRequirement(
+            for: screen,
+            navigatorHandle: names.navigatorHandle(forScreen: screen.name.value)
+        )
         function.body = [
             .return(
                 .call(

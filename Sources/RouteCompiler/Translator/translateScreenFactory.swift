@@ -2,7 +2,7 @@ extension RouteTranslator {
     /// `protocol <Name>ScreenFactory` (the coordinator stubs: one `make…` per screen, each with a
     /// default that builds a placeholder), its placeholder defaults, and `<Name>PlaceholderFactory`.
     func translateScreenFactory() -> [SwiftDeclaration] {
-        let requirements = spec.screens.map(makeRequirement(for:))
+        let requirements = zip(spec.screens, navigatorHandles).map(makeRequirement(for:navigatorHandle:))
         let placeholderRequirement = SwiftFunction(
             doc: documentation(
                 "The screen shown for a route whose `make…` the app has not written yet.",
@@ -183,8 +183,9 @@ extension RouteTranslator {
         return function
     }
 
-    /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol.
-    func makeRequirement(for screen: Screen) -> SwiftFunction {
+    /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol,
+    /// whose navigator has the type `navigatorHandle` (`<Name>Navigator.<Screen>`).
+    func makeRequirement(for screen: Screen, navigatorHandle: String) -> SwiftFunction {
         // The params without their defaults, which a `make…` does not have: none is rendered.
         var parameters = screen.params.map { param in
             SwiftParameter(
@@ -198,7 +199,7 @@ extension RouteTranslator {
             SwiftParameter(
                 label: navigatorName == "navigator" ? nil : "navigator",
                 name: navigatorName,
-                type: navigatorHandle(for: screen)
+                type: navigatorHandle
             )
         )
         return SwiftFunction(

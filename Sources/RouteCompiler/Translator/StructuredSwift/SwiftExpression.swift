@@ -8,9 +8,10 @@ struct SwiftExpression: Equatable {
     /// The expression's source text: a name as it is, anything else as UTF-8 bytes.
     ///
     /// Bytes, because appending bytes to an array costs far less than appending to a string; a
-    /// name stays a string so that most names, which are short, need no allocation at all.
+    /// name stays a string so that most names, which are short, need no allocation at all, and so
+    /// does any rendered text short enough for a small string.
     enum Text: Equatable {
-        /// A name, or any text that is one string already.
+        /// A name, any text that is one string already, or rendered text of at most 15 bytes.
         case name(String)
         /// Rendered source text, as UTF-8.
         case rendered([UInt8])

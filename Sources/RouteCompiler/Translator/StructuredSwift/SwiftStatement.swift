@@ -29,6 +29,8 @@ struct SwiftSwitchCase: Equatable {
 
 /// A pattern of a `switch` case.
 enum SwiftPattern: Equatable {
-    /// `.name`, or `.name(let a, _)` when bindings are given (`nil` binds nothing: `_`).
-    case enumCase(name: String, bindings: [String?]?)
+    /// `.name`, or `.name(let a, let b)` when bindings are given: a local for each associated value.
+    ///
+    /// The locals are the very array that the case's body names them from, not a copy as `[String?]`.
+    case enumCase(name: String, bindings: [String]?)
 }
