@@ -134,14 +134,13 @@ extension SpecDecoder {
         of screen: String,
         diagnostics: inout DiagnosticCollector
     ) -> [Param] {
-        let entries = namedEntries(
+        decodeNamedEntries(
             of: node,
             what: "the params of screen '\(screen)'",
             example: "params: { id: Int }",
             diagnostics: &diagnostics
-        )
-        return entries.compactMap { entry in
-            decodeParam(named: entry.name, entry.value, of: screen, diagnostics: &diagnostics)
+        ) { name, value, diagnostics in
+            decodeParam(named: name, value, of: screen, diagnostics: &diagnostics)
         }
     }
 
