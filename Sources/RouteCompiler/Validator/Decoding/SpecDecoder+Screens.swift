@@ -80,28 +80,33 @@ extension SpecDecoder {
         of screen: String,
         diagnostics: inout DiagnosticCollector
     ) -> [Located<PathPattern>] {
-        let items: [YAMLNode]
-        if let sequence = node.sequence {
-            if sequence.isEmpty {
-                diagnostics.error(
-                    "the path of screen '\(screen)' is an empty list; write at least one pattern, or remove 'path'",
-                    at: node.location
-                )
-            }
-            items = sequence
-        } else {
-            items = [node]
+        guard let items = node.sequence else {
+            // One pattern, the usual case, needs no list of nodes to read it from.
+            return decodePath(node, of: screen, diagnostics: &diagnostics).map { [$0] } ?? []
         }
-        return items.compactMap { item in
-            guard let path = item.string("the path of screen '\(screen)'", diagnostics: &diagnostics) else {
-                return nil
-            }
-            switch PathPattern.parse(path.value) {
-            case .success(let pattern): return Located(pattern, at: path.location)
-            case .failure(let failure):
-                diagnostics.error("invalid path '\(path.value)': \(failure.message)", at: path.location)
-                return nil
-            }
+        if items.isEmpty {
+            diagnostics.error(
+                "the path of screen '\(screen)' is an empty list; write at least one pattern, or remove 'path'",
+                at: node.location
+            )
+        }
+        return items.compactMap { decodePath($0, of: screen, diagnostics: &diagnostics) }
+    }
+
+    /// Reads one pattern of `path:`.
+    private static func decodePath(
+        _ node: YAMLNode,
+        of screen: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> Located<PathPattern>? {
+        guard let path = node.string("the path of screen '\(screen)'", diagnostics: &diagnostics) else {
+            return nil
+        }
+        switch PathPattern.parse(path.value) {
+        case .success(let pattern): return Located(pattern, at: path.location)
+        case .failure(let failure):
+            diagnostics.error("invalid path '\(path.value)': \(failure.message)", at: path.location)
+            return nil
         }
     }
 
@@ -129,14 +134,13 @@ extension SpecDecoder {
         of screen: String,
         diagnostics: inout DiagnosticCollector
     ) -> [Param] {
-        let entries = namedEntries(
+        decodeNamedEntries(
             of: node,
             what: "the params of screen '\(screen)'",
             example: "params: { id: Int }",
             diagnostics: &diagnostics
-        )
-        return entries.compactMap { entry in
-            decodeParam(named: entry.name, entry.value, of: screen, diagnostics: &diagnostics)
+        ) { name, value, diagnostics in
+            decodeParam(named: name, value, of: screen, diagnostics: &diagnostics)
         }
     }
 

@@ -12,12 +12,14 @@ extension SpecDecoder {
     static let allowedTransitionKeys = transitionKeys + shorthandKeywords.map(\.rawValue) + argumentlessKeywords
 
     static func decodeTransitions(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Transition] {
-        namedEntries(
+        decodeNamedEntries(
             of: node,
             what: "'transitions'",
             example: "transitions: { showBooks: { from: authors, push: books } }",
             diagnostics: &diagnostics
-        ).compactMap { decodeTransition(named: $0.name, $0.value, diagnostics: &diagnostics) }
+        ) { name, value, diagnostics in
+            decodeTransition(named: name, value, diagnostics: &diagnostics)
+        }
     }
 
     private static func decodeTransition(
@@ -264,11 +266,13 @@ extension SpecDecoder {
             )
             return []
         }
-        return namedEntries(
+        return decodeNamedEntries(
             of: node,
             what: "'with' of the '\(step)' step",
             example: "with: { source: schedule }",
             diagnostics: &diagnostics
-        ).map { ParamBinding(name: $0.name, value: $0.value) }
+        ) { name, value, _ in
+            ParamBinding(name: name, value: value)
+        }
     }
 }

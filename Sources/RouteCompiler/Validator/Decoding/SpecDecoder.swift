@@ -120,6 +120,22 @@ struct SpecDecoder {
         example: String,
         diagnostics: inout DiagnosticCollector
     ) -> [NamedEntry] {
+        decodeNamedEntries(of: node, what: what(), example: example, diagnostics: &diagnostics) { name, value, _ in
+            NamedEntry(name: name, value: value)
+        }
+    }
+
+    /// Decodes each entry of a mapping whose keys are names with `decode`, as it reads the entry,
+    /// reporting keys that are not strings; keeps the entries that decode.
+    ///
+    /// One pass and no array of the entries: a spec has such a mapping for the params of most screens.
+    static func decodeNamedEntries<Decoded>(
+        of node: YAMLNode,
+        what: @autoclosure () -> String,
+        example: String,
+        diagnostics: inout DiagnosticCollector,
+        _ decode: (Located<String>, YAMLNode, inout DiagnosticCollector) -> Decoded?
+    ) -> [Decoded] {
         guard let entries = node.mapping else {
             diagnostics.error(
                 "\(what()) must be a mapping from names to definitions, as in '\(example)'; found \(node.kindDescription)",
@@ -127,10 +143,15 @@ struct SpecDecoder {
             )
             return []
         }
-        return entries.compactMap { entry in
-            entry.key.string("a name in \(what())", diagnostics: &diagnostics).map {
-                NamedEntry(name: $0, value: entry.value)
+        var decoded: [Decoded] = []
+        decoded.reserveCapacity(entries.count)
+        // By index, so that reading an entry does not copy its key and value.
+        for index in entries.indices {
+            guard let name = entries[index].key.string("a name in \(what())", diagnostics: &diagnostics) else {
+                continue
             }
+            if let value = decode(name, entries[index].value, &diagnostics) { decoded.append(value) }
         }
+        return decoded
     }
 }
