@@ -207,7 +207,8 @@ extension RouteTranslator {
         conformances += sharedMoves
         return .structure(
             SwiftTypeDeclaration(
-                doc: SwiftNaming.prefixedDocumentationLines("/// The moves of the `" + screenName + "` screen."),
+                // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
+                doc: ["/// The moves of the `" + screenName + "` screen."],
                 attributes: constants.attributes,
                 access: access,
                 name: typeName,

@@ -203,9 +203,8 @@ extension RouteTranslator {
             )
         )
         return SwiftFunction(
-            doc: SwiftNaming.prefixedDocumentationLines(
-                "/// Builds the `" + screen.name.value + "` screen, which moves with `navigator`."
-            ),
+            // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
+            doc: ["/// Builds the `" + screen.name.value + "` screen, which moves with `navigator`."],
             access: .internal,
             name: SwiftNaming.prefixed("make", screen.name.value),
             parameters: parameters,
