@@ -121,7 +121,7 @@ extension GeneratorPipeline {
                 )
             case .split(let split): .split(primary: split.primary.value, secondary: split.secondary?.value)
             }
-        let screens = spec.screens.map { screen in
+        let screens = spec.screens.enumerated().map { place, screen in
             SpecOutline.Screen(
                 name: screen.name.value,
                 title: (screen.title?.value.segments ?? [.text(RouteTranslator.defaultTitle(for: screen.name.value))])
@@ -138,8 +138,8 @@ extension GeneratorPipeline {
                 path: screen.path?.value.text,
                 hidesNavigationBar: screen.navigationBar == .hidden,
                 showsToolbar: screen.toolbar == .visible,
-                canGoBack: builtIns.canGoBack(screen.name.value),
-                isPresented: builtIns.isPresented(screen.name.value)
+                canGoBack: builtIns.canGoBack(screenAt: place),
+                isPresented: builtIns.isPresented(screenAt: place)
             )
         }
         let transitions = spec.transitions.map { transition in

@@ -112,7 +112,7 @@ extension RouteTranslator {
         shared.groups.map { group in
             .protocol(
                 SwiftTypeDeclaration(
-                    doc: SwiftNaming.prefixedDocumentationLines(Self.sharedMovesDoc(group.screens)),
+                    doc: [Self.sharedMovesDoc(group.screens)],
                     attributes: ["@" + ref("MainActor")],
                     access: access,
                     name: group.protocolName,
@@ -126,6 +126,8 @@ extension RouteTranslator {
     }
 
     /// The doc comment line of a group's protocol, which names its `screens`, written as one string.
+    ///
+    /// Screen names are ASCII identifiers (`NameRule`): the line needs no escaping.
     private static func sharedMovesDoc(_ screens: [String]) -> String {
         var line = "/// The moves shared by the navigators of "
         line.reserveCapacity(96)

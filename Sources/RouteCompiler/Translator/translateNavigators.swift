@@ -15,8 +15,8 @@ extension RouteTranslator {
             navigatorHandle(
                 for: screen,
                 typeName: navigatorTypeNames[place],
-                canGoBack: builtIns.canGoBack(screen.name.value),
-                isPresented: builtIns.isPresented(screen.name.value),
+                canGoBack: builtIns.canGoBack(screenAt: place),
+                isPresented: builtIns.isPresented(screenAt: place),
                 ownMoves: shared.ownMoves(ofScreenAt: place),
                 sharedMoves: shared.protocols(ofScreenAt: place),
                 constants: constants
@@ -207,7 +207,8 @@ extension RouteTranslator {
         conformances += sharedMoves
         return .structure(
             SwiftTypeDeclaration(
-                doc: SwiftNaming.prefixedDocumentationLines("/// The moves of the `" + screenName + "` screen."),
+                // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
+                doc: ["/// The moves of the `" + screenName + "` screen."],
                 attributes: constants.attributes,
                 access: access,
                 name: typeName,
@@ -226,32 +227,4 @@ private struct NavigatorConstants {
     let attributes: [String]
     /// `<Name>ScreenNavigator`, the protocol every navigator conforms to.
     let screenNavigator: String
-}
-
-/// Which built-in moves a screen's navigator has: `back()` when some transition pushes the
-/// screen; `dismiss()` (and `finish(_:)` with a result) when only `present` shows it.
-struct BuiltInMoves {
-    private let pushed: Set<String>
-    private let presentedOnly: Set<String>
-
-    init(spec: RouteSpec) {
-        pushed = Set(
-            spec.transitions.flatMap(\.steps).compactMap { step -> String? in
-                if case .push(let screen, _) = step.value { screen.value } else { nil }
-            }
-        )
-        presentedOnly = spec.presentedOnlyScreens
-    }
-
-    /// Whether the screen's navigator has `back()`.
-    func canGoBack(_ screen: String) -> Bool { pushed.contains(screen) }
-
-    /// Whether the screen's navigator has `dismiss()`.
-    func isPresented(_ screen: String) -> Bool { presentedOnly.contains(screen) }
-
-    /// Whether some navigator has `back()`.
-    var anyCanGoBack: Bool { !pushed.isEmpty }
-
-    /// Whether some navigator has `dismiss()`.
-    var anyIsPresented: Bool { !presentedOnly.isEmpty }
 }

@@ -143,9 +143,10 @@ extension RouteTranslator {
             }
             return SwiftNaming.identifier(transition.name.value) + "(" + labels.joined() + ")"
         }
+        guard let place = spec.screenNumbers[screen.name.value] else { return moves }
         let builtIns = BuiltInMoves(spec: spec)
-        if builtIns.canGoBack(screen.name.value) { moves.append("back()") }
-        if builtIns.isPresented(screen.name.value) {
+        if builtIns.canGoBack(screenAt: place) { moves.append("back()") }
+        if builtIns.isPresented(screenAt: place) {
             moves.append("dismiss()")
             if screen.result != nil { moves.append("finish(_:)") }
         }

@@ -2,7 +2,6 @@ extension RouteTranslator {
     /// `protocol <Name>ScreenFactory` (the coordinator stubs: one `make…` per screen, each with a
     /// default that builds a placeholder), its placeholder defaults, and `<Name>PlaceholderFactory`.
     func translateScreenFactory() -> [SwiftDeclaration] {
-        let requirements = zip(spec.screens, navigatorHandles).map(makeRequirement(for:navigatorHandle:))
         let placeholderRequirement = SwiftFunction(
             doc: documentation(
                 "The screen shown for a route whose `make…` the app has not written yet.",
@@ -12,6 +11,27 @@ extension RouteTranslator {
             parameters: [SwiftParameter(label: "for", name: "route", type: names.route)],
             returnType: "Screen"
         )
+        // Each screen's requirement and its default, made from it, are appended as they are made: the
+        // requirement moves into the protocol's members, and is copied only into its default.
+        var factoryMembers: [SwiftDeclaration] = [
+            .associatedType(
+                SwiftAssociatedType(
+                    doc: documentation("The app's screen type, such as `UIViewController`."),
+                    name: "Screen"
+                )
+            ),
+            .function(placeholderRequirement),
+        ]
+        // The navigator's context holds the route being built, so every default passes the navigator
+        // to one generic helper instead of building the route again from the params: a call per screen.
+        var defaultMembers: [SwiftDeclaration] = [.function(placeholderHelper())]
+        factoryMembers.reserveCapacity(factoryMembers.count + spec.screens.count)
+        defaultMembers.reserveCapacity(defaultMembers.count + spec.screens.count)
+        for (screen, handle) in zip(spec.screens, navigatorHandles) {
+            let requirement = makeRequirement(for: screen, navigatorHandle: handle)
+            defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen)))
+            factoryMembers.append(.function(requirement))
+        }
         let factory = SwiftDeclaration.protocol(
             SwiftTypeDeclaration(
                 doc: documentation(
@@ -21,70 +41,11 @@ extension RouteTranslator {
                 attributes: ["@" + ref("MainActor")],
                 access: access,
                 name: names.screenFactory,
-                members: [
-                    .associatedType(
-                        SwiftAssociatedType(
-                            doc: documentation("The app's screen type, such as `UIViewController`."),
-                            name: "Screen"
-                        )
-                    ),
-                    .function(placeholderRequirement),
-                ] + requirements.map(SwiftDeclaration.function)
+                members: factoryMembers
             )
-        )
-        // The navigator's context holds the route being built, so every default passes the navigator
-        // to one generic helper instead of building the route again from the params: a call per screen.
-        let placeholderHelper = SwiftFunction(
-            doc: documentation(
-                "The placeholder of the screen that `navigator` moves: what each `make…` returns by default."
-            ),
-            access: .private,
-            name: "placeholder",
-            genericParameters: ["Navigator: \(names.screenNavigator)"],
-            parameters: [SwiftParameter(label: "for", name: "navigator", type: "Navigator")],
-            returnType: "Screen",
-            body: [
-                .return(
-                    .call(
-                        .identifier("makePlaceholder"),
-                        [
-                            SwiftArgument(
-                                label: "for",
-                                value: .member(.member(.identifier("navigator"), "context"), "route")
-                            )
-                        ]
-                    )
-                )
-            ]
         )
         let defaults = SwiftDeclaration.extension(
-            SwiftExtension(
-                extendedType: names.screenFactory,
-                members: [.function(placeholderHelper)]
-                    + zip(spec.screens, requirements).map { screen, requirement in
-                        .function(
-                            defaultMakeFunction(
-                                requirement,
-                                body: [
-                                    .return(
-                                        .call(
-                                            SwiftNaming.Hygiene.memberCall(
-                                                "placeholder",
-                                                params: screen.params.lazy.map(\.name.value)
-                                            ),
-                                            [
-                                                SwiftArgument(
-                                                    label: "for",
-                                                    value: .identifier(requirement.navigatorParameterName)
-                                                )
-                                            ]
-                                        )
-                                    )
-                                ]
-                            )
-                        )
-                    }
-            )
+            SwiftExtension(extendedType: names.screenFactory, members: defaultMembers)
         )
         func placeholderExtension(
             screenType: String,
@@ -172,15 +133,51 @@ extension RouteTranslator {
         ]
     }
 
-    /// The default of a `make…` requirement: the same signature, with `body`, the file's access and no doc comment.
+    /// The default of the `make…` requirement of `screen`: the same signature, with the file's access,
+    /// no doc comment, and a body that returns the placeholder of `placeholder(for:)`.
     ///
     /// Made from the requirement rather than again from the screen: its parameters' types are written once.
-    private func defaultMakeFunction(_ requirement: SwiftFunction, body: [SwiftStatement]) -> SwiftFunction {
+    private func defaultMakeFunction(_ requirement: SwiftFunction, for screen: Screen) -> SwiftFunction {
         var function = requirement
         function.doc = []
         function.access = access
-        function.body = body
+        function.body = [
+            .return(
+                .call(
+                    SwiftNaming.Hygiene.memberCall("placeholder", params: screen.params.lazy.map(\.name.value)),
+                    [SwiftArgument(label: "for", value: .identifier(requirement.navigatorParameterName))]
+                )
+            )
+        ]
         return function
+    }
+
+    /// The generic helper that every `make…` default calls: `placeholder(for:)`, which builds the
+    /// placeholder of the route in the navigator's context.
+    private func placeholderHelper() -> SwiftFunction {
+        SwiftFunction(
+            doc: documentation(
+                "The placeholder of the screen that `navigator` moves: what each `make…` returns by default."
+            ),
+            access: .private,
+            name: "placeholder",
+            genericParameters: ["Navigator: \(names.screenNavigator)"],
+            parameters: [SwiftParameter(label: "for", name: "navigator", type: "Navigator")],
+            returnType: "Screen",
+            body: [
+                .return(
+                    .call(
+                        .identifier("makePlaceholder"),
+                        [
+                            SwiftArgument(
+                                label: "for",
+                                value: .member(.member(.identifier("navigator"), "context"), "route")
+                            )
+                        ]
+                    )
+                )
+            ]
+        )
     }
 
     /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol,
@@ -203,9 +200,8 @@ extension RouteTranslator {
             )
         )
         return SwiftFunction(
-            doc: SwiftNaming.prefixedDocumentationLines(
-                "/// Builds the `" + screen.name.value + "` screen, which moves with `navigator`."
-            ),
+            // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
+            doc: ["/// Builds the `" + screen.name.value + "` screen, which moves with `navigator`."],
             access: .internal,
             name: SwiftNaming.prefixed("make", screen.name.value),
             parameters: parameters,

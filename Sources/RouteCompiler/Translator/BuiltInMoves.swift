@@ -1,0 +1,38 @@
+/// Which built-in moves a screen's navigator has: `back()` when some transition pushes the
+/// screen; `dismiss()` (and `finish(_:)` with a result) when only `present` shows it.
+///
+/// Kept by the screen's place in the spec's screens, so that asking about a screen is reading an
+/// array rather than hashing its name: the translator asks about every screen.
+struct BuiltInMoves {
+    /// Whether some transition pushes the screen at each place.
+    private var pushed: [Bool]
+    /// Whether only `present` shows the screen at each place.
+    private var presentedOnly: [Bool]
+    /// Whether some navigator has `back()`.
+    private(set) var anyCanGoBack = false
+    /// Whether some navigator has `dismiss()`.
+    let anyIsPresented: Bool
+
+    /// The built-in moves of every screen of `spec`, found in one pass over its steps.
+    init(spec: RouteSpec) {
+        pushed = Array(repeating: false, count: spec.screens.count)
+        presentedOnly = pushed
+        for transition in spec.transitions {
+            for step in transition.steps {
+                guard case .push(let screen, _) = step.value else { continue }
+                anyCanGoBack = true
+                if let place = spec.screenNumbers[screen.value] { pushed[place] = true }
+            }
+        }
+        for screen in spec.presentedOnlyScreens {
+            if let place = spec.screenNumbers[screen] { presentedOnly[place] = true }
+        }
+        anyIsPresented = !spec.presentedOnlyScreens.isEmpty
+    }
+
+    /// Whether the navigator of the screen at `place` in the spec's screens has `back()`.
+    func canGoBack(screenAt place: Int) -> Bool { pushed[place] }
+
+    /// Whether the navigator of the screen at `place` in the spec's screens has `dismiss()`.
+    func isPresented(screenAt place: Int) -> Bool { presentedOnly[place] }
+}
