@@ -23,10 +23,6 @@ struct RouteSpec: Sendable {
 
     /// The index of each screen in `screens`, by name (the first, for a name declared twice).
     private(set) var screenNumbers: [String: Int]
-    /// The indices of the transitions that list each screen in `from`.
-    private var transitionIndicesBySource: [String: [Int]] = [:]
-    /// The indices of the transitions from every screen (`from: "*"`).
-    private var everywhereTransitionIndices: [Int] = []
     /// The screens reached only by `present` (``presentedOnlyScreens(root:transitions:)``), found once
     /// for validation, deep links and translation.
     private(set) var presentedOnlyScreens: Set<String> = []
@@ -55,45 +51,21 @@ struct RouteSpec: Sendable {
         self.screenNumbers =
             screenNumbers
             ?? Dictionary(zip(screens.lazy.map(\.name.value), screens.indices), uniquingKeysWith: { first, _ in first })
-        // At most one list per screen: room for them up front, rather than rehashing as the dictionary doubles.
-        transitionIndicesBySource.reserveCapacity(screens.count)
-        for (index, transition) in transitions.enumerated() {
-            switch transition.sources {
-            case .all: everywhereTransitionIndices.append(index)
-            case .screens(let sources):
-                for source in sources {
-                    Self.append(index, to: &transitionIndicesBySource[source.value, default: []])
-                }
-            }
-        }
         presentedOnlyScreens = Self.presentedOnlyScreens(root: root, transitions: transitions)
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
     }
 
-    /// Adds a transition's index to a screen's list, found with one lookup; a screen listed twice in
-    /// the transition's `from` has it once, as its list already ends with the index.
-    private static func append(_ index: Int, to indices: inout [Int]) {
-        if indices.last != index { indices.append(index) }
-    }
-
-    /// The transitions that start from a screen, in document order, found without scanning them all.
+    /// The transitions that start from a screen, in document order, each once.
+    ///
+    /// A scan rather than an index: only `routegen scaffold` asks, for one screen, while an index would
+    /// be built for every spec that is compiled. (The navigators get their moves from `SharedMoves`.)
     func transitions(from screen: String) -> [Transition] {
-        let specific = transitionIndicesBySource[screen] ?? []
-        var merged: [Int] = []
-        merged.reserveCapacity(specific.count + everywhereTransitionIndices.count)
-        var (i, j) = (0, 0)
-        while i < specific.count || j < everywhereTransitionIndices.count {
-            if j == everywhereTransitionIndices.count
-                || (i < specific.count && specific[i] < everywhereTransitionIndices[j])
-            {
-                merged.append(specific[i])
-                i += 1
-            } else {
-                merged.append(everywhereTransitionIndices[j])
-                j += 1
+        transitions.filter { transition in
+            switch transition.sources {
+            case .all: true
+            case .screens(let sources): sources.contains { $0.value == screen }
             }
         }
-        return merged.map { transitions[$0] }
     }
 
     /// The screen with this name, if the spec declares one.
