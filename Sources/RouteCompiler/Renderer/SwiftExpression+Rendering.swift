@@ -22,13 +22,9 @@ extension SwiftExpression {
     }
 
     /// `.member` (implicit base) or `base.member`.
-    ///
-    /// A member of the implicit base is kept as a name: most are short enough for a small string,
-    /// which needs no allocation, where rendered text needs an array.
     static func member(_ base: SwiftExpression?, _ name: String) -> SwiftExpression {
-        guard let base else { return SwiftExpression(.name("." + name)) }
-        return render { writer in
-            writer.write(base)
+        render { writer in
+            if let base { writer.write(base) }
             writer.write(UInt8(ascii: "."))
             writer.write(name)
         }
