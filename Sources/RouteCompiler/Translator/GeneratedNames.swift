@@ -21,7 +21,13 @@ struct GeneratedNames {
     var coordinator: String { prefix + "Coordinator" }
     /// The navigator handle type of a screen as the generated code names it: `<Name>Navigator.<Screen>`.
     func navigatorHandle(forScreen screen: String) -> String {
-        navigator + "." + Self.navigatorTypeName(forScreen: screen)
+        navigatorHandles(typeNames: [Self.navigatorTypeName(forScreen: screen)])[0]
+    }
+    /// The navigator handle types whose names inside `<Name>Navigator` are `typeNames`, in order;
+    /// `<Name>Navigator.` is made once for them all.
+    func navigatorHandles(typeNames: [String]) -> [String] {
+        let namespace = navigator + "."
+        return typeNames.map { namespace + $0 }
     }
     /// The navigator handle type of a screen, without the `<Name>Navigator.` prefix.
     static func navigatorTypeName(forScreen screen: String) -> String {

@@ -31,8 +31,7 @@ struct RouteTranslator: Sendable {
         self.hygiene = SwiftNaming.Hygiene(specNames: spec.declaredNames)
         let navigatorTypeNames = spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) }
         self.navigatorTypeNames = navigatorTypeNames
-        let namespace = names.navigator + "."
-        self.navigatorHandles = navigatorTypeNames.map { namespace + $0 }
+        self.navigatorHandles = names.navigatorHandles(typeNames: navigatorTypeNames)
         self.hiddenTypeReplacements = Self.hiddenTypeReplacements(
             in: spec,
             prefix: name,
