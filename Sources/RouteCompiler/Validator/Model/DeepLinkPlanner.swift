@@ -89,22 +89,22 @@ struct DeepLinkPlanner {
         return containers.count - 1
     }
 
-    /// How many linked screens one task of ``plans()`` plans: enough that a task outweighs handing it
+    /// How many linked screens one task of ``plans(screensPerTask:)`` plans: enough that a task outweighs handing it
     /// to a core, few enough that the cores share the screens evenly.
-    private static let screensPerTask = 256
+    static let screensPerTask = 256
 
     /// The plans of every screen with a path, by screen name.
     ///
     /// A linked screen's plan needs only the shortest chains, which one search finds for all, and
     /// sometimes a search of its own: so the screens are planned on every core at once, in tasks of
-    /// ``screensPerTask`` screens.
-    func plans() -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
+    /// `screensPerTask` screens (the plans do not depend on it).
+    func plans(screensPerTask: Int = Self.screensPerTask) -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
         let linked = spec.screens.indices.filter { spec.screens[$0].path != nil }
         guard !linked.isEmpty else { return [:] }
         var marks = VisitMarks(count: numbering.names.count * containers.count)
         let shortest = search(for: nil, marks: &marks)
-        let tasks = stride(from: 0, to: linked.count, by: Self.screensPerTask).map {
-            linked[$0..<min($0 + Self.screensPerTask, linked.count)]
+        let tasks = stride(from: 0, to: linked.count, by: screensPerTask).map {
+            linked[$0..<min($0 + screensPerTask, linked.count)]
         }
         let planned = tasks.concurrentMap { numbers in
             // Marks of the task's own, made only if one of its screens needs a search of its own.
