@@ -89,40 +89,63 @@ struct DeepLinkPlanner {
         return containers.count - 1
     }
 
+    /// How many linked screens one task of ``plans(screensPerTask:)`` plans: enough that a task outweighs handing it
+    /// to a core, few enough that the cores share the screens evenly.
+    static let screensPerTask = 256
+
     /// The plans of every screen with a path, by screen name.
-    func plans() -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
-        let linkedCount = spec.screens.count { $0.path != nil }
-        guard linkedCount > 0 else { return [:] }
+    ///
+    /// A linked screen's plan needs only the shortest chains, which one search finds for all, and
+    /// sometimes a search of its own: so the screens are planned on every core at once, in tasks of
+    /// `screensPerTask` screens (the plans do not depend on it).
+    func plans(screensPerTask: Int = Self.screensPerTask) -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
+        let linked = spec.screens.indices.filter { spec.screens[$0].path != nil }
+        guard !linked.isEmpty else { return [:] }
         var marks = VisitMarks(count: numbering.names.count * containers.count)
         let shortest = search(for: nil, marks: &marks)
+        let tasks = stride(from: 0, to: linked.count, by: screensPerTask).map {
+            linked[$0..<min($0 + screensPerTask, linked.count)]
+        }
+        let planned = tasks.concurrentMap { numbers in
+            // Marks of the task's own, made only if one of its screens needs a search of its own.
+            var marks: VisitMarks?
+            return numbers.map { plan(forScreen: $0, shortest: shortest, marks: &marks) }
+        }
         var plans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
-        plans.reserveCapacity(linkedCount)
-        for (number, target) in spec.screens.enumerated() where target.path != nil {
-            let name = target.name.value
-            if let backStack = target.backStack {
-                plans[name] = declaredPlan(
-                    for: target,
-                    backStack: backStack.value.map(\.value),
-                    shortest: plan(of: number, in: shortest)
-                )
-                continue
-            }
-            guard let chain = chain(to: number, in: shortest) else {
-                plans[name] = .success(DeepLinkPlan(container: launchContainer, stack: [name]))
-                continue
-            }
-            if let missing = missingParam(in: chain, for: target) {
-                // The shortest chain does not fit: look for one that does.
-                let fitting = search(for: (target, number), marks: &marks)
-                plans[name] = .success(
-                    plan(of: number, in: fitting)
-                        ?? fallbackPlan(for: name, over: plan(of: chain), because: missing)
-                )
-            } else {
-                plans[name] = .success(plan(of: chain))
-            }
+        plans.reserveCapacity(linked.count)
+        for (number, plan) in zip(linked, planned.joined()) {
+            plans[spec.screens[number].name.value] = plan
         }
         return plans
+    }
+
+    /// The plan of linked screen `number`, from the shortest chains of `shortest`; `marks` are made for
+    /// a search of its own when the shortest chain's params do not fit.
+    private func plan(
+        forScreen number: Int,
+        shortest: Reach,
+        marks: inout VisitMarks?
+    ) -> Result<DeepLinkPlan, DeepLinkPlanFailure> {
+        let target = spec.screens[number]
+        let name = target.name.value
+        if let backStack = target.backStack {
+            return declaredPlan(
+                for: target,
+                backStack: backStack.value.map(\.value),
+                shortest: plan(of: number, in: shortest)
+            )
+        }
+        guard let chain = chain(to: number, in: shortest) else {
+            return .success(DeepLinkPlan(container: launchContainer, stack: [name]))
+        }
+        guard let missing = missingParam(in: chain, for: target) else { return .success(plan(of: chain)) }
+        // The shortest chain does not fit: look for one that does.
+        var searchMarks = marks.take() ?? VisitMarks(count: numbering.names.count * containers.count)
+        let fitting = search(for: (target, number), marks: &searchMarks)
+        marks = searchMarks
+        return .success(
+            plan(of: number, in: fitting) ?? fallbackPlan(for: name, over: plan(of: chain), because: missing)
+        )
     }
 
     /// The plan of the shortest chain from a root to every screen it reaches, by screen name.

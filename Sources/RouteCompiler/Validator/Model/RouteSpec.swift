@@ -48,11 +48,24 @@ struct RouteSpec: Sendable {
         self.screens = screens
         self.transitions = transitions
         self.localization = localization
-        self.screenNumbers =
-            screenNumbers
-            ?? Dictionary(zip(screens.lazy.map(\.name.value), screens.indices), uniquingKeysWith: { first, _ in first })
+        self.screenNumbers = screenNumbers ?? Self.numbers(of: screens)
         presentedOnlyScreens = Self.presentedOnlyScreens(root: root, transitions: transitions)
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
+    }
+
+    /// The index of each screen in `screens` by name, the first for a name declared twice.
+    ///
+    /// Made in room for every screen, rather than rehashed each time the dictionary doubles (as
+    /// `Dictionary(_:uniquingKeysWith:)` does for a lazy sequence, which does not say its length).
+    private static func numbers(of screens: [Screen]) -> [String: Int] {
+        var numbers = [String: Int](minimumCapacity: screens.count)
+        for index in screens.indices {
+            // One lookup for a new name; a name declared again gets its first index back.
+            if let first = numbers.updateValue(index, forKey: screens[index].name.value) {
+                numbers[screens[index].name.value] = first
+            }
+        }
+        return numbers
     }
 
     /// The transitions that start from a screen, in document order, each once.

@@ -135,4 +135,30 @@ struct SpecDecoderTests {
             """
         #expect(diagnose(spec).isEmpty)
     }
+
+    @Test("Transitions, decoded at the same time, are kept and reported in document order")
+    func transitionsInOrder() throws {
+        // Every third transition has an unknown key; one in a hundred has no 'from' and is left out.
+        let indices = 0..<500
+        let isMissingFrom = { (index: Int) in index % 100 == 1 }
+        var yaml = "transitions:\n"
+        for index in indices {
+            if isMissingFrom(index) {
+                yaml += "  t\(index): { push: b }\n"
+            } else if index.isMultiple(of: 3) {
+                yaml += "  t\(index): { from: a, push: b, sytle: sheet }\n"
+            } else {
+                yaml += "  t\(index): { from: a, push: b }\n"
+            }
+        }
+        var diagnostics = DiagnosticCollector()
+        let document = try #require(YAMLLoader.loadDocument(Array(yaml.utf8), diagnostics: &diagnostics))
+        let node = try #require(document.mapping?.first?.value)
+        let transitions = SpecDecoder.decodeTransitions(node, diagnostics: &diagnostics)
+        #expect(transitions.map(\.name.value) == indices.filter { !isMissingFrom($0) }.map { "t\($0)" })
+        #expect(
+            diagnostics.diagnostics.map(\.location.line)
+                == indices.filter { isMissingFrom($0) || $0.isMultiple(of: 3) }.map { $0 + 2 }
+        )
+    }
 }

@@ -107,4 +107,40 @@ struct DeepLinkPlannerTests {
             ) == ["detail: secondary [\"detail\"]"]
         )
     }
+
+    @Test("Linked screens planned in tasks of any size get the plans of one pass")
+    func plansInTasks() throws {
+        // 300 pairs: `b<k>` is reached first through `m<k>`, whose `token` its link does not carry,
+        // so each needs a search of its own: through `a<k>` for even `k`, none (a fallback) for odd.
+        var yaml = "name: App\nroot: home\nscreens:\n  home: { path: /home }\n"
+        var transitions = "transitions:\n"
+        for k in 0..<300 {
+            yaml += "  a\(k): { path: /a\(k) }\n  m\(k): { params: { token: String } }\n  b\(k): { path: /b\(k) }\n"
+            transitions += "  toM\(k): { from: home, push: m\(k) }\n  mToB\(k): { from: m\(k), push: b\(k) }\n"
+            if k.isMultiple(of: 2) {
+                transitions += "  toA\(k): { from: home, push: a\(k) }\n  aToB\(k): { from: a\(k), push: b\(k) }\n"
+            }
+        }
+        var diagnostics = DiagnosticCollector()
+        let spec = try #require(
+            GeneratorPipeline.parseAndValidate(Array((yaml + transitions).utf8), diagnostics: &diagnostics)
+        )
+        let planner = DeepLinkPlanner(spec: spec)
+        let onePass = planner.plans(screensPerTask: .max)
+        #expect(onePass.count == 601)
+        #expect(onePass["b0"] == .success(DeepLinkPlan(container: .main, stack: ["home", "a0", "b0"])))
+        #expect(
+            onePass["b1"]
+                == .success(
+                    DeepLinkPlan(
+                        container: .main,
+                        stack: ["home", "b1"],
+                        origin: .fallback(DeepLinkPlanFailure(screen: "m1", param: "token"))
+                    )
+                )
+        )
+        #expect(planner.plans(screensPerTask: 1) == onePass)
+        #expect(planner.plans(screensPerTask: 7) == onePass)
+        #expect(spec.deepLinkPlans == onePass)
+    }
 }
