@@ -40,13 +40,13 @@ extension SwiftExpression {
             writer.write(callee)
             if !(arguments.isEmpty && trailingClosure != nil) {
                 writer.write(UInt8(ascii: "("))
-                for (index, argument) in arguments.enumerated() {
+                for index in arguments.indices {
                     if index > 0 { writer.write(", ") }
-                    if let label = argument.label {
+                    if let label = arguments[index].label {
                         writer.write(label)
                         writer.write(": ")
                     }
-                    writer.write(argument.value)
+                    writer.write(arguments[index].value)
                 }
                 writer.write(UInt8(ascii: ")"))
             }
@@ -163,7 +163,8 @@ extension SwiftExpression {
 /// Writes the UTF-8 of one expression's source text, from its already rendered parts.
 ///
 /// The text is written into a ``UTF8Buffer``, where a piece costs one copy, then copied once into
-/// the expression's array.
+/// the expression's array. Lists are walked by index, as ``TextRenderer`` walks them, so that no
+/// argument is copied to be written.
 struct ExpressionWriter: ~Copyable {
     /// The bytes so far.
     private var buffer: UTF8Buffer
@@ -206,9 +207,9 @@ struct ExpressionWriter: ~Copyable {
 
     /// Appends the expressions, separated by commas.
     mutating func writeList(_ elements: [SwiftExpression]) {
-        for (index, element) in elements.enumerated() {
+        for index in elements.indices {
             if index > 0 { write(", ") }
-            write(element)
+            write(elements[index])
         }
     }
 
