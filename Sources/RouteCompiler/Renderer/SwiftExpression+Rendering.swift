@@ -7,8 +7,7 @@ extension SwiftExpression {
     static func literal(_ literal: SwiftLiteral) -> SwiftExpression {
         switch literal {
         // `SwiftNaming.stringLiteral(text)`.
-        case .string(let text):
-            render { $0.quoted(SwiftNaming.stringLiteralContent(text)) }
+        case .string(let text): SwiftExpression(.quoted(SwiftNaming.stringLiteralContent(text)))
         case .int(let value): SwiftExpression(.name(String(value)))
         case .double(let value): SwiftExpression(.name(SwiftNaming.doubleLiteral(value)))
         case .bool(let value): SwiftExpression(.name(value ? "true" : "false"))
@@ -194,6 +193,7 @@ struct ExpressionWriter: ~Copyable {
     mutating func write(_ expression: SwiftExpression) {
         switch expression.text {
         case .name(let name): buffer.append(name)
+        case .quoted(let content): quoted(content)
         case .rendered(let rendered): buffer.append(rendered)
         }
     }

@@ -470,6 +470,10 @@ struct TextRenderer: ~Copyable {
     private mutating func writeExpression(_ expression: SwiftExpression) {
         switch expression.text {
         case .name(let name): writer.write(name)
+        case .quoted(let content):
+            writer.write(UInt8(ascii: "\""))
+            writer.write(content)
+            writer.write(UInt8(ascii: "\""))
         case .rendered(let bytes): writer.write(bytes)
         }
     }
