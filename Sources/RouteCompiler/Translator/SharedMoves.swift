@@ -129,16 +129,15 @@ extension RouteTranslator {
     ///
     /// Screen names are ASCII identifiers (`NameRule`): the line needs no escaping.
     private static func sharedMovesDoc(_ screens: [String]) -> String {
-        var line = "/// The moves shared by the navigators of "
-        line.reserveCapacity(96)
-        for (index, screen) in screens.enumerated() {
-            if index > 0 { line += ", " }
-            line += "`"
-            line += screen
-            line += "`"
+        String.assembled { line in
+            line.append("/// The moves shared by the navigators of ")
+            for index in screens.indices {
+                line.append(index > 0 ? ", `" : "`")
+                line.append(screens[index])
+                line.append(UInt8(ascii: "`"))
+            }
+            line.append(", each written once.")
         }
-        line += ", each written once."
-        return line
     }
 
     /// The extensions that implement the shared moves: one for `from: "*"`, one per group.

@@ -208,7 +208,13 @@ extension RouteTranslator {
         return .structure(
             SwiftTypeDeclaration(
                 // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
-                doc: ["/// The moves of the `" + screenName + "` screen."],
+                doc: [
+                    String.assembled {
+                        $0.append("/// The moves of the `")
+                        $0.append(screenName)
+                        $0.append("` screen.")
+                    }
+                ],
                 attributes: constants.attributes,
                 access: access,
                 name: typeName,

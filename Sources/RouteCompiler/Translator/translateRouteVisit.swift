@@ -134,19 +134,19 @@ extension RouteTranslator {
             return String(escaped)
         }
         guard let template = screen.title?.value else { return escape(Self.defaultTitle(for: screen.name.value)) }
-        // Appended to one string, or the one text that most titles are, rather than joined from an array.
+        // Assembled in one buffer, or the one text that most titles are, rather than joined from an array.
         if template.segments.count == 1, case .text(let text) = template.segments[0] { return escape(text) }
-        var result = ""
-        for segment in template.segments {
-            switch segment {
-            case .text(let text): result += escape(text)
-            case .param(let name):
-                result += "{"
-                result += name
-                result += "}"
+        return String.assembled { result in
+            for index in template.segments.indices {
+                switch template.segments[index] {
+                case .text(let text): result.append(escape(text))
+                case .param(let name):
+                    result.append(UInt8(ascii: "{"))
+                    result.append(name)
+                    result.append(UInt8(ascii: "}"))
+                }
             }
         }
-        return result
     }
 
     /// Whether a param's value is its default: `==`, except for a `NaN` default, which equals

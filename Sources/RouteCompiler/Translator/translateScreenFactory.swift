@@ -201,7 +201,13 @@ extension RouteTranslator {
         )
         return SwiftFunction(
             // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
-            doc: ["/// Builds the `" + screen.name.value + "` screen, which moves with `navigator`."],
+            doc: [
+                String.assembled {
+                    $0.append("/// Builds the `")
+                    $0.append(screen.name.value)
+                    $0.append("` screen, which moves with `navigator`.")
+                }
+            ],
             access: .internal,
             name: SwiftNaming.prefixed("make", screen.name.value),
             parameters: parameters,
