@@ -6,10 +6,20 @@ extension RouteTranslator {
         let builtIns = BuiltInMoves(spec: spec)
         let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         // The same for every navigator: written once.
+        let contextType = "RouteKit.NavigatorContext<\(names.route)>"
         let constants = NavigatorConstants(
-            contextType: "RouteKit.NavigatorContext<\(names.route)>",
+            contextType: contextType,
             attributes: ["@" + ref("MainActor")],
-            screenNavigator: names.screenNavigator
+            screenNavigator: names.screenNavigator,
+            contextProperty: .property(
+                SwiftProperty(
+                    doc: Self.contextPropertyDoc,
+                    access: access,
+                    name: "context",
+                    type: contextType,
+                    value: .stored(initialValue: nil)
+                )
+            )
         )
         let handles = spec.screens.enumerated().map { place, screen in
             navigatorHandle(
@@ -162,17 +172,7 @@ extension RouteTranslator {
         let screenName = screen.name.value
         var members: [SwiftDeclaration] = []
         members.reserveCapacity(3 + ownMoves.count)
-        members.append(
-            .property(
-                SwiftProperty(
-                    doc: Self.contextPropertyDoc,
-                    access: access,
-                    name: "context",
-                    type: constants.contextType,
-                    value: .stored(initialValue: nil)
-                )
-            )
-        )
+        members.append(constants.contextProperty)
         // Within the module, the memberwise initializer builds the navigator: one function body less
         // per screen to type-check. Other modules see only a written one.
         if access != .internal {
@@ -233,4 +233,7 @@ private struct NavigatorConstants {
     let attributes: [String]
     /// `<Name>ScreenNavigator`, the protocol every navigator conforms to.
     let screenNavigator: String
+    /// `let context: RouteKit.NavigatorContext<<Name>Route>`, the first member of every navigator: one
+    /// declaration that each navigator shares, rather than one made and freed per screen.
+    let contextProperty: SwiftDeclaration
 }

@@ -27,9 +27,11 @@ extension RouteTranslator {
         var defaultMembers: [SwiftDeclaration] = [.function(placeholderHelper())]
         factoryMembers.reserveCapacity(factoryMembers.count + spec.screens.count)
         defaultMembers.reserveCapacity(defaultMembers.count + spec.screens.count)
+        // Most defaults have the same body: made once, and shared by every default that has it.
+        let sharedDefaultBody = defaultMakeBody(callee: .identifier("placeholder"), navigator: "navigator")
         for (screen, handle) in zip(spec.screens, navigatorHandles) {
             let requirement = makeRequirement(for: screen, navigatorHandle: handle)
-            defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen)))
+            defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen, sharing: sharedDefaultBody)))
             factoryMembers.append(.function(requirement))
         }
         let factory = SwiftDeclaration.protocol(
@@ -137,19 +139,32 @@ extension RouteTranslator {
     /// no doc comment, and a body that returns the placeholder of `placeholder(for:)`.
     ///
     /// Made from the requirement rather than again from the screen: its parameters' types are written once.
-    private func defaultMakeFunction(_ requirement: SwiftFunction, for screen: Screen) -> SwiftFunction {
+    /// A screen without a param named `placeholder` or `navigator`, as most are, gets `sharedBody`,
+    /// `return placeholder(for: navigator)`, rather than a body of its own with the same text.
+    private func defaultMakeFunction(
+        _ requirement: SwiftFunction,
+        for screen: Screen,
+        sharing sharedBody: [SwiftStatement]
+    ) -> SwiftFunction {
         var function = requirement
         function.doc = []
         function.access = access
-        function.body = [
-            .return(
-                .call(
-                    SwiftNaming.Hygiene.memberCall("placeholder", params: screen.params.lazy.map(\.name.value)),
-                    [SwiftArgument(label: "for", value: .identifier(requirement.navigatorParameterName))]
-                )
+        let params = screen.params.lazy.map(\.name.value)
+        let navigator = requirement.navigatorParameterName
+        function.body =
+            navigator == "navigator" && !params.contains("placeholder")
+            ? sharedBody
+            : defaultMakeBody(
+                callee: SwiftNaming.Hygiene.memberCall("placeholder", params: params),
+                navigator: navigator
             )
-        ]
         return function
+    }
+
+    /// The body of a `make…` default: `return placeholder(for: navigator)`, calling `callee` with the
+    /// navigator parameter named `navigator`.
+    private func defaultMakeBody(callee: SwiftExpression, navigator: String) -> [SwiftStatement] {
+        [.return(.call(callee, [SwiftArgument(label: "for", value: .identifier(navigator))]))]
     }
 
     /// The generic helper that every `make…` default calls: `placeholder(for:)`, which builds the
