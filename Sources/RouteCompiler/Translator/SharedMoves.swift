@@ -156,12 +156,14 @@ extension RouteTranslator {
                 )
             )
         }
+        // The same for every group: made once.
+        let whereClause = "Self: \(names.screenNavigator)"
         for group in shared.groups {
             extensions.append(
                 .extension(
                     SwiftExtension(
                         extendedType: group.qualifiedName,
-                        whereClause: "Self: \(names.screenNavigator)",
+                        whereClause: whereClause,
                         members: group.transitions.map(moveFunction)
                     )
                 )
