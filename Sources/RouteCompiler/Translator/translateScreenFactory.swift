@@ -146,19 +146,26 @@ extension RouteTranslator {
         for screen: Screen,
         sharing sharedBody: [SwiftStatement]
     ) -> SwiftFunction {
-        var function = requirement
-        function.doc = []
-        function.access = access
         let params = screen.params.lazy.map(\.name.value)
         let navigator = requirement.navigatorParameterName
-        function.body =
-            navigator == "navigator" && !params.contains("placeholder")
-            ? sharedBody
-            : defaultMakeBody(
-                callee: SwiftNaming.Hygiene.memberCall("placeholder", params: params),
-                navigator: navigator
-            )
-        return function
+        // The requirement's signature, field by field: a copy of the whole requirement, then changed,
+        // cost two copies of it.
+        return SwiftFunction(
+            access: access,
+            isStatic: requirement.isStatic,
+            name: requirement.name,
+            genericParameters: requirement.genericParameters,
+            parameters: requirement.parameters,
+            effects: requirement.effects,
+            returnType: requirement.returnType,
+            whereClause: requirement.whereClause,
+            body: navigator == "navigator" && !params.contains("placeholder")
+                ? sharedBody
+                : defaultMakeBody(
+                    callee: SwiftNaming.Hygiene.memberCall("placeholder", params: params),
+                    navigator: navigator
+                )
+        )
     }
 
     /// The body of a `make…` default: `return placeholder(for: navigator)`, calling `callee` with the
