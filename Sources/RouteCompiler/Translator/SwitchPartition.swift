@@ -91,7 +91,7 @@ struct SwitchPartition {
     /// member tells "handled, returning nil" from "not in this part".
     private static func wrappingReturns(_ statement: SwiftStatement) -> SwiftStatement {
         switch statement {
-        case .return(let value?): .return(.call(.member(nil, "some"), [SwiftArgument(value: value)]))
+        case .return(let value?): .return(.call(.member(nil, "some"), SwiftArgument(value: value)))
         case .if(let condition, let then, let otherwise):
             .if(condition: condition, then: then.map(wrappingReturns), else: otherwise.map { $0.map(wrappingReturns) })
         case .ifLet(let name, let value, let then): .ifLet(name: name, value: value, then: then.map(wrappingReturns))

@@ -91,20 +91,20 @@ extension DefaultValue {
             .forceUnwrap(
                 .call(
                     .member(.identifier("Foundation"), "UUID"),
-                    [SwiftArgument(label: "uuidString", value: .literal(.string(value)))]
+                    SwiftArgument(label: "uuidString", value: .literal(.string(value)))
                 )
             )
         case .url(let value):
             .forceUnwrap(
                 .call(
                     .member(.identifier("Foundation"), "URL"),
-                    [SwiftArgument(label: "string", value: .literal(.string(value)))]
+                    SwiftArgument(label: "string", value: .literal(.string(value)))
                 )
             )
         case .date(let seconds):
             .call(
                 .member(.identifier("Foundation"), "Date"),
-                [SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))]
+                SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))
             )
         case .array(let elements):
             .array(elements.map(\.swiftExpression))

@@ -150,7 +150,7 @@ extension RouteTranslator {
                     .expression(
                         .call(
                             .member(.member(.identifier("self"), "context"), "finish"),
-                            [SwiftArgument(value: .identifier("result"))]
+                            SwiftArgument(value: .identifier("result"))
                         )
                     )
                 ]

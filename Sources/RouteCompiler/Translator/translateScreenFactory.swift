@@ -171,7 +171,7 @@ extension RouteTranslator {
     /// The body of a `make…` default: `return placeholder(for: navigator)`, calling `callee` with the
     /// navigator parameter named `navigator`.
     private func defaultMakeBody(callee: SwiftExpression, navigator: String) -> [SwiftStatement] {
-        [.return(.call(callee, [SwiftArgument(label: "for", value: .identifier(navigator))]))]
+        [.return(.call(callee, SwiftArgument(label: "for", value: .identifier(navigator))))]
     }
 
     /// The generic helper that every `make…` default calls: `placeholder(for:)`, which builds the
