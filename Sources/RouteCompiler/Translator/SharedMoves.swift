@@ -60,7 +60,11 @@ struct SharedMoves {
                     )
                     taken.insert(name)
                     groupIndex[places] = groups.count
-                    let qualifiedName = namespace + "." + name
+                    let qualifiedName = String.assembled {
+                        $0.append(namespace)
+                        $0.append(UInt8(ascii: "."))
+                        $0.append(name)
+                    }
                     for place in places { protocolsByPlace[place].append(qualifiedName) }
                     groups.append(
                         Group(
@@ -141,6 +145,9 @@ extension RouteTranslator {
     }
 
     /// The extensions that implement the shared moves: one for `from: "*"`, one per group.
+    ///
+    /// Moves are made in closures that call ``moveFunction(_:)``, not by passing the method itself: a
+    /// method reference is a closure that holds a copy of the translator, made for each group.
     func sharedMoveExtensions(_ shared: SharedMoves) -> [SwiftDeclaration] {
         var extensions: [SwiftDeclaration] = []
         if !shared.everywhere.isEmpty {
@@ -151,7 +158,7 @@ extension RouteTranslator {
                             "The moves every screen of \(names.prefix) may make (`from: \"*\"`): every navigator offers them."
                         ),
                         extendedType: names.screenNavigator,
-                        members: shared.everywhere.map(moveFunction)
+                        members: shared.everywhere.map { moveFunction($0) }
                     )
                 )
             )
@@ -164,7 +171,7 @@ extension RouteTranslator {
                     SwiftExtension(
                         extendedType: group.qualifiedName,
                         whereClause: whereClause,
-                        members: group.transitions.map(moveFunction)
+                        members: group.transitions.map { moveFunction($0) }
                     )
                 )
             )
