@@ -151,6 +151,7 @@ extension RouteTranslator {
         // The requirement's signature, field by field: a copy of the whole requirement, then changed,
         // cost two copies of it.
         return SwiftFunction(
+            attributes: requirement.attributes,
             access: access,
             isStatic: requirement.isStatic,
             name: requirement.name,
