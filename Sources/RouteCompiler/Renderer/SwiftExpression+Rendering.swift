@@ -178,8 +178,8 @@ extension SwiftExpression {
 /// Writes the UTF-8 of one expression's source text, from its already rendered parts.
 ///
 /// The text is written into a ``UTF8Buffer``, where a piece costs one copy, then copied once into
-/// the expression's array. Lists are walked by index, as ``TextRenderer`` walks them, so that no
-/// argument is copied to be written.
+/// the expression's array. Lists are walked by index, as ``TextRenderer`` walks them, rather than
+/// through an iterator's copies of their elements.
 struct ExpressionWriter: ~Copyable {
     /// The bytes so far.
     private var buffer: UTF8Buffer
