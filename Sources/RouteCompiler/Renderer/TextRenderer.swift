@@ -4,6 +4,11 @@
 /// Everything is appended to one UTF-8 buffer as it is rendered: a line's parts (heads, parameters)
 /// are written piece by piece into the line, never built as strings of their own, and expressions,
 /// rendered when they were made, are appended as they are.
+///
+/// Arrays of the representation are walked by index, not with `for … in` or `enumerated()`, whose
+/// iterators hand out a copy of each element (retaining every string and array in it) that is destroyed
+/// after: reading `array[index]` where the element is used costs fewer retains and releases. At 2,000
+/// screens that took the render stage from 252.5–253.7 M to 247.1–248.6 M instructions.
 struct TextRenderer: ~Copyable {
     private var writer = IndentingWriter()
 
@@ -92,7 +97,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderAssociatedType(_ associatedType: SwiftAssociatedType) {
-        renderDoc(associatedType.doc)
+        renderLines(associatedType.doc)
         writer.line("associatedtype " + associatedType.name)
     }
 
@@ -102,8 +107,9 @@ struct TextRenderer: ~Copyable {
         writer.line("#endif")
     }
 
-    private mutating func renderDoc(_ doc: [String]) {
-        for line in doc { writer.line(line) }
+    /// Writes each of `lines` as a line of its own: a doc comment's, or a declaration's attributes.
+    private mutating func renderLines(_ lines: [String]) {
+        for index in lines.indices { writer.line(lines[index]) }
     }
 
     /// Writes `keyword` and a space, if there is one.
@@ -119,9 +125,9 @@ struct TextRenderer: ~Copyable {
         separator: String = ", ",
         _ writeElement: (inout TextRenderer, Element) -> Void
     ) {
-        for (index, element) in elements.enumerated() {
+        for index in elements.indices {
             if index > 0 { writer.write(separator) }
-            writeElement(&self, element)
+            writeElement(&self, elements[index])
         }
     }
 
@@ -139,22 +145,22 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderMembers(_ members: [SwiftDeclaration]) {
-        for (index, member) in members.enumerated() {
+        for index in members.indices {
             // Consecutive type aliases stay together; every other member stands apart.
-            if index > 0, !(member.isTypeAlias && members[index - 1].isTypeAlias) { writer.blankLine() }
-            renderDeclaration(member)
+            if index > 0, !(members[index].isTypeAlias && members[index - 1].isTypeAlias) { writer.blankLine() }
+            renderDeclaration(members[index])
         }
     }
 
     private mutating func renderEnum(_ enumeration: SwiftEnum) {
-        renderDoc(enumeration.doc)
+        renderLines(enumeration.doc)
         writer.beginLine()
         writeModifier(enumeration.access.keyword)
         writer.write("enum ")
         writer.write(enumeration.name)
         writeInheritanceClause(enumeration.inheritance)
         openBlock()
-        for enumCase in enumeration.cases { renderEnumCase(enumCase) }
+        for index in enumeration.cases.indices { renderEnumCase(enumeration.cases[index]) }
         if !enumeration.members.isEmpty {
             writer.blankLine()
             renderMembers(enumeration.members)
@@ -163,7 +169,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderEnumCase(_ enumCase: SwiftEnumCase) {
-        renderDoc(enumCase.doc)
+        renderLines(enumCase.doc)
         writer.beginLine()
         writer.write("case ")
         writer.write(enumCase.name)
@@ -176,8 +182,8 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderTypeDeclaration(_ type: SwiftTypeDeclaration, keyword: String) {
-        renderDoc(type.doc)
-        for attribute in type.attributes { writer.line(attribute) }
+        renderLines(type.doc)
+        renderLines(type.attributes)
         writer.beginLine()
         writeModifier(type.access.keyword)
         if type.isFinal { writer.write("final ") }
@@ -190,8 +196,8 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderExtension(_ declaration: SwiftExtension) {
-        renderDoc(declaration.doc)
-        for attribute in declaration.attributes { writer.line(attribute) }
+        renderLines(declaration.doc)
+        renderLines(declaration.attributes)
         writer.beginLine()
         writeModifier(declaration.access.keyword)
         writer.write("extension ")
@@ -217,8 +223,8 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderProperty(_ property: SwiftProperty) {
-        renderDoc(property.doc)
-        for attribute in property.attributes { writer.line(attribute) }
+        renderLines(property.doc)
+        renderLines(property.attributes)
         writer.beginLine()
         writeModifier(property.access.keyword)
         if let setterAccess = property.setterAccess {
@@ -260,8 +266,8 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderFunction(_ function: SwiftFunction) {
-        renderDoc(function.doc)
-        for attribute in function.attributes { writer.line(attribute) }
+        renderLines(function.doc)
+        renderLines(function.attributes)
         writer.beginLine()
         writeModifier(function.access.keyword)
         if function.isStatic { writer.write("static ") }
@@ -273,9 +279,9 @@ struct TextRenderer: ~Copyable {
         writer.write(UInt8(ascii: "("))
         writeList(function.parameters) { $0.writeParameter($1) }
         writer.write(UInt8(ascii: ")"))
-        for effect in function.effects {
+        for index in function.effects.indices {
             writer.write(UInt8(ascii: " "))
-            writer.write(effect)
+            writer.write(function.effects[index])
         }
         if let returnType = function.returnType {
             writer.write(" -> ")
@@ -293,7 +299,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderTypeAlias(_ alias: SwiftTypeAlias) {
-        renderDoc(alias.doc)
+        renderLines(alias.doc)
         writer.beginLine()
         writeModifier(alias.access.keyword)
         writer.write("typealias ")
@@ -327,8 +333,13 @@ struct TextRenderer: ~Copyable {
             return
         }
         openBlock()
-        for statement in body { renderStatement(statement) }
+        renderStatements(body)
         closeBlock()
+    }
+
+    /// Renders `statements` in order.
+    private mutating func renderStatements(_ statements: [SwiftStatement]) {
+        for index in statements.indices { renderStatement(statements[index]) }
     }
 
     private mutating func renderStatement(_ statement: SwiftStatement) {
@@ -363,7 +374,7 @@ struct TextRenderer: ~Copyable {
             writer.write(" = ")
             writeExpression(value)
             openBlock()
-            for statement in then { renderStatement(statement) }
+            renderStatements(then)
             closeBlock()
         case .switch(let subject, let cases):
             renderSwitch(subject, cases)
@@ -399,12 +410,12 @@ struct TextRenderer: ~Copyable {
             writer.write("if ")
             writeExpression(condition)
             openBlock()
-            for statement in then { renderStatement(statement) }
+            renderStatements(then)
             if let otherwise {
                 writer.outdent()
                 writer.line("} else {")
                 writer.indent()
-                for statement in otherwise { renderStatement(statement) }
+                renderStatements(otherwise)
             }
             closeBlock()
         }
@@ -416,18 +427,18 @@ struct TextRenderer: ~Copyable {
         writeExpression(subject)
         writer.write(" {")
         writer.endLine()
-        for switchCase in cases {
+        for caseIndex in cases.indices {
             writer.beginLine()
-            if switchCase.patterns.isEmpty {
+            if cases[caseIndex].patterns.isEmpty {
                 writer.write("default:")
             } else {
                 writer.write("case ")
-                writeList(switchCase.patterns) { $0.writePattern($1) }
+                writeList(cases[caseIndex].patterns) { $0.writePattern($1) }
                 writer.write(UInt8(ascii: ":"))
             }
             writer.endLine()
             writer.indent()
-            for statement in switchCase.body { renderStatement(statement) }
+            renderStatements(cases[caseIndex].body)
             writer.outdent()
         }
         writer.line("}")
@@ -459,6 +470,10 @@ struct TextRenderer: ~Copyable {
     private mutating func writeExpression(_ expression: SwiftExpression) {
         switch expression.text {
         case .name(let name): writer.write(name)
+        case .quoted(let content):
+            writer.write(UInt8(ascii: "\""))
+            writer.write(content)
+            writer.write(UInt8(ascii: "\""))
         case .rendered(let bytes): writer.write(bytes)
         }
     }

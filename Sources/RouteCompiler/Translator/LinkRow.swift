@@ -15,26 +15,30 @@ struct LinkRow {
 
     /// The rows of `screen`, whose destination is `plan`; `keepsRoot` says whether the stack keeps the
     /// root it has (``RouteSpec/keepsRoot(_:for:)``).
+    ///
+    /// The fields are written into a ``UTF8Buffer`` in stack scratch, then copied once into their array:
+    /// appending each name to the array took about a hundred instructions more.
     init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool) {
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
-        var fields: [UInt8] = []
-        fields.reserveCapacity(64)
-        fields.appendUTF8(screen.name.value)
-        fields.append(UInt8(ascii: " "))
-        Self.appendLocation(plan.container, to: &fields)
-        // A root whose required params the link does not carry stays as the stack has it.
-        let backStack = below.dropFirst(keepsRoot ? 1 : 0)
-        for (index, screen) in backStack.enumerated() {
-            fields.appendUTF8(index == 0 ? " over:" : ",")
-            fields.appendUTF8(screen)
+        fields = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch in
+            var fields = UTF8Buffer(scratch: scratch)
+            fields.append(screen.name.value)
+            fields.append(UInt8(ascii: " "))
+            Self.appendLocation(plan.container, to: &fields)
+            // A root whose required params the link does not carry stays as the stack has it.
+            let backStack = below.dropFirst(keepsRoot ? 1 : 0)
+            for index in backStack.indices {
+                fields.append(index == backStack.startIndex ? " over:" : ",")
+                fields.append(backStack[index])
+            }
+            if let presented = plan.presented {
+                fields.append(" presented:")
+                fields.append(presented.style.rawValue)
+            }
+            if keepsRoot { fields.append(" keepingRoot") }
+            return fields.bytes
         }
-        if let presented = plan.presented {
-            fields.appendUTF8(" presented:")
-            fields.appendUTF8(presented.style.rawValue)
-        }
-        if keepsRoot { fields.appendUTF8(" keepingRoot") }
-        self.fields = fields
         segmentTypes = screen.params.compactMap { param in
             guard case .named(let type) = param.type.value, type != "String", param.type.value.isURLPathWritable
             else { return nil }
@@ -53,14 +57,14 @@ struct LinkRow {
     }
 
     /// Appends the stack that a plan opens: `main`, `tab:<tab>`, `primary` or `secondary`.
-    private static func appendLocation(_ container: DeepLinkPlan.Container, to fields: inout [UInt8]) {
+    private static func appendLocation(_ container: DeepLinkPlan.Container, to fields: inout UTF8Buffer) {
         switch container {
-        case .main: fields.appendUTF8("main")
-        case .primary: fields.appendUTF8("primary")
-        case .secondary: fields.appendUTF8("secondary")
+        case .main: fields.append("main")
+        case .primary: fields.append("primary")
+        case .secondary: fields.append("secondary")
         case .tab(let tab):
-            fields.appendUTF8("tab:")
-            fields.appendUTF8(tab)
+            fields.append("tab:")
+            fields.append(tab)
         }
     }
 }

@@ -60,7 +60,11 @@ struct SharedMoves {
                     )
                     taken.insert(name)
                     groupIndex[places] = groups.count
-                    let qualifiedName = namespace + "." + name
+                    let qualifiedName = String.assembled {
+                        $0.append(namespace)
+                        $0.append(UInt8(ascii: "."))
+                        $0.append(name)
+                    }
                     for place in places { protocolsByPlace[place].append(qualifiedName) }
                     groups.append(
                         Group(
@@ -129,19 +133,21 @@ extension RouteTranslator {
     ///
     /// Screen names are ASCII identifiers (`NameRule`): the line needs no escaping.
     private static func sharedMovesDoc(_ screens: [String]) -> String {
-        var line = "/// The moves shared by the navigators of "
-        line.reserveCapacity(96)
-        for (index, screen) in screens.enumerated() {
-            if index > 0 { line += ", " }
-            line += "`"
-            line += screen
-            line += "`"
+        String.assembled { line in
+            line.append("/// The moves shared by the navigators of ")
+            for index in screens.indices {
+                line.append(index > 0 ? ", `" : "`")
+                line.append(screens[index])
+                line.append(UInt8(ascii: "`"))
+            }
+            line.append(", each written once.")
         }
-        line += ", each written once."
-        return line
     }
 
     /// The extensions that implement the shared moves: one for `from: "*"`, one per group.
+    ///
+    /// Moves are made in closures that call ``moveFunction(_:)``, not by passing the method itself: a
+    /// method reference is a closure that holds a copy of the translator, made for each group.
     func sharedMoveExtensions(_ shared: SharedMoves) -> [SwiftDeclaration] {
         var extensions: [SwiftDeclaration] = []
         if !shared.everywhere.isEmpty {
@@ -152,18 +158,20 @@ extension RouteTranslator {
                             "The moves every screen of \(names.prefix) may make (`from: \"*\"`): every navigator offers them."
                         ),
                         extendedType: names.screenNavigator,
-                        members: shared.everywhere.map(moveFunction)
+                        members: shared.everywhere.map { moveFunction($0) }
                     )
                 )
             )
         }
+        // The same for every group: made once.
+        let whereClause = "Self: \(names.screenNavigator)"
         for group in shared.groups {
             extensions.append(
                 .extension(
                     SwiftExtension(
                         extendedType: group.qualifiedName,
-                        whereClause: "Self: \(names.screenNavigator)",
-                        members: group.transitions.map(moveFunction)
+                        whereClause: whereClause,
+                        members: group.transitions.map { moveFunction($0) }
                     )
                 )
             )

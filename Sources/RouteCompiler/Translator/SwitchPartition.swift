@@ -36,16 +36,17 @@ struct SwitchPartition {
         }
         var body: [SwiftStatement] = []
         var parts: [SwiftDeclaration] = []
+        // A part returns `(returnType)?`. A value of a non-optional type converts to it by itself, and
+        // `return x` type-checks faster than `return .some(x)`; an optional member's `nil` needs the
+        // `.some`, or it would say "not in this part".
+        let wrapsReturns = returnType.hasSuffix("?")
         for (index, start) in stride(from: 0, to: cases.count, by: Self.maximumCases).enumerated() {
             let partName = "\(name)Part\(index)"
-            // A part returns `(returnType)?`. A value of a non-optional type converts to it by itself, and
-            // `return x` type-checks faster than `return .some(x)`; an optional member's `nil` needs the
-            // `.some`, or it would say "not in this part".
-            let chunk = cases[start..<min(start + Self.maximumCases, cases.count)].map { switchCase in
-                returnType.hasSuffix("?")
-                    ? SwiftSwitchCase(patterns: switchCase.patterns, body: switchCase.body.map(Self.wrappingReturns))
-                    : switchCase
-            }
+            let range = start..<min(start + Self.maximumCases, cases.count)
+            let chunk =
+                wrapsReturns
+                ? cases[range].map { SwiftSwitchCase(patterns: $0.patterns, body: $0.body.map(Self.wrappingReturns)) }
+                : Array(cases[range])
             parts.append(
                 .function(
                     SwiftFunction(
@@ -90,7 +91,7 @@ struct SwitchPartition {
     /// member tells "handled, returning nil" from "not in this part".
     private static func wrappingReturns(_ statement: SwiftStatement) -> SwiftStatement {
         switch statement {
-        case .return(let value?): .return(.call(.member(nil, "some"), [SwiftArgument(value: value)]))
+        case .return(let value?): .return(.call(.member(nil, "some"), SwiftArgument(value: value)))
         case .if(let condition, let then, let otherwise):
             .if(condition: condition, then: then.map(wrappingReturns), else: otherwise.map { $0.map(wrappingReturns) })
         case .ifLet(let name, let value, let then): .ifLet(name: name, value: value, then: then.map(wrappingReturns))

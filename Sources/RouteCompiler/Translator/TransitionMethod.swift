@@ -76,64 +76,64 @@ struct TransitionMethod {
     /// The phrases are appended to the line as it grows, after its `/// `, so that the sentence is
     /// not copied into a comment line of its own; the first phrase opens with a capital.
     func summaryCommentLine(in spec: RouteSpec) -> String {
-        var line = "/// "
-        line.reserveCapacity(96)
-        for (index, step) in transition.steps.enumerated() {
-            if index > 0 { line += ", then " }
-            appendPhrase(for: step.value, to: &line, in: spec, opensSentence: index == 0)
+        String.assembled { line in
+            line.append("/// ")
+            for index in transition.steps.indices {
+                if index > 0 { line.append(", then ") }
+                appendPhrase(for: transition.steps[index].value, to: &line, in: spec, opensSentence: index == 0)
+            }
+            line.append(UInt8(ascii: "."))
         }
-        line += "."
-        return line
     }
 
     /// Appends the phrase that describes `step` (`pushes `books``) to `sentence`, with its first letter
     /// uppercased when it opens the sentence.
-    private func appendPhrase(for step: Step, to sentence: inout String, in spec: RouteSpec, opensSentence: Bool) {
+    private func appendPhrase(for step: Step, to sentence: inout UTF8Buffer, in spec: RouteSpec, opensSentence: Bool) {
         // Every phrase opens with a verb, written out both ways: appending one literal costs far
         // less than a capital made from the verb's first byte, then the rest of the verb.
         func open(_ verb: String, capitalized: String) {
-            sentence += opensSentence ? capitalized : verb
+            sentence.append(opensSentence ? capitalized : verb)
         }
         switch step {
         case .push(let screen, let options):
             open("pushes `", capitalized: "Pushes `")
-            sentence += screen.value
+            sentence.append(screen.value)
             if options.singleTop {
-                sentence += "` (replacing a top `"
-                sentence += screen.value
-                sentence += "`)"
+                sentence.append("` (replacing a top `")
+                sentence.append(screen.value)
+                sentence.append("`)")
             } else {
-                sentence += "`"
+                sentence.append("`")
             }
-            sentence += bindingPhrase(options, of: screen, in: spec)
+            sentence.append(bindingPhrase(options, of: screen, in: spec))
         case .present(let screen, let options):
             open("presents `", capitalized: "Presents `")
-            sentence += screen.value
-            sentence += transition.style(of: options) == .fullScreen ? "` full screen" : "`"
-            sentence += bindingPhrase(options, of: screen, in: spec)
+            sentence.append(screen.value)
+            sentence.append(transition.style(of: options) == .fullScreen ? "` full screen" : "`")
+            sentence.append(bindingPhrase(options, of: screen, in: spec))
         case .replace(let screen, let options):
             open("replaces the stack with `", capitalized: "Replaces the stack with `")
-            sentence += screen.value
-            sentence += "`"
-            sentence += bindingPhrase(options, of: screen, in: spec)
+            sentence.append(screen.value)
+            sentence.append("`")
+            sentence.append(bindingPhrase(options, of: screen, in: spec))
         case .showDetail(let screen, let options):
             open("shows `", capitalized: "Shows `")
-            sentence += screen.value
-            sentence += "` as the detail"
-            sentence += bindingPhrase(options, of: screen, in: spec)
+            sentence.append(screen.value)
+            sentence.append("` as the detail")
+            sentence.append(bindingPhrase(options, of: screen, in: spec))
         case .selectTab(let tab):
             open("selects the `", capitalized: "Selects the `")
-            sentence += tab.value
-            sentence += "` tab"
+            sentence.append(tab.value)
+            sentence.append("` tab")
         case .popTo(let screen, let options):
             if options.inclusive {
                 open("pops `", capitalized: "Pops `")
             } else {
                 open("pops to `", capitalized: "Pops to `")
             }
-            sentence += screen.value
-            sentence += options.inclusive ? "` and all above it" : "`"
-            if options.ifMissing == .skip { sentence += " (if it is in the stack)" }
+            sentence.append(screen.value)
+            sentence.append(options.inclusive ? "` and all above it" : "`")
+            if options.ifMissing == .skip { sentence.append(" (if it is in the stack)") }
         case .pop: open("pops this screen", capitalized: "Pops this screen")
         case .popToRoot: open("pops to the root", capitalized: "Pops to the root")
         case .dismiss: open("dismisses the presentation", capitalized: "Dismisses the presentation")

@@ -24,7 +24,16 @@ extension TypeReference {
     /// or `optionalValue` for any other type.
     var routeValuesMethod: String {
         guard let base = urlWritableBase else { return isOptional ? "optionalValue" : "value" }
-        return isOptional ? "optional" + base : base.lowercased()
+        return switch base {
+        // Spelled out for the types that a URL carries: names made by joining and lowercasing cost some
+        // hundreds of instructions for each param of each screen.
+        case "String": isOptional ? "optionalString" : "string"
+        case "Int": isOptional ? "optionalInt" : "int"
+        case "Double": isOptional ? "optionalDouble" : "double"
+        case "Bool": isOptional ? "optionalBool" : "bool"
+        case "UUID": isOptional ? "optionalUUID" : "uuid"
+        default: isOptional ? "optional" + base : base.lowercased()
+        }
     }
 
     /// Whether ``routeValuesMethod`` throws: RouteKit's per-type reads do not (a failed one keeps its
@@ -38,7 +47,15 @@ extension TypeReference {
     /// any other type.
     var routeVisitorMethod: String {
         guard let base = urlWritableBase else { return "visit" }
-        return isOptional ? "visitOptional" + base : "visit" + base
+        return switch base {
+        // Spelled out, as in ``routeValuesMethod``.
+        case "String": isOptional ? "visitOptionalString" : "visitString"
+        case "Int": isOptional ? "visitOptionalInt" : "visitInt"
+        case "Double": isOptional ? "visitOptionalDouble" : "visitDouble"
+        case "Bool": isOptional ? "visitOptionalBool" : "visitBool"
+        case "UUID": isOptional ? "visitOptionalUUID" : "visitUUID"
+        default: isOptional ? "visitOptional" + base : "visit" + base
+        }
     }
 
     /// The type that a URL carries as text which the type is or makes optional (`Int` for `Int` and
@@ -74,20 +91,20 @@ extension DefaultValue {
             .forceUnwrap(
                 .call(
                     .member(.identifier("Foundation"), "UUID"),
-                    [SwiftArgument(label: "uuidString", value: .literal(.string(value)))]
+                    SwiftArgument(label: "uuidString", value: .literal(.string(value)))
                 )
             )
         case .url(let value):
             .forceUnwrap(
                 .call(
                     .member(.identifier("Foundation"), "URL"),
-                    [SwiftArgument(label: "string", value: .literal(.string(value)))]
+                    SwiftArgument(label: "string", value: .literal(.string(value)))
                 )
             )
         case .date(let seconds):
             .call(
                 .member(.identifier("Foundation"), "Date"),
-                [SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))]
+                SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))
             )
         case .array(let elements):
             .array(elements.map(\.swiftExpression))

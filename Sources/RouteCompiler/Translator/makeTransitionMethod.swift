@@ -63,7 +63,7 @@ extension RouteTranslator {
         case .push(let screen, let options):
             return .call(
                 options.singleTop ? StepCallee.pushSingleTop : StepCallee.push,
-                [SwiftArgument(value: route(screen, options))]
+                SwiftArgument(value: route(screen, options))
             )
         case .present(let screen, let options):
             return .call(
@@ -74,13 +74,13 @@ extension RouteTranslator {
                 ]
             )
         case .replace(let screen, let options):
-            return .call(StepCallee.replace, [SwiftArgument(value: route(screen, options))])
+            return .call(StepCallee.replace, SwiftArgument(value: route(screen, options)))
         case .showDetail(let screen, let options):
-            return .call(StepCallee.showDetail, [SwiftArgument(value: route(screen, options))])
+            return .call(StepCallee.showDetail, SwiftArgument(value: route(screen, options)))
         case .selectTab(let tab):
-            return .call(StepCallee.selectTab, [SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value)))])
+            return .call(StepCallee.selectTab, SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value))))
         case .popTo(let screen, let options) where options == .none:
-            return .call(StepCallee.popTo, [SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value)))])
+            return .call(StepCallee.popTo, SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value))))
         case .popTo(let screen, let options):
             return .call(
                 StepCallee.popUpTo,

@@ -238,15 +238,13 @@ extension RouteTranslator {
     private func navigatorFunctions() -> [SwiftDeclaration] {
         let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
         let anyNavigator = "any \(names.screenNavigator)"
+        // Every case passes the same argument: one list, shared rather than made per case.
+        let contextArgument = [SwiftArgument(label: "context", value: .identifier("context"))]
         let cases = zip(spec.screens, navigatorHandles).map { screen, handle in
             let name = SwiftNaming.identifier(screen.name.value)
             return SwiftSwitchCase(
                 patterns: [.enumCase(name: name, bindings: nil)],
-                body: [
-                    .return(
-                        .call(.identifier(handle), [SwiftArgument(label: "context", value: .identifier("context"))])
-                    )
-                ]
+                body: [.return(.call(.identifier(handle), contextArgument))]
             )
         }
         let partition = SwitchPartition(
@@ -303,8 +301,10 @@ extension RouteTranslator {
             avoiding: paramIdentifiers
         )
         let hidden = ["self", names.navigator]
-        // Every case calls a member of the same factory: its base is rendered once.
+        // Every case calls a member of the same factory, and makes its navigator with the same argument:
+        // both are made once.
         let factory = SwiftExpression.member(.identifier("self"), "factory")
+        let contextArgument = [SwiftArgument(label: "context", value: .identifier(contextName))]
         let cases = zip(spec.screens, navigatorHandles).map { screen, handle -> SwiftSwitchCase in
             // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
             // uses: bind it under another name.
@@ -322,10 +322,7 @@ extension RouteTranslator {
             arguments.append(
                 SwiftArgument(
                     label: "navigator",
-                    value: .call(
-                        .identifier(handle),
-                        [SwiftArgument(label: "context", value: .identifier(contextName))]
-                    )
+                    value: .call(.identifier(handle), contextArgument)
                 )
             )
             return SwiftSwitchCase(

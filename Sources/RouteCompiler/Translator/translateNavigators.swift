@@ -6,10 +6,20 @@ extension RouteTranslator {
         let builtIns = BuiltInMoves(spec: spec)
         let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         // The same for every navigator: written once.
+        let contextType = "RouteKit.NavigatorContext<\(names.route)>"
         let constants = NavigatorConstants(
-            contextType: "RouteKit.NavigatorContext<\(names.route)>",
+            contextType: contextType,
             attributes: ["@" + ref("MainActor")],
-            screenNavigator: names.screenNavigator
+            screenNavigator: names.screenNavigator,
+            contextProperty: .property(
+                SwiftProperty(
+                    doc: Self.contextPropertyDoc,
+                    access: access,
+                    name: "context",
+                    type: contextType,
+                    value: .stored(initialValue: nil)
+                )
+            )
         )
         let handles = spec.screens.enumerated().map { place, screen in
             navigatorHandle(
@@ -140,7 +150,7 @@ extension RouteTranslator {
                     .expression(
                         .call(
                             .member(.member(.identifier("self"), "context"), "finish"),
-                            [SwiftArgument(value: .identifier("result"))]
+                            SwiftArgument(value: .identifier("result"))
                         )
                     )
                 ]
@@ -162,17 +172,7 @@ extension RouteTranslator {
         let screenName = screen.name.value
         var members: [SwiftDeclaration] = []
         members.reserveCapacity(3 + ownMoves.count)
-        members.append(
-            .property(
-                SwiftProperty(
-                    doc: Self.contextPropertyDoc,
-                    access: access,
-                    name: "context",
-                    type: constants.contextType,
-                    value: .stored(initialValue: nil)
-                )
-            )
-        )
+        members.append(constants.contextProperty)
         // Within the module, the memberwise initializer builds the navigator: one function body less
         // per screen to type-check. Other modules see only a written one.
         if access != .internal {
@@ -208,7 +208,13 @@ extension RouteTranslator {
         return .structure(
             SwiftTypeDeclaration(
                 // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
-                doc: ["/// The moves of the `" + screenName + "` screen."],
+                doc: [
+                    String.assembled {
+                        $0.append("/// The moves of the `")
+                        $0.append(screenName)
+                        $0.append("` screen.")
+                    }
+                ],
                 attributes: constants.attributes,
                 access: access,
                 name: typeName,
@@ -227,4 +233,7 @@ private struct NavigatorConstants {
     let attributes: [String]
     /// `<Name>ScreenNavigator`, the protocol every navigator conforms to.
     let screenNavigator: String
+    /// `let context: RouteKit.NavigatorContext<<Name>Route>`, the first member of every navigator: one
+    /// declaration that each navigator shares, rather than one made and freed per screen.
+    let contextProperty: SwiftDeclaration
 }

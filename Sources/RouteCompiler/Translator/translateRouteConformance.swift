@@ -41,7 +41,7 @@ extension RouteTranslator {
                 barProperty(
                     name: "navigationBar",
                     summary: "Whether the navigation bar shows while this route is on top.",
-                    \.navigationBar,
+                    { $0.navigationBar },
                     default: .visible
                 )
             ),
@@ -49,7 +49,7 @@ extension RouteTranslator {
                 barProperty(
                     name: "toolbar",
                     summary: "Whether the toolbar shows while this route is on top.",
-                    \.toolbar,
+                    { $0.toolbar },
                     default: .hidden
                 )
             ),
@@ -101,15 +101,16 @@ extension RouteTranslator {
     private func barProperty(
         name: String,
         summary: String,
-        _ visibility: KeyPath<Screen, BarVisibility>,
+        _ visibility: (Screen) -> BarVisibility,
         default defaultVisibility: BarVisibility
     ) -> SwiftProperty {
-        let exceptions = spec.screens.filter { $0[keyPath: visibility] != defaultVisibility }
+        // A closure, not a key path: applying a key path to each screen took about 700 instructions.
+        let exceptions = spec.screens.filter { visibility($0) != defaultVisibility }
         let body: [SwiftStatement]
         if exceptions.isEmpty {
             body = [.return(.member(nil, defaultVisibility.rawValue))]
         } else if exceptions.count == spec.screens.count {
-            body = [.return(.member(nil, exceptions[0][keyPath: visibility].rawValue))]
+            body = [.return(.member(nil, visibility(exceptions[0]).rawValue))]
         } else {
             body = [
                 .switch(
@@ -119,7 +120,7 @@ extension RouteTranslator {
                             patterns: exceptions.map {
                                 .enumCase(name: SwiftNaming.identifier($0.name.value), bindings: nil)
                             },
-                            body: [.return(.member(nil, exceptions[0][keyPath: visibility].rawValue))]
+                            body: [.return(.member(nil, visibility(exceptions[0]).rawValue))]
                         ),
                         SwiftSwitchCase(patterns: [], body: [.return(.member(nil, defaultVisibility.rawValue))]),
                     ]

@@ -84,8 +84,6 @@ extension RouteTranslator {
                 ? SwiftNaming.uniqueName("self_", avoiding: screen.params.lazy.map(\.name.value))
                 : SwiftNaming.identifier(param.name.value)
         }
-        // A path has a few params: a linear search finds them without a set.
-        let inPath = path?.paramNames ?? []
         // The arrays are made with room for all their elements: appending to an array literal grows it.
         var body: [SwiftStatement] = []
         body.reserveCapacity(1 + screen.params.count)
@@ -96,17 +94,21 @@ extension RouteTranslator {
             arguments.append(SwiftArgument(value: .identifier(local)))
             arguments.append(SwiftArgument(value: .literal(.string(param.name.value))))
             let type = param.type.value
-            let defaultValue = param.defaultValue?.value.swiftExpression
+            // The default is written only where it is used: most params have one, which the case of a
+            // param in the path or of a screen without a link does not name.
             if !type.isURLQueryWritable {
                 // A URL cannot carry it: the route has a link only with its default.
                 let linkable: SwiftExpression =
                     path == nil
                     ? .literal(.bool(false))
-                    : isDefault(.identifier(local), param, defaultValue ?? .literal(.nil))
+                    : isDefault(.identifier(local), param, param.defaultValue?.value.swiftExpression ?? .literal(.nil))
                 arguments.append(SwiftArgument(label: "linkable", value: linkable))
-            } else if path != nil, !inPath.contains(param.name.value), let defaultValue {
-                // A query param equal to its default is left out of the link.
-                arguments.append(SwiftArgument(label: "default", value: defaultValue))
+            } else if let path, let defaultValue = param.defaultValue?.value,
+                !path.segments.contains(.param(param.name.value))
+            {
+                // A query param equal to its default is left out of the link. A path has a few segments: a
+                // linear search finds the param's among them, without a set or an array of the path's params.
+                arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))
             }
             body.append(.expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments)))
         }
@@ -134,19 +136,19 @@ extension RouteTranslator {
             return String(escaped)
         }
         guard let template = screen.title?.value else { return escape(Self.defaultTitle(for: screen.name.value)) }
-        // Appended to one string, or the one text that most titles are, rather than joined from an array.
+        // Assembled in one buffer, or the one text that most titles are, rather than joined from an array.
         if template.segments.count == 1, case .text(let text) = template.segments[0] { return escape(text) }
-        var result = ""
-        for segment in template.segments {
-            switch segment {
-            case .text(let text): result += escape(text)
-            case .param(let name):
-                result += "{"
-                result += name
-                result += "}"
+        return String.assembled { result in
+            for index in template.segments.indices {
+                switch template.segments[index] {
+                case .text(let text): result.append(escape(text))
+                case .param(let name):
+                    result.append(UInt8(ascii: "{"))
+                    result.append(name)
+                    result.append(UInt8(ascii: "}"))
+                }
             }
         }
-        return result
     }
 
     /// Whether a param's value is its default: `==`, except for a `NaN` default, which equals

@@ -27,9 +27,11 @@ extension RouteTranslator {
         var defaultMembers: [SwiftDeclaration] = [.function(placeholderHelper())]
         factoryMembers.reserveCapacity(factoryMembers.count + spec.screens.count)
         defaultMembers.reserveCapacity(defaultMembers.count + spec.screens.count)
+        // Most defaults have the same body: made once, and shared by every default that has it.
+        let sharedDefaultBody = defaultMakeBody(callee: .identifier("placeholder"), navigator: "navigator")
         for (screen, handle) in zip(spec.screens, navigatorHandles) {
             let requirement = makeRequirement(for: screen, navigatorHandle: handle)
-            defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen)))
+            defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen, sharing: sharedDefaultBody)))
             factoryMembers.append(.function(requirement))
         }
         let factory = SwiftDeclaration.protocol(
@@ -137,19 +139,40 @@ extension RouteTranslator {
     /// no doc comment, and a body that returns the placeholder of `placeholder(for:)`.
     ///
     /// Made from the requirement rather than again from the screen: its parameters' types are written once.
-    private func defaultMakeFunction(_ requirement: SwiftFunction, for screen: Screen) -> SwiftFunction {
-        var function = requirement
-        function.doc = []
-        function.access = access
-        function.body = [
-            .return(
-                .call(
-                    SwiftNaming.Hygiene.memberCall("placeholder", params: screen.params.lazy.map(\.name.value)),
-                    [SwiftArgument(label: "for", value: .identifier(requirement.navigatorParameterName))]
+    /// A screen without a param named `placeholder` or `navigator`, as most are, gets `sharedBody`,
+    /// `return placeholder(for: navigator)`, rather than a body of its own with the same text.
+    private func defaultMakeFunction(
+        _ requirement: SwiftFunction,
+        for screen: Screen,
+        sharing sharedBody: [SwiftStatement]
+    ) -> SwiftFunction {
+        let params = screen.params.lazy.map(\.name.value)
+        let navigator = requirement.navigatorParameterName
+        // The requirement's signature, field by field: a copy of the whole requirement, then changed,
+        // cost two copies of it.
+        return SwiftFunction(
+            attributes: requirement.attributes,
+            access: access,
+            isStatic: requirement.isStatic,
+            name: requirement.name,
+            genericParameters: requirement.genericParameters,
+            parameters: requirement.parameters,
+            effects: requirement.effects,
+            returnType: requirement.returnType,
+            whereClause: requirement.whereClause,
+            body: navigator == "navigator" && !params.contains("placeholder")
+                ? sharedBody
+                : defaultMakeBody(
+                    callee: SwiftNaming.Hygiene.memberCall("placeholder", params: params),
+                    navigator: navigator
                 )
-            )
-        ]
-        return function
+        )
+    }
+
+    /// The body of a `make…` default: `return placeholder(for: navigator)`, calling `callee` with the
+    /// navigator parameter named `navigator`.
+    private func defaultMakeBody(callee: SwiftExpression, navigator: String) -> [SwiftStatement] {
+        [.return(.call(callee, SwiftArgument(label: "for", value: .identifier(navigator))))]
     }
 
     /// The generic helper that every `make…` default calls: `placeholder(for:)`, which builds the
@@ -201,7 +224,13 @@ extension RouteTranslator {
         )
         return SwiftFunction(
             // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
-            doc: ["/// Builds the `" + screen.name.value + "` screen, which moves with `navigator`."],
+            doc: [
+                String.assembled {
+                    $0.append("/// Builds the `")
+                    $0.append(screen.name.value)
+                    $0.append("` screen, which moves with `navigator`.")
+                }
+            ],
             access: .internal,
             name: SwiftNaming.prefixed("make", screen.name.value),
             parameters: parameters,
