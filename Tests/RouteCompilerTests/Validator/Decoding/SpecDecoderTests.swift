@@ -136,7 +136,7 @@ struct SpecDecoderTests {
         #expect(diagnose(spec).isEmpty)
     }
 
-    @Test("Transitions, decoded at the same time, are kept and reported in document order")
+    @Test("Transitions are kept and reported in document order, one left out for a missing 'from'")
     func transitionsInOrder() throws {
         // Every third transition has an unknown key; one in a hundred has no 'from' and is left out.
         let indices = 0..<500
