@@ -47,9 +47,8 @@ extension GeneratorPipeline {
         else {
             return ([], diagnostics.sorted)
         }
-        let plans = spec.deepLinkPlans
-        let links = spec.screens.flatMap { screen -> [DeepLinkSummary] in
-            guard case .success(let plan)? = plans[screen.name.value] else { return [] }
+        let links = zip(spec.screens, spec.deepLinkPlans).flatMap { screen, plan -> [DeepLinkSummary] in
+            guard case .success(let plan)? = plan else { return [] }
             return screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec) }
         }
         return (links, diagnostics.sorted)

@@ -128,9 +128,8 @@ extension RouteTranslator {
 
     /// The screens that a link opens, each with its path and plan.
     var linkedScreens: [(Screen, PathPattern, DeepLinkPlan)] {
-        let plans = spec.deepLinkPlans
-        return spec.screens.compactMap { screen -> (Screen, PathPattern, DeepLinkPlan)? in
-            guard let path = screen.path?.value, case .success(let plan)? = plans[screen.name.value] else { return nil }
+        zip(spec.screens, spec.deepLinkPlans).compactMap { screen, plan -> (Screen, PathPattern, DeepLinkPlan)? in
+            guard let path = screen.path?.value, case .success(let plan)? = plan else { return nil }
             return (screen, path, plan)
         }
     }

@@ -5,7 +5,9 @@ extension SpecDecoder {
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
 
-    static func decodeScreens(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Screen] {
+    /// The entries of `screens`, each a screen's name and definition, reporting an empty mapping and
+    /// keeping at most ``SpecLimits/maxScreens``.
+    static func screenEntries(of node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [NamedEntry] {
         var entries = namedEntries(
             of: node,
             what: "'screens'",
@@ -22,13 +24,10 @@ extension SpecDecoder {
             )
             entries.removeLast(entries.count - SpecLimits.maxScreens)
         }
-        // A screen decodes without the others, so the screens decode at the same time.
-        return entries.concurrentMap(diagnostics: &diagnostics) { entry, diagnostics in
-            decodeScreen(named: entry.name, entry.value, diagnostics: &diagnostics)
-        }
+        return entries
     }
 
-    private static func decodeScreen(
+    static func decodeScreen(
         named name: Located<String>,
         _ node: YAMLNode,
         diagnostics: inout DiagnosticCollector

@@ -12,17 +12,14 @@ extension SpecDecoder {
     static let allowedTransitionKeys = transitionKeys + shorthandKeywords.map(\.rawValue) + argumentlessKeywords
 
     static func decodeTransitions(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Transition] {
-        let entries = namedEntries(
+        decodeNamedEntries(
             of: node,
             what: "'transitions'",
             example: "transitions: { showBooks: { from: authors, push: books } }",
             diagnostics: &diagnostics
-        )
-        // A transition decodes without the others, so the transitions decode at the same time.
-        return entries.concurrentMap(diagnostics: &diagnostics) { entry, diagnostics in
-            decodeTransition(named: entry.name, entry.value, diagnostics: &diagnostics)
+        ) { name, value, diagnostics in
+            decodeTransition(named: name, value, diagnostics: &diagnostics)
         }
-        .compactMap { $0 }
     }
 
     private static func decodeTransition(

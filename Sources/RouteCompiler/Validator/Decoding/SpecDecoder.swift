@@ -72,8 +72,11 @@ struct SpecDecoder {
                 hint: "add 'screens:' with at least one screen",
                 diagnostics: &diagnostics
             )
-        let screens = screensNode.map { decodeScreens($0, diagnostics: &diagnostics) } ?? []
-        let transitions = spec["transitions"].map { decodeTransitions($0, diagnostics: &diagnostics) } ?? []
+        let (screens, transitions) = decodeScreensAndTransitions(
+            screens: screensNode,
+            transitions: spec["transitions"],
+            diagnostics: &diagnostics
+        )
 
         return SpecFile(
             name: name,

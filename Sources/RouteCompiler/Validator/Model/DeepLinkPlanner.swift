@@ -93,14 +93,16 @@ struct DeepLinkPlanner {
     /// to a core, few enough that the cores share the screens evenly.
     static let screensPerTask = 256
 
-    /// The plans of every screen with a path, by screen name.
+    /// The plan of every screen with a path, by the screen's index in the spec's screens (`nil` for a
+    /// screen without one).
     ///
     /// A linked screen's plan needs only the shortest chains, which one search finds for all, and
     /// sometimes a search of its own: so the screens are planned on every core at once, in tasks of
     /// `screensPerTask` screens (the plans do not depend on it).
-    func plans(screensPerTask: Int = Self.screensPerTask) -> [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] {
+    func plans(screensPerTask: Int = Self.screensPerTask) -> [Result<DeepLinkPlan, DeepLinkPlanFailure>?] {
+        var plans = [Result<DeepLinkPlan, DeepLinkPlanFailure>?](repeating: nil, count: spec.screens.count)
         let linked = spec.screens.indices.filter { spec.screens[$0].path != nil }
-        guard !linked.isEmpty else { return [:] }
+        guard !linked.isEmpty else { return plans }
         var marks = VisitMarks(count: numbering.names.count * containers.count)
         let shortest = search(for: nil, marks: &marks)
         let tasks = stride(from: 0, to: linked.count, by: screensPerTask).map {
@@ -111,11 +113,7 @@ struct DeepLinkPlanner {
             var marks: VisitMarks?
             return numbers.map { plan(forScreen: $0, shortest: shortest, marks: &marks) }
         }
-        var plans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
-        plans.reserveCapacity(linked.count)
-        for (number, plan) in zip(linked, planned.joined()) {
-            plans[spec.screens[number].name.value] = plan
-        }
+        for (number, plan) in zip(linked, planned.joined()) { plans[number] = plan }
         return plans
     }
 

@@ -26,8 +26,12 @@ struct RouteSpec: Sendable {
     /// The screens reached only by `present` (``presentedOnlyScreens(root:transitions:)``), found once
     /// for validation, deep links and translation.
     private(set) var presentedOnlyScreens: Set<String> = []
-    /// How each linked screen opens from a URL, planned once for validation and translation.
-    private(set) var deepLinkPlans: [String: Result<DeepLinkPlan, DeepLinkPlanFailure>] = [:]
+    /// How each linked screen opens from a URL, planned once for validation and translation: by the
+    /// screen's index in ``screens``, `nil` for a screen without a path.
+    ///
+    /// By index rather than by name: every reader walks the screens, and a dictionary of 10,000 plans
+    /// took 1.9 ms to fill, on one core, before validation could start.
+    private(set) var deepLinkPlans: [Result<DeepLinkPlan, DeepLinkPlanFailure>?] = []
 
     /// Creates a spec, indexes its screens and transitions, and plans its deep links.
     ///
@@ -83,6 +87,11 @@ struct RouteSpec: Sendable {
 
     /// The screen with this name, if the spec declares one.
     func screen(named name: String) -> Screen? { screenNumbers[name].map { screens[$0] } }
+
+    /// The deep-link plan of the screen with this name, if the spec declares it with a path.
+    func deepLinkPlan(forScreen name: String) -> Result<DeepLinkPlan, DeepLinkPlanFailure>? {
+        screenNumbers[name].flatMap { deepLinkPlans[$0] }
+    }
 
     /// The names of the screens, for "did you mean" suggestions.
     var screenNames: [String] { screens.map(\.name.value) }

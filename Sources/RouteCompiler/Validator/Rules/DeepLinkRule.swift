@@ -15,14 +15,14 @@ struct DeepLinkRule: SpecRule {
         }
         guard spec.root != nil else { return }
         // Most plans report nothing: only those that do are put in name order, for messages in a stable order.
-        let reported = spec.deepLinkPlans.filter { _, plan in
-            guard case .success(let plan) = plan else { return false }
-            if case .fallback = plan.origin { return true }
-            return plan.stack.count > SpecLimits.maxBackStackDepth
+        let reported = zip(spec.screens, spec.deepLinkPlans).compactMap { screen, plan -> (Screen, DeepLinkPlan)? in
+            guard case .success(let plan)? = plan else { return nil }
+            if case .fallback = plan.origin { return (screen, plan) }
+            return plan.stack.count > SpecLimits.maxBackStackDepth ? (screen, plan) : nil
         }
-        for (name, plan) in reported.sorted(by: { $0.key < $1.key }) {
-            guard let screen = spec.screen(named: name), let location = screen.pathLocation else { continue }
-            guard case .success(let plan) = plan else { continue }
+        for (screen, plan) in reported.sorted(by: { $0.0.name.value < $1.0.name.value }) {
+            guard let location = screen.pathLocation else { continue }
+            let name = screen.name.value
             if plan.stack.count > SpecLimits.maxBackStackDepth {
                 diagnostics.error(
                     "the deep link of screen '\(name)' opens \(plan.stack.count) screens deep; the limit is \(SpecLimits.maxBackStackDepth); link a screen nearer a root, or add a transition that reaches it in fewer steps",

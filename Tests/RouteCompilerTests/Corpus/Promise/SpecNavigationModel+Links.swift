@@ -83,7 +83,7 @@ extension SpecNavigationModel {
     /// The state after opening a link to `route`: presentations dismissed, the link's tab selected, its
     /// stack holding the back stack the spec's transitions lead through, the route on top or presented.
     func open(_ route: ModelRoute, in state: ModelState) -> ModelState {
-        guard case .success(let plan)? = spec.deepLinkPlans[route.screen] else { return state }
+        guard case .success(let plan)? = spec.deepLinkPlan(forScreen: route.screen) else { return state }
         func fill(_ screen: String) -> ModelRoute {
             screen == route.screen
                 ? route

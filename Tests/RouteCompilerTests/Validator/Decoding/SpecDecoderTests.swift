@@ -136,7 +136,7 @@ struct SpecDecoderTests {
         #expect(diagnose(spec).isEmpty)
     }
 
-    @Test("Transitions, decoded at the same time, are kept and reported in document order")
+    @Test("Transitions are kept and reported in document order, one left out for a missing 'from'")
     func transitionsInOrder() throws {
         // Every third transition has an unknown key; one in a hundred has no 'from' and is left out.
         let indices = 0..<500
@@ -160,5 +160,30 @@ struct SpecDecoderTests {
             diagnostics.diagnostics.map(\.location.line)
                 == indices.filter { isMissingFrom($0) || $0.isMultiple(of: 3) }.map { $0 + 2 }
         )
+    }
+
+    @Test("Screens and transitions, decoded at the same time, are kept and reported in document order")
+    func screensAndTransitionsInOrder() throws {
+        // Every seventh screen and every fifth transition has an unknown key.
+        var yaml = "screens:\n"
+        for index in 0..<700 {
+            yaml += index.isMultiple(of: 7) ? "  s\(index): { titel: S }\n" : "  s\(index): { title: S }\n"
+        }
+        yaml += "transitions:\n"
+        for index in 0..<300 {
+            yaml += "  t\(index): { from: s0, push: s1\(index.isMultiple(of: 5) ? ", sytle: sheet" : "") }\n"
+        }
+        var diagnostics = DiagnosticCollector()
+        let document = try #require(YAMLLoader.loadDocument(Array(yaml.utf8), diagnostics: &diagnostics))
+        let (screens, transitions) = SpecDecoder.decodeScreensAndTransitions(
+            screens: document.mapping?[0].value,
+            transitions: document.mapping?[1].value,
+            diagnostics: &diagnostics
+        )
+        #expect(screens.map(\.name.value) == (0..<700).map { "s\($0)" })
+        #expect(transitions.map(\.name.value) == (0..<300).map { "t\($0)" })
+        let screenLines = stride(from: 0, to: 700, by: 7).map { $0 + 2 }
+        let transitionLines = stride(from: 0, to: 300, by: 5).map { $0 + 703 }
+        #expect(diagnostics.diagnostics.map(\.location.line) == screenLines + transitionLines)
     }
 }

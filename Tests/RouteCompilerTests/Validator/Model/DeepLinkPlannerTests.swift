@@ -10,7 +10,10 @@ struct DeepLinkPlannerTests {
         guard let spec = GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics) else {
             return []
         }
-        return DeepLinkPlanner(spec: spec).plans().sorted { $0.key < $1.key }.map { name, result in
+        let linked = zip(spec.screens, DeepLinkPlanner(spec: spec).plans()).compactMap { screen, plan in
+            plan.map { (name: screen.name.value, result: $0) }
+        }
+        return linked.sorted { $0.name < $1.name }.map { name, result in
             switch result {
             case .success(let plan):
                 "\(name): \(plan.container) \(plan.stack)"
@@ -127,10 +130,14 @@ struct DeepLinkPlannerTests {
         )
         let planner = DeepLinkPlanner(spec: spec)
         let onePass = planner.plans(screensPerTask: .max)
-        #expect(onePass.count == 601)
-        #expect(onePass["b0"] == .success(DeepLinkPlan(container: .main, stack: ["home", "a0", "b0"])))
+        #expect(onePass.count == 901)
+        #expect(onePass.count { $0 != nil } == 601)
+        #expect(spec.deepLinkPlan(forScreen: "m0") == nil)
         #expect(
-            onePass["b1"]
+            spec.deepLinkPlan(forScreen: "b0") == .success(DeepLinkPlan(container: .main, stack: ["home", "a0", "b0"]))
+        )
+        #expect(
+            spec.deepLinkPlan(forScreen: "b1")
                 == .success(
                     DeepLinkPlan(
                         container: .main,
