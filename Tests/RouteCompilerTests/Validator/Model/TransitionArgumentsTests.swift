@@ -42,4 +42,26 @@ struct TransitionArgumentsTests {
             #expect(transition(steps).lastPresentedScreen == transition(steps).presentedScreens.last)
         }
     }
+
+    @Test("Arguments come from every shown screen once per name; a name of another type conflicts")
+    func argumentsOfSeveralScreens() throws {
+        let yaml = """
+            name: App
+            root: a
+            screens:
+              a: {}
+              b: { params: { id: Int, name: String } }
+              c: { params: { id: Int, page: Int } }
+              d: { params: { name: Int, page: Int } }
+            transitions:
+              go:
+                from: a
+                steps: [{ push: b }, { push: { screen: c, with: { page: 2 } } }, { present: d }]
+            """
+        var diagnostics = DiagnosticCollector()
+        let spec = try #require(GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics))
+        let (arguments, conflicts) = spec.transitions[0].arguments(in: spec)
+        #expect(arguments.map { "\($0.screen).\($0.param.name.value)" } == ["b.id", "b.name", "d.page"])
+        #expect(conflicts.map { "\($0.first.screen).\($0.name) \($0.screen)" } == ["b.name d"])
+    }
 }
