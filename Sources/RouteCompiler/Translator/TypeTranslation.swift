@@ -23,17 +23,7 @@ extension TypeReference {
     /// for its type when a URL carries it as text (`int(_:)`, `optionalInt(_:)`), the generic `value`
     /// or `optionalValue` for any other type.
     var routeValuesMethod: String {
-        guard let base = urlWritableBase else { return isOptional ? "optionalValue" : "value" }
-        return switch base {
-        // Spelled out for the types that a URL carries: names made by joining and lowercasing cost some
-        // hundreds of instructions for each param of each screen.
-        case "String": isOptional ? "optionalString" : "string"
-        case "Int": isOptional ? "optionalInt" : "int"
-        case "Double": isOptional ? "optionalDouble" : "double"
-        case "Bool": isOptional ? "optionalBool" : "bool"
-        case "UUID": isOptional ? "optionalUUID" : "uuid"
-        default: isOptional ? "optional" + base : base.lowercased()
-        }
+        routeKitMethods?.read ?? (isOptional ? "optionalValue" : "value")
     }
 
     /// Whether ``routeValuesMethod`` throws: RouteKit's per-type reads do not (a failed one keeps its
@@ -46,15 +36,23 @@ extension TypeReference {
     /// its type when a URL carries it as text (`visitInt`, `visitOptionalInt`), the generic `visit` for
     /// any other type.
     var routeVisitorMethod: String {
-        guard let base = urlWritableBase else { return "visit" }
+        routeKitMethods?.visit ?? "visit"
+    }
+
+    /// RouteKit's methods of their own for a type that a URL carries as text: the `RouteValues` read
+    /// and the `RouteVisitor` visit; `nil` for any other type.
+    ///
+    /// Spelled out for each type: names made by joining and lowercasing cost some hundreds of
+    /// instructions for each param of each screen.
+    private var routeKitMethods: (read: String, visit: String)? {
+        guard let base = urlWritableBase else { return nil }
         return switch base {
-        // Spelled out, as in ``routeValuesMethod``.
-        case "String": isOptional ? "visitOptionalString" : "visitString"
-        case "Int": isOptional ? "visitOptionalInt" : "visitInt"
-        case "Double": isOptional ? "visitOptionalDouble" : "visitDouble"
-        case "Bool": isOptional ? "visitOptionalBool" : "visitBool"
-        case "UUID": isOptional ? "visitOptionalUUID" : "visitUUID"
-        default: isOptional ? "visitOptional" + base : "visit" + base
+        case "String": isOptional ? ("optionalString", "visitOptionalString") : ("string", "visitString")
+        case "Int": isOptional ? ("optionalInt", "visitOptionalInt") : ("int", "visitInt")
+        case "Double": isOptional ? ("optionalDouble", "visitOptionalDouble") : ("double", "visitDouble")
+        case "Bool": isOptional ? ("optionalBool", "visitOptionalBool") : ("bool", "visitBool")
+        case "UUID": isOptional ? ("optionalUUID", "visitOptionalUUID") : ("uuid", "visitUUID")
+        default: isOptional ? ("optional" + base, "visitOptional" + base) : (base.lowercased(), "visit" + base)
         }
     }
 
