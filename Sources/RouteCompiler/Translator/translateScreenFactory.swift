@@ -28,7 +28,7 @@ extension RouteTranslator {
         factoryMembers.reserveCapacity(factoryMembers.count + spec.screens.count)
         defaultMembers.reserveCapacity(defaultMembers.count + spec.screens.count)
         // Most defaults have the same body: made once, and shared by every default that has it.
-        let sharedDefaultBody = defaultMakeBody(callee: .identifier("placeholder"), navigator: "navigator")
+        let sharedDefaultBody = defaultMakeBody(callee: Self.placeholderCallee, navigator: "navigator")
         for (screen, handle) in zip(spec.screens, navigatorHandles) {
             let requirement = makeRequirement(for: screen, navigatorHandle: handle)
             defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen, sharing: sharedDefaultBody)))
@@ -139,14 +139,15 @@ extension RouteTranslator {
     /// no doc comment, and a body that returns the placeholder of `placeholder(for:)`.
     ///
     /// Made from the requirement rather than again from the screen: its parameters' types are written once.
-    /// A screen without a param named `placeholder` or `navigator`, as most are, gets `sharedBody`,
-    /// `return placeholder(for: navigator)`, rather than a body of its own with the same text.
+    /// A screen whose body would be `return placeholder(for: navigator)`, as most are (no param hides
+    /// `placeholder` or takes the name `navigator`), gets `sharedBody`, rather than a body of its own
+    /// with the same text.
     private func defaultMakeFunction(
         _ requirement: SwiftFunction,
         for screen: Screen,
         sharing sharedBody: [SwiftStatement]
     ) -> SwiftFunction {
-        let params = screen.params.lazy.map(\.name.value)
+        let callee = SwiftNaming.Hygiene.memberCall("placeholder", params: screen.params.lazy.map(\.name.value))
         let navigator = requirement.navigatorParameterName
         // The requirement's signature, field by field: a copy of the whole requirement, then changed,
         // cost two copies of it.
@@ -160,14 +161,14 @@ extension RouteTranslator {
             effects: requirement.effects,
             returnType: requirement.returnType,
             whereClause: requirement.whereClause,
-            body: navigator == "navigator" && !params.contains("placeholder")
+            body: callee == Self.placeholderCallee && navigator == "navigator"
                 ? sharedBody
-                : defaultMakeBody(
-                    callee: SwiftNaming.Hygiene.memberCall("placeholder", params: params),
-                    navigator: navigator
-                )
+                : defaultMakeBody(callee: callee, navigator: navigator)
         )
     }
+
+    /// How a `make…` default calls `placeholder(for:)` when no param hides it.
+    private static let placeholderCallee = SwiftExpression.identifier("placeholder")
 
     /// The body of a `make…` default: `return placeholder(for: navigator)`, calling `callee` with the
     /// navigator parameter named `navigator`.

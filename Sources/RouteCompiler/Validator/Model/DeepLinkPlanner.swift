@@ -89,6 +89,11 @@ struct DeepLinkPlanner {
         return containers.count - 1
     }
 
+    /// Marks for every (screen, stack) pair of this planner's searches, none visited.
+    private func unvisitedMarks() -> VisitMarks {
+        VisitMarks(count: numbering.names.count * containers.count)
+    }
+
     /// How many linked screens one task of ``plans(screensPerTask:)`` plans: enough that a task outweighs handing it
     /// to a core, few enough that the cores share the screens evenly.
     static let screensPerTask = 256
@@ -103,7 +108,7 @@ struct DeepLinkPlanner {
         var plans = [Result<DeepLinkPlan, DeepLinkPlanFailure>?](repeating: nil, count: spec.screens.count)
         let linked = spec.screens.indices.filter { spec.screens[$0].path != nil }
         guard !linked.isEmpty else { return plans }
-        var marks = VisitMarks(count: numbering.names.count * containers.count)
+        var marks = unvisitedMarks()
         let shortest = search(for: nil, marks: &marks)
         let tasks = stride(from: 0, to: linked.count, by: screensPerTask).map {
             linked[$0..<min($0 + screensPerTask, linked.count)]
@@ -138,7 +143,7 @@ struct DeepLinkPlanner {
         }
         guard let missing = missingParam(in: chain, for: target) else { return .success(plan(of: chain)) }
         // The shortest chain does not fit: look for one that does.
-        var searchMarks = marks.take() ?? VisitMarks(count: numbering.names.count * containers.count)
+        var searchMarks = marks.take() ?? unvisitedMarks()
         let fitting = search(for: (target, number), marks: &searchMarks)
         marks = searchMarks
         return .success(
@@ -148,7 +153,7 @@ struct DeepLinkPlanner {
 
     /// The plan of the shortest chain from a root to every screen it reaches, by screen name.
     func shortestPlans() -> [String: DeepLinkPlan] {
-        var marks = VisitMarks(count: numbering.names.count * containers.count)
+        var marks = unvisitedMarks()
         let reach = search(for: nil, marks: &marks)
         var plans: [String: DeepLinkPlan] = [:]
         for number in numbering.names.indices {
