@@ -55,7 +55,8 @@ enum PipelineBenchmark {
         }
         // What `routegen generate` does with a spec once it has read it: the generated file's pieces
         // are written one after another, not joined first, while the pipeline frees its model of the
-        // spec on another thread (the timed loop waits for that, untimed, before the next run).
+        // spec on another thread. The run ends when both are done (`routegen` itself exits without
+        // waiting for the model to be freed).
         func generateAndWrite() {
             guard let output = GeneratorPipeline.compile(spec, options: options).output,
                 FileManager.default.createFile(atPath: file.path(percentEncoded: false), contents: nil),
@@ -63,10 +64,10 @@ enum PipelineBenchmark {
             else { return }
             for piece in output.utf8Pieces { try? handle.write(contentsOf: piece) }
             try? handle.close()
+            GeneratorPipeline.waitUntilModelsAreFreed()
         }
 
         let estimate = Stopwatch.seconds { generateAndWrite() }
-        GeneratorPipeline.waitUntilModelsAreFreed()
         let runs = Stopwatch.runs(filling: budget, estimate: estimate)
         var floor = Double.infinity
         var pipeline = Double.infinity
@@ -74,7 +75,6 @@ enum PipelineBenchmark {
         for _ in 0..<runs {
             floor = min(floor, Stopwatch.seconds { parseAndWrite() })
             pipeline = min(pipeline, Stopwatch.seconds { generateAndWrite() })
-            GeneratorPipeline.waitUntilModelsAreFreed()
         }
         return Measurement(
             screens: screens,

@@ -59,8 +59,8 @@ public enum GeneratorPipeline {
     ///
     /// ``compile(_:options:)`` returns as soon as the generated file is made and frees its model of
     /// the spec on a background thread, so that writing the file overlaps it (about 5 ms for 10,000
-    /// screens). A benchmark calls this between timed runs, so that one run's freeing does not slow
-    /// the next.
+    /// screens). A benchmark calls this after writing the file, so that its time includes freeing
+    /// the model and one run's freeing does not slow the next.
     public static func waitUntilModelsAreFreed() {
         BackgroundRelease.wait()
     }
