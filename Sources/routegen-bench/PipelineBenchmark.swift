@@ -54,7 +54,9 @@ enum PipelineBenchmark {
             try? outputData.write(to: file)
         }
         // What `routegen generate` does with a spec once it has read it: the generated file's pieces
-        // are written one after another, not joined first.
+        // are written one after another, not joined first, while the pipeline frees its model of the
+        // spec on another thread. The run ends when both are done (`routegen` itself exits without
+        // waiting for the model to be freed).
         func generateAndWrite() {
             guard let output = GeneratorPipeline.compile(spec, options: options).output,
                 FileManager.default.createFile(atPath: file.path(percentEncoded: false), contents: nil),
@@ -62,6 +64,7 @@ enum PipelineBenchmark {
             else { return }
             for piece in output.utf8Pieces { try? handle.write(contentsOf: piece) }
             try? handle.close()
+            GeneratorPipeline.waitUntilModelsAreFreed()
         }
 
         let estimate = Stopwatch.seconds { generateAndWrite() }

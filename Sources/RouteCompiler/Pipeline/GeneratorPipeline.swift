@@ -15,6 +15,9 @@ public enum GeneratorPipeline {
 
     /// Compiles a spec and the files it includes.
     ///
+    /// The model of the spec is freed on a background thread once the generated file is made (see
+    /// ``waitUntilModelsAreFreed()``).
+    ///
     /// - Returns: every diagnostic of the spec and its included files, sorted by file and position,
     ///   and the generated file when none has an error.
     public static func compile(_ source: SpecSource, options: GeneratorOptions) -> CompilationResult {
@@ -40,13 +43,26 @@ public enum GeneratorPipeline {
             name: translator.names.fileName,
             utf8Pieces: ConcurrentFileRendering.render(translator)
         )
-        return CompilationResult(
+        let result = CompilationResult(
             specName: spec.name,
             diagnostics: diagnostics.sorted,
             output: output,
             includedFiles: included,
             factory: options.outlinesFactory ? translator.factoryOutline() : nil
         )
+        // Writing the file need not wait for millions of small deallocations.
+        BackgroundRelease.release((consume translator, consume spec))
+        return result
+    }
+
+    /// Waits until the models of the specs compiled so far are freed.
+    ///
+    /// ``compile(_:options:)`` returns as soon as the generated file is made and frees its model of
+    /// the spec on a background thread, so that writing the file overlaps it (about 5 ms for 10,000
+    /// screens). A benchmark calls this after writing the file, so that its time includes freeing
+    /// the model and one run's freeing does not slow the next.
+    public static func waitUntilModelsAreFreed() {
+        BackgroundRelease.wait()
     }
 
     /// Parses and validates a spec that includes no file, reporting every problem; returns the

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A parameter's default value, checked against the parameter's type.
-indirect enum DefaultValue: Hashable {
+///
+/// Not `indirect`: an array's elements already live on the heap, and the other values need no box.
+enum DefaultValue: Hashable {
     /// `nil` of an optional.
     case null
     /// A `Bool`.

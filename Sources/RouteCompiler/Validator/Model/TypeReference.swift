@@ -1,11 +1,13 @@
 /// A parameter or result type of the spec: a named type, an optional or an array, nested freely.
-indirect enum TypeReference: Sendable, Hashable {
+///
+/// Only the cases that nest are `indirect`: a named type, most of a spec's types, needs no box of its own.
+enum TypeReference: Sendable, Hashable {
     /// A built-in type (`String`, `Int` …) or a custom UpperCamelCase type.
     case named(String)
     /// `T?`.
-    case optional(TypeReference)
+    indirect case optional(TypeReference)
     /// `[T]`.
-    case array(TypeReference)
+    indirect case array(TypeReference)
 
     /// The built-in type names the compiler knows.
     static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "UUID", "URL", "Date"]
