@@ -289,12 +289,13 @@ enum SwiftNaming {
     /// for a Swift string literal, also usable between interpolations.
     static func stringLiteralContent(_ text: String) -> String {
         // The usual text is printable ASCII without quotes or backslashes: it is its own content.
-        if utf8(
-            of: text,
-            allSatisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        ) {
-            return text
-        }
+        isPrintableASCIIWithoutQuotes(text) ? text : escapedLiteralContent(text)
+    }
+
+    /// ``stringLiteralContent(_:)`` of a text that is not its own: a function apart, so that the usual
+    /// text does not pay for what escaping sets up (the lookups of Unicode property types).
+    @inline(never)
+    private static func escapedLiteralContent(_ text: String) -> String {
         var literal = ""
         literal.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -373,6 +374,57 @@ enum SwiftNaming {
             return bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }
         }
         return isPlain == true ? [line] : documentationLines(String(line.dropFirst(4)))
+    }
+
+    /// Whether every UTF-8 byte of `text` is printable ASCII (0x20 to 0x7E) other than `"` and `\`:
+    /// text that is its own string literal content.
+    ///
+    /// The bytes are read eight at a time, as one integer tested with a few operations on all its bytes
+    /// at once, rather than tested one by one (some nine instructions a byte): string literals of the
+    /// file (paths, titles, the rows of the deep-link table) are many, and some long.
+    static func isPrintableASCIIWithoutQuotes(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isPrintableASCIIWithoutQuotes(UnsafeRawBufferPointer($0)) }
+            ?? text.utf8.allSatisfy(isPrintableASCIIWithoutQuotes(_:))
+    }
+
+    /// Whether every one of `bytes` is printable ASCII other than `"` and `\`.
+    static func isPrintableASCIIWithoutQuotes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count >= 8 else {
+            // A short text is read as one integer, padded with spaces.
+            var word: UInt64 = 0x2020_2020_2020_2020
+            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: bytes) }
+            return isPrintableASCIIWithoutQuotes(word: word)
+        }
+        var offset = 0
+        while offset < bytes.count - 8 {
+            guard isPrintableASCIIWithoutQuotes(word: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            else { return false }
+            offset += 8
+        }
+        // The last eight bytes, which may overlap those read before.
+        return isPrintableASCIIWithoutQuotes(
+            word: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        )
+    }
+
+    /// Whether `byte` is printable ASCII other than `"` and `\`.
+    private static func isPrintableASCIIWithoutQuotes(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII other than `"` and `\`.
+    ///
+    /// These are the `haszero` and `hasless` tricks of "Bit Twiddling Hacks": for `n` up to 0x80,
+    /// `(x - n * 0x0101…01) & ~x & 0x8080…80` is not zero exactly when a byte of `x` is below `n` (the
+    /// lowest such byte sets its high bit, and only such a byte starts a borrow), and a byte equal to
+    /// `b` is a zero byte of `x ^ (b * 0x0101…01)`.
+    private static func isPrintableASCIIWithoutQuotes(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasByte(below limit: UInt64, in x: UInt64) -> Bool { (x &- limit &* ones) & ~x & highBits != 0 }
+        func hasByte(_ byte: UInt8, in x: UInt64) -> Bool { hasByte(below: 1, in: x ^ (UInt64(byte) &* ones)) }
+        return word & highBits == 0 && !hasByte(below: 0x20, in: word) && !hasByte(0x7F, in: word)
+            && !hasByte(UInt8(ascii: "\""), in: word) && !hasByte(UInt8(ascii: "\\"), in: word)
     }
 
     /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's

@@ -116,6 +116,29 @@ struct SwiftNamingTests {
         }
     }
 
+    @Test("Text is its own literal content exactly when every byte is printable ASCII but a quote or backslash")
+    func printableASCIIWithoutQuotes() {
+        // Every byte value at every place of texts longer than one integer of eight bytes, and shorter.
+        for count in [3, 8, 19] {
+            for place in 0..<count {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: count)
+                    bytes[place] = byte
+                    let expected =
+                        (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                    let isPlain = bytes.withUnsafeBytes { SwiftNaming.isPrintableASCIIWithoutQuotes($0) }
+                    #expect(isPlain == expected, "byte \(byte) at \(place) of \(count)")
+                }
+            }
+        }
+        for text in ["", "/section0/screen12/{uuid}", "Item {id}", "~ }{ ! ^ `"] {
+            #expect(SwiftNaming.isPrintableASCIIWithoutQuotes(text), "\(text)")
+        }
+        for text in ["Écran 2", "a\tb", "quote \" here", "back\\slash", "\u{7F}", "twenty-two bytes then\n"] {
+            #expect(!SwiftNaming.isPrintableASCIIWithoutQuotes(text), "\(text)")
+        }
+    }
+
     /// Reads back a literal that ``SwiftNaming/stringLiteral(_:)`` wrote, as Swift's lexer would.
     private static func unescape(_ literal: String) -> String {
         var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())[...]
