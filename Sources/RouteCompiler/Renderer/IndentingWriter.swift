@@ -14,17 +14,27 @@ struct IndentingWriter: ~Copyable {
     /// Where the text of the line that ``beginLine()`` began starts, after its indentation.
     private var lineStart = 0
 
-    /// Creates an empty writer.
-    ///
-    /// - Parameters:
-    ///   - continuingAfterLine: Whether the text continues text that ends with a line that is neither
-    ///     empty nor an opening brace, so that a ``blankLine()`` at its start is written.
-    ///   - capacity: How many bytes of text to make room for at once; the buffer grows beyond it if
-    ///     the text is longer, but a text that fits is never copied to grow it.
-    init(continuingAfterLine: Bool = false, capacity: Int = 1 << 16) {
-        isAfterBlankOrOpening = !continuingAfterLine
-        output = UTF8Buffer(capacity: capacity)
+    /// Creates an empty writer, with room for 64 KiB of text before its buffer grows.
+    init() {
+        isAfterBlankOrOpening = true
+        output = UTF8Buffer(capacity: 1 << 16)
     }
+
+    /// Creates an empty writer that writes into `room`, such as the uninitialized storage of the array
+    /// that will hold the text, until the text outgrows it (see ``countInRoom``); the writer must not
+    /// outlive `room`.
+    ///
+    /// - Parameter continuingAfterLine: Whether the text continues text that ends with a line that is
+    ///   neither empty nor an opening brace, so that a ``blankLine()`` at its start is written.
+    init(continuingAfterLine: Bool, room: UnsafeMutableBufferPointer<UInt8>) {
+        isAfterBlankOrOpening = !continuingAfterLine
+        output = UTF8Buffer(scratch: room)
+    }
+
+    /// How many bytes of text are written in the room the writer was created with
+    /// (``init(continuingAfterLine:room:)``), or `nil` when the text outgrew it and moved to storage
+    /// of the writer's own.
+    var countInRoom: Int? { output.isInScratch ? output.count : nil }
 
     /// Writes one line at the current indentation; an empty line gets no indentation.
     mutating func line(_ text: String) {

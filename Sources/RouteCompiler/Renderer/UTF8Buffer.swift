@@ -33,6 +33,10 @@ struct UTF8Buffer: ~Copyable {
         if ownsStorage { start.deallocate() }
     }
 
+    /// Whether the bytes are still in the scratch storage the buffer was created with
+    /// (``init(scratch:)``): it has not outgrown it.
+    var isInScratch: Bool { !ownsStorage }
+
     /// The last byte written, if any.
     var last: UInt8? { count == 0 ? nil : start[count - 1] }
 

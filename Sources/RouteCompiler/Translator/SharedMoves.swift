@@ -35,14 +35,18 @@ struct SharedMoves {
     ///
     /// A group is found by the places of its screens in the spec, sorted: a key of a few integers,
     /// cheaper to hash than a set of names. (The spec is validated: every listed screen is declared.)
+    ///
+    /// The transitions are walked by index, not with `enumerated()`, whose iterator hands out a copy of
+    /// each (retaining every string and array in it): most are the own move of one screen, which
+    /// needs only its place.
     init(spec: RouteSpec, namespace: String, navigatorTypeNames: [String]) {
         var groupIndex: [[Int]: Int] = [:]
         protocolsByPlace = Array(repeating: [], count: spec.screens.count)
         ownMovesByPlace = Array(repeating: [], count: spec.screens.count)
         var taken = Set(navigatorTypeNames)
-        for (index, transition) in spec.transitions.enumerated() {
-            switch transition.sources {
-            case .all: everywhere.append(transition)
+        for index in spec.transitions.indices {
+            switch spec.transitions[index].sources {
+            case .all: everywhere.append(spec.transitions[index])
             case .screens(let list):
                 guard Self.namesSeveralScreens(list) else {
                     if let screen = list.first, let place = spec.screenNumbers[screen.value] {
@@ -51,8 +55,9 @@ struct SharedMoves {
                     continue
                 }
                 let places = Self.sortedPlaces(of: list, in: spec.screenNumbers)
-                if let index = groupIndex[places] {
-                    groups[index].transitions.append(transition)
+                let transition = spec.transitions[index]
+                if let group = groupIndex[places] {
+                    groups[group].transitions.append(transition)
                 } else {
                     let name = SwiftNaming.uniqueName(
                         SwiftNaming.navigatorTypeName(transition.name.value) + "Moves",

@@ -57,11 +57,16 @@ struct TransitionMethod {
     /// call then builds no array (3% of the compiler's instructions for a 1,000-screen file, where most
     /// moves are one push), and its label spares the type checker the overloads of `perform(_:)`
     /// (another 1%).
+    ///
+    /// The step alone is passed without an array of arguments made for it; the arguments of any other
+    /// move are made with room for all of them, rather than grown as each is appended.
     var body: [SwiftStatement] {
-        let singleStep = steps.count == 1 && transition.animated && resultType == nil
-        var arguments = [
-            singleStep ? SwiftArgument(label: "step", value: steps[0]) : SwiftArgument(value: .array(steps))
-        ]
+        if steps.count == 1 && transition.animated && resultType == nil {
+            return [.expression(.call(StepCallee.perform, SwiftArgument(label: "step", value: steps[0])))]
+        }
+        var arguments: [SwiftArgument] = []
+        arguments.reserveCapacity(4)
+        arguments.append(SwiftArgument(value: .array(steps)))
         if !transition.animated { arguments.append(SwiftArgument(label: "animated", value: .literal(.bool(false)))) }
         if resultType != nil {
             arguments.append(SwiftArgument(label: "resultType", value: .identifier(resultTypeName + ".self")))

@@ -116,6 +116,37 @@ struct SwiftNamingTests {
         }
     }
 
+    @Test(
+        "Bytes read eight at a time pass a test of eight bytes exactly when each passes the test of one",
+        arguments: [
+            (SwiftNaming.isPrintableASCIIWithoutQuotes(_:), SwiftNaming.isPrintableASCIIWithoutQuotes(word:)),
+            (SwiftNaming.isCommentLineByte(_:), SwiftNaming.isCommentLineByte(word:)),
+        ] as [(@Sendable (UInt8) -> Bool, @Sendable (UInt64) -> Bool)]
+    )
+    func eightBytesAtATime(byteTest: @Sendable (UInt8) -> Bool, wordTest: @Sendable (UInt64) -> Bool) {
+        // Every byte value at every place of texts shorter than eight bytes, of eight, and of more.
+        for count in [3, 8, 19] {
+            for place in 0..<count {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: count)
+                    bytes[place] = byte
+                    let passes = bytes.withUnsafeBytes { SwiftNaming.words(of: $0, allSatisfy: wordTest) }
+                    #expect(passes == bytes.allSatisfy(byteTest), "byte \(byte) at \(place) of \(count)")
+                }
+            }
+        }
+    }
+
+    @Test("Text is its own literal content exactly when every byte is printable ASCII but a quote or backslash")
+    func printableASCIIWithoutQuotes() {
+        for text in ["", "/section0/screen12/{uuid}", "Item {id}", "~ }{ ! ^ `"] {
+            #expect(SwiftNaming.isPrintableASCIIWithoutQuotes(text), "\(text)")
+        }
+        for text in ["Écran 2", "a\tb", "quote \" here", "back\\slash", "\u{7F}", "twenty-two bytes then\n"] {
+            #expect(!SwiftNaming.isPrintableASCIIWithoutQuotes(text), "\(text)")
+        }
+    }
+
     /// Reads back a literal that ``SwiftNaming/stringLiteral(_:)`` wrote, as Swift's lexer would.
     private static func unescape(_ literal: String) -> String {
         var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())[...]
