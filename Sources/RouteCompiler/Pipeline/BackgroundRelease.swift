@@ -23,7 +23,8 @@ enum BackgroundRelease {
     /// Frees `value` on the background queue; its memory is freed there when the caller holds no
     /// other copy.
     static func release<Value: Sendable>(_ value: consuming Value) {
-        let holder = Holder(value)
+        // `consume`: this function keeps no copy that could outlive the queue's.
+        let holder = Holder(consume value)
         queue.async { holder.value = nil }
     }
 
