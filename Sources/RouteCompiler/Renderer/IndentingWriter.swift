@@ -98,9 +98,6 @@ struct IndentingWriter: ~Copyable {
         level -= 1
     }
 
-    /// Whether nothing is written yet.
-    var isEmpty: Bool { output.count == 0 }
-
     /// The text written so far, ending with a newline.
     var text: String { String(decoding: utf8, as: UTF8.self) }
 

@@ -8,10 +8,6 @@ extension String {
     /// are assembled here: at 2,000 screens that took the render stage from 244.4–244.7 M to
     /// 235.2–235.6 M instructions.
     static func assembled(_ write: (inout UTF8Buffer) -> Void) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch in
-            var buffer = UTF8Buffer(scratch: scratch)
-            write(&buffer)
-            return buffer.string
-        }
+        UTF8Buffer.assembling(write) { $0.string }
     }
 }

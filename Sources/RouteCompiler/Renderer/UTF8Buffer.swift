@@ -33,6 +33,20 @@ struct UTF8Buffer: ~Copyable {
         if ownsStorage { start.deallocate() }
     }
 
+    /// What `result` makes of the bytes that `write` appends to a buffer in 256 bytes of stack memory
+    /// (beyond them, the buffer moves to storage of its own): for a short text assembled from pieces,
+    /// made once at its final size rather than grown piece by piece.
+    static func assembling<Result>(
+        _ write: (inout UTF8Buffer) -> Void,
+        then result: (borrowing UTF8Buffer) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch in
+            var buffer = UTF8Buffer(scratch: scratch)
+            write(&buffer)
+            return result(buffer)
+        }
+    }
+
     /// Whether the bytes are still in the scratch storage the buffer was created with
     /// (``init(scratch:)``): it has not outgrown it.
     var isInScratch: Bool { !ownsStorage }

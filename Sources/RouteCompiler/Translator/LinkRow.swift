@@ -16,13 +16,12 @@ struct LinkRow {
     /// The rows of `screen`, whose destination is `plan`; `keepsRoot` says whether the stack keeps the
     /// root it has (``RouteSpec/keepsRoot(_:for:)``).
     ///
-    /// The fields are written into a ``UTF8Buffer`` in stack scratch, then copied once into their array:
+    /// The fields are assembled in a ``UTF8Buffer`` in stack memory, then copied once into their array:
     /// appending each name to the array took about a hundred instructions more.
     init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool) {
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
-        fields = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch in
-            var fields = UTF8Buffer(scratch: scratch)
+        fields = UTF8Buffer.assembling { fields in
             fields.append(screen.name.value)
             fields.append(UInt8(ascii: " "))
             Self.appendLocation(plan.container, to: &fields)
@@ -37,7 +36,8 @@ struct LinkRow {
                 fields.append(presented.style.rawValue)
             }
             if keepsRoot { fields.append(" keepingRoot") }
-            return fields.bytes
+        } then: {
+            $0.bytes
         }
         segmentTypes = screen.params.compactMap { param in
             guard case .named(let type) = param.type.value, type != "String", param.type.value.isURLPathWritable
