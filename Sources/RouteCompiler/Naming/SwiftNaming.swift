@@ -333,9 +333,8 @@ enum SwiftNaming {
     /// separators) starts a new comment line, so text can never escape the
     /// comment; other control characters are replaced by U+FFFD.
     static func documentationLines(_ text: String) -> [String] {
-        // The usual doc comment is one line without control characters: it needs no scalar-by-scalar pass.
-        // (Line breaks and control characters are below 0x20, 0x7F, or start with the UTF-8 bytes 0xC2
-        // (U+0080–U+009F, U+0085) or 0xE2 (U+2028, U+2029).)
+        // The usual doc comment is one line without control characters (``isCommentLineByte(_:)``): it
+        // needs no scalar-by-scalar pass.
         if utf8(of: text, allSatisfy: isCommentLineByte(_:), eightAtATime: isCommentLineByte(word:)) {
             return [commentLine(text[...])]
         }

@@ -47,9 +47,8 @@ extension GeneratorPipeline {
         else {
             return ([], diagnostics.sorted)
         }
-        let links = zip(spec.screens, spec.deepLinkPlans).flatMap { screen, plan -> [DeepLinkSummary] in
-            guard case .success(let plan)? = plan else { return [] }
-            return screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec) }
+        let links = spec.plannedDeepLinks.flatMap { screen, plan in
+            screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec) }
         }
         return (links, diagnostics.sorted)
     }

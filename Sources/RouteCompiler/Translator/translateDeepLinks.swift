@@ -128,10 +128,7 @@ extension RouteTranslator {
 
     /// The screens that a link opens, each with its path and plan.
     var linkedScreens: [(Screen, PathPattern, DeepLinkPlan)] {
-        zip(spec.screens, spec.deepLinkPlans).compactMap { screen, plan -> (Screen, PathPattern, DeepLinkPlan)? in
-            guard let path = screen.path?.value, case .success(let plan)? = plan else { return nil }
-            return (screen, path, plan)
-        }
+        spec.plannedDeepLinks.compactMap { screen, plan in screen.path.map { (screen, $0.value, plan) } }
     }
 
     /// `deepLinkState(for:)`: the state that a link opens from launch; with root params, it takes them to

@@ -93,6 +93,14 @@ struct RouteSpec: Sendable {
         screenNumbers[name].flatMap { deepLinkPlans[$0] }
     }
 
+    /// Each screen whose deep link was planned, with its plan, in the screens' order.
+    var plannedDeepLinks: some Sequence<(screen: Screen, plan: DeepLinkPlan)> {
+        zip(screens, deepLinkPlans).lazy.compactMap { screen, plan in
+            guard case .success(let plan)? = plan else { return nil }
+            return (screen, plan)
+        }
+    }
+
     /// The names of the screens, for "did you mean" suggestions.
     var screenNames: [String] { screens.map(\.name.value) }
 

@@ -15,12 +15,11 @@ struct DeepLinkRule: SpecRule {
         }
         guard spec.root != nil else { return }
         // Most plans report nothing: only those that do are put in name order, for messages in a stable order.
-        let reported = zip(spec.screens, spec.deepLinkPlans).compactMap { screen, plan -> (Screen, DeepLinkPlan)? in
-            guard case .success(let plan)? = plan else { return nil }
-            if case .fallback = plan.origin { return (screen, plan) }
-            return plan.stack.count > SpecLimits.maxBackStackDepth ? (screen, plan) : nil
+        let reported = spec.plannedDeepLinks.filter { _, plan in
+            if case .fallback = plan.origin { return true }
+            return plan.stack.count > SpecLimits.maxBackStackDepth
         }
-        for (screen, plan) in reported.sorted(by: { $0.0.name.value < $1.0.name.value }) {
+        for (screen, plan) in reported.sorted(by: { $0.screen.name.value < $1.screen.name.value }) {
             guard let location = screen.pathLocation else { continue }
             let name = screen.name.value
             if plan.stack.count > SpecLimits.maxBackStackDepth {
