@@ -66,6 +66,11 @@ struct TransitionRule: SpecRule {
         diagnostics: inout DiagnosticCollector
     ) {
         guard case .screens(let screens) = sources else { return }
+        // Most transitions start from one screen, which needs no index of the screens listed before it.
+        if screens.count == 1 {
+            spec.resolveScreen(screens[0], referrer: "'from'", diagnostics: &diagnostics)
+            return
+        }
         var seen = NameIndex<SourceLocation>()
         for screen in screens {
             if let first = seen[screen.value] {
