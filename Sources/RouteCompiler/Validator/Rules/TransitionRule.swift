@@ -20,7 +20,7 @@ struct TransitionRule: SpecRule {
                     at: style.location
                 )
             }
-            for conflict in transition.arguments(in: spec).conflicts {
+            for conflict in transition.argumentConflicts(in: spec) {
                 diagnostics.error(
                     "transition '\(transition.name.value)' shows screens '\(conflict.first.screen)' and '\(conflict.screen)', whose params '\(conflict.name)' have different types ('\(conflict.first.param.type.value.swiftSource)' and '\(conflict.param.type.value.swiftSource)'); a shared param becomes one argument, so rename one",
                     at: conflict.param.type.location,
