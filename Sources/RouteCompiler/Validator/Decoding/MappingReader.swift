@@ -39,9 +39,6 @@ struct MappingReader {
             )
             return nil
         }
-        self.location = node.location
-        self.entries = entries
-        self.context = context
         var accepted: [AcceptedKey] = []
         accepted.reserveCapacity(entries.count)
         var misspelledKeys: Set<String> = []
@@ -62,6 +59,10 @@ struct MappingReader {
             }
             accepted.append(AcceptedKey(key: key, index: index))
         }
+        self.location = node.location
+        self.entries = entries
+        // The context's last use, so that it moves into the reader instead of being copied for the messages above.
+        self.context = context
         self.accepted = accepted
         self.misspelledKeys = misspelledKeys
     }
