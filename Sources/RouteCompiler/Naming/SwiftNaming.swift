@@ -30,8 +30,14 @@ enum SwiftNaming {
 
     /// Whether `name` has the shape of a spec name: `[A-Za-z_][A-Za-z0-9_]*`.
     static func isValidName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
-        return name.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+        // Read straight from the string's storage: `String.UTF8View` steps index by index.
+        name.utf8.withContiguousStorageIfAvailable { isValidName(utf8: $0) } ?? isValidName(utf8: name.utf8)
+    }
+
+    /// Whether the UTF-8 `bytes` of a name have the shape of a spec name.
+    private static func isValidName(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
+        return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
     }
 
     /// Whether `name` is an UpperCamelCase type name: `[A-Z][A-Za-z0-9_]*`.

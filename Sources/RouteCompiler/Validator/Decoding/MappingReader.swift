@@ -39,16 +39,13 @@ struct MappingReader {
             )
             return nil
         }
-        self.location = node.location
-        self.entries = entries
-        self.context = context
         var accepted: [AcceptedKey] = []
         accepted.reserveCapacity(entries.count)
         var misspelledKeys: Set<String> = []
         // By index, so that reading a key does not copy its entry, key and value.
         for index in entries.indices {
             guard let key = entries[index].key.scalar?.text else { continue }
-            guard allowedKeys.contains(key) else {
+            guard allowedKeys.contains(where: { Self.isKey($0, named: key) }) else {
                 let suggestion = EditDistance.closest(to: key, in: allowedKeys)
                 if let suggestion { misspelledKeys.insert(suggestion) }
                 diagnostics.error(
@@ -62,13 +59,25 @@ struct MappingReader {
             }
             accepted.append(AcceptedKey(key: key, index: index))
         }
+        self.location = node.location
+        self.entries = entries
+        // The context's last use, so that it moves into the reader instead of being copied for the messages above.
+        self.context = context
         self.accepted = accepted
         self.misspelledKeys = misspelledKeys
     }
 
     /// The index of the entry of an allowed key, if the mapping has it.
     private func index(of key: String) -> Int? {
-        accepted.first { $0.key == key }?.index
+        accepted.first { Self.isKey($0.key, named: key) }?.index
+    }
+
+    /// Whether `key` is the key named `name`. Keys of other lengths, as most keys of a mapping are to
+    /// each other, are told apart without comparing their text, which for unequal strings is a call into the
+    /// runtime. Equal keys have equal lengths: a key of the spec is made of ASCII letters other than `K`, the
+    /// only one that `==` also matches to a longer character (the Kelvin sign).
+    private static func isKey(_ key: String, named name: String) -> Bool {
+        key.utf8.count == name.utf8.count && key == name
     }
 
     /// The value of an optional key.
@@ -78,7 +87,7 @@ struct MappingReader {
     func keyNode(_ key: String) -> YAMLNode? { index(of: key).map { entries[$0].key } }
 
     /// Whether the mapping has this key.
-    func contains(_ key: String) -> Bool { accepted.contains { $0.key == key } }
+    func contains(_ key: String) -> Bool { index(of: key) != nil }
 
     /// The value of a required key; reports it missing at the mapping when absent
     /// (unless a misspelling of it was already reported).

@@ -27,8 +27,14 @@ struct CodingKeyTypeNames {
     /// equal ASCII name must end in too. A name that is not ASCII may equal one by canonical equivalence
     /// (`K` is also the Kelvin sign) without ending in those bytes, so it is always looked up.
     static func mayBeOne(_ name: String) -> Bool {
+        // Read straight from the string's storage: `String.UTF8View` steps index by index.
+        name.utf8.withContiguousStorageIfAvailable { mayBeOne(utf8: $0) } ?? mayBeOne(utf8: name.utf8)
+    }
+
+    /// Whether a name of these UTF-8 `bytes` may equal a key type's name, as ``mayBeOne(_:)`` tells.
+    private static func mayBeOne(utf8 bytes: some BidirectionalCollection<UInt8>) -> Bool {
         let suffix = "CodingKeys".utf8
-        return !name.utf8.allSatisfy { $0 < 0x80 }
-            || (name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix))
+        return !bytes.allSatisfy { $0 < 0x80 }
+            || (bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix))
     }
 }

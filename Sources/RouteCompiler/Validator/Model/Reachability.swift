@@ -17,12 +17,17 @@ struct Reachability {
         guard let root = spec.root else { return }
         var outgoing: [[Int]] = Array(repeating: [], count: numbering.declaredCount)
         var fromEverywhere: [Int] = []
-        for transition in spec.transitions {
-            let targets = transition.steps.compactMap { $0.value.shownScreen.map { numbering.number(of: $0.value) } }
-            switch transition.sources {
-            case .all: fromEverywhere += targets
-            case .screens(let sources):
-                for source in sources { outgoing[number(of: source.value, outgoing: &outgoing)] += targets }
+        // Each shown screen goes straight to its sources' moves, with no list of a transition's targets; by
+        // index, so that reading a transition does not copy it.
+        for index in spec.transitions.indices {
+            for step in spec.transitions[index].steps {
+                guard let screen = step.value.shownScreen else { continue }
+                let target = numbering.number(of: screen.value)
+                switch spec.transitions[index].sources {
+                case .all: fromEverywhere.append(target)
+                case .screens(let sources):
+                    for source in sources { outgoing[number(of: source.value, outgoing: &outgoing)].append(target) }
+                }
             }
         }
         let roots = root.rootScreens.map { numbering.number(of: $0.value) }
@@ -42,8 +47,10 @@ struct Reachability {
         while index < order.count {
             let screen = order[index]
             index += 1
-            if screen < outgoing.count { outgoing[screen].forEach { reach($0, from: screen) } }
-            fromEverywhere.forEach { reach($0, from: screen) }
+            if screen < outgoing.count {
+                for target in outgoing[screen] { reach(target, from: screen) }
+            }
+            for target in fromEverywhere { reach(target, from: screen) }
         }
         self.reached = reached
         self.parents = parents

@@ -20,50 +20,51 @@ struct TitleTemplate: Equatable {
     /// Parses a title.
     static func parse(_ title: String) -> Result<TitleTemplate, Failure> {
         // Most titles interpolate nothing: a title without braces is its own text, unsplit.
-        if !title.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+        if !title.utf8.contains(where: isBrace) {
             return .success(TitleTemplate(segments: [.text(title)]))
         }
+        // Braces are ASCII, so splitting the title's UTF-8 at them keeps every other character whole: the text
+        // is gathered byte by byte, rather than appended to a string scalar by scalar.
+        let bytes = Array(title.utf8)
         var segments: [Segment] = []
-        var text = ""
-        var scalars = title.unicodeScalars.makeIterator()
-        var pending = scalars.next()
-        while let scalar = pending {
-            pending = scalars.next()
-            switch scalar {
-            case "{" where pending == "{":
-                text.unicodeScalars.append("{")
-                pending = scalars.next()
-            case "}" where pending == "}":
-                text.unicodeScalars.append("}")
-                pending = scalars.next()
-            case "{":
-                var name = String.UnicodeScalarView()
-                while let next = pending, next != "}" {
-                    if next == "{" { break }
-                    name.append(next)
-                    pending = scalars.next()
-                }
-                guard pending == "}" else {
+        var text: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1
+            guard isBrace(byte) else {
+                text.append(byte)
+                index = next
+                continue
+            }
+            if next < bytes.count, bytes[next] == byte {
+                // `{{` or `}}`: a literal brace.
+                text.append(byte)
+                index = next + 1
+            } else if byte == UInt8(ascii: "}") {
+                return .failure(Failure(message: "'}' has no matching '{'; write '}}' for a literal brace"))
+            } else {
+                guard let close = bytes[next...].firstIndex(where: isBrace), bytes[close] == UInt8(ascii: "}") else {
                     return .failure(Failure(message: "'{' has no matching '}'; write '{{' for a literal brace"))
                 }
-                pending = scalars.next()
-                let paramName = String(name)
-                guard !paramName.isEmpty else {
+                guard close > next else {
                     return .failure(Failure(message: "'{}' names no parameter; write '{{}}' for literal braces"))
                 }
                 if !text.isEmpty {
-                    segments.append(.text(text))
-                    text = ""
+                    segments.append(.text(String(decoding: text, as: UTF8.self)))
+                    text.removeAll(keepingCapacity: true)
                 }
-                segments.append(.param(paramName))
-            case "}":
-                return .failure(Failure(message: "'}' has no matching '{'; write '}}' for a literal brace"))
-            default:
-                text.unicodeScalars.append(scalar)
+                segments.append(.param(String(decoding: bytes[next..<close], as: UTF8.self)))
+                index = close + 1
             }
         }
-        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
         return .success(TitleTemplate(segments: segments))
+    }
+
+    /// Whether a byte of a title is `{` or `}`.
+    private static func isBrace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
     /// The parameters the title interpolates, in order.

@@ -69,6 +69,15 @@ extension Transition {
         return (arguments, conflicts)
     }
 
+    /// The conflicting declarations of the method's arguments, as ``arguments(in:)`` finds them.
+    ///
+    /// Only params of two shown screens can conflict: a transition that shows one screen, as most do, has
+    /// none, found without collecting its arguments.
+    func argumentConflicts(in spec: RouteSpec) -> [TransitionArgumentConflict] {
+        guard steps.count(where: { $0.value.shownScreen != nil }) > 1 else { return [] }
+        return arguments(in: spec).conflicts
+    }
+
     /// The screens the transition presents.
     var presentedScreens: [String] {
         steps.compactMap { if case .present(let screen, _) = $0.value { screen.value } else { nil } }

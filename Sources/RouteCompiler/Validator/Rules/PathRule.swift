@@ -6,6 +6,8 @@ import Foundation
 struct PathRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         var linked: [LinkedPath] = []
+        // Room for every path up front, rather than copying the paths each time the array doubles.
+        linked.reserveCapacity(spec.screens.reduce(0) { $0 + $1.paths.count })
         for screen in spec.screens {
             for path in screen.paths where checkParams(of: screen, path: path, diagnostics: &diagnostics) {
                 linked.append(LinkedPath(screen: screen, path: path))
@@ -92,7 +94,8 @@ struct PathRule: SpecRule {
             for other in sorted.dropFirst() { report(sorted[0], other) }
             return
         }
-        var literals: [String: [Int]] = [:]
+        // Room for a literal of each member up front, rather than rehashing each time the dictionary doubles.
+        var literals = [String: [Int]](minimumCapacity: group.count)
         var params: [(path: Int, type: String)] = []
         for member in group {
             switch paths[member].segments[index] {

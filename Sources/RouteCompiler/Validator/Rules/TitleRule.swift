@@ -3,7 +3,7 @@ struct TitleRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         for screen in spec.screens {
             guard let title = screen.title else { continue }
-            for name in title.value.paramNames where screen.param(named: name) == nil {
+            for case .param(let name) in title.value.segments where screen.param(named: name) == nil {
                 let params = screen.params.map(\.name.value)
                 diagnostics.error(
                     "the title of screen '\(screen.name.value)' interpolates '{\(name)}', which is not a param of the screen"

@@ -20,7 +20,7 @@ struct TransitionRule: SpecRule {
                     at: style.location
                 )
             }
-            for conflict in transition.arguments(in: spec).conflicts {
+            for conflict in transition.argumentConflicts(in: spec) {
                 diagnostics.error(
                     "transition '\(transition.name.value)' shows screens '\(conflict.first.screen)' and '\(conflict.screen)', whose params '\(conflict.name)' have different types ('\(conflict.first.param.type.value.swiftSource)' and '\(conflict.param.type.value.swiftSource)'); a shared param becomes one argument, so rename one",
                     at: conflict.param.type.location,
@@ -66,6 +66,11 @@ struct TransitionRule: SpecRule {
         diagnostics: inout DiagnosticCollector
     ) {
         guard case .screens(let screens) = sources else { return }
+        // Most transitions start from one screen, which needs no index of the screens listed before it.
+        if screens.count == 1 {
+            spec.resolveScreen(screens[0], referrer: "'from'", diagnostics: &diagnostics)
+            return
+        }
         var seen = NameIndex<SourceLocation>()
         for screen in screens {
             if let first = seen[screen.value] {

@@ -25,30 +25,42 @@ struct TypeRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         let generated = Set(spec.generatedTypeNames)
         var codingKeys = CodingKeyTypeNames(screens: spec.screens)
+        // The params' types, then the result's, read in place rather than gathered in a list for each screen.
         for screen in spec.screens {
-            let types = screen.params.map(\.type) + (screen.result.map { [$0] } ?? [])
-            for type in types {
-                for name in type.value.customTypeNames {
-                    if generated.contains(name) {
-                        diagnostics.error(
-                            "'\(name)' is a type that this spec generates; it cannot be a param or result type",
-                            at: type.location
-                        )
-                    } else if let reason = Self.unusableReason(name.split(separator: ".").last.map(String.init) ?? name)
-                    {
-                        diagnostics.error(
-                            "'\(name)' cannot be a param or result type: \(reason)",
-                            at: type.location
-                        )
-                    } else if let meaning = codingKeys.contains(name)
-                        ? "a key type that Codable synthesizes in the route enum" : Self.namesWithAMeaning[name]
-                    {
-                        diagnostics.error(
-                            "in generated code '\(name)' means \(meaning); qualify the custom type with its module, as in 'Models.\(name)'",
-                            at: type.location
-                        )
-                    }
-                }
+            for param in screen.params {
+                check(param.type, generated: generated, codingKeys: &codingKeys, diagnostics: &diagnostics)
+            }
+            if let result = screen.result {
+                check(result, generated: generated, codingKeys: &codingKeys, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// Checks the custom types that a param or result type names.
+    private func check(
+        _ type: Located<TypeReference>,
+        generated: Set<String>,
+        codingKeys: inout CodingKeyTypeNames,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        for name in type.value.customTypeNames {
+            if generated.contains(name) {
+                diagnostics.error(
+                    "'\(name)' is a type that this spec generates; it cannot be a param or result type",
+                    at: type.location
+                )
+            } else if let reason = Self.unusableReason(name.split(separator: ".").last.map(String.init) ?? name) {
+                diagnostics.error(
+                    "'\(name)' cannot be a param or result type: \(reason)",
+                    at: type.location
+                )
+            } else if let meaning = codingKeys.contains(name)
+                ? "a key type that Codable synthesizes in the route enum" : Self.namesWithAMeaning[name]
+            {
+                diagnostics.error(
+                    "in generated code '\(name)' means \(meaning); qualify the custom type with its module, as in 'Models.\(name)'",
+                    at: type.location
+                )
             }
         }
     }

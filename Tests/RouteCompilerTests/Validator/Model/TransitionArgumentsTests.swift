@@ -63,5 +63,25 @@ struct TransitionArgumentsTests {
         let (arguments, conflicts) = spec.transitions[0].arguments(in: spec)
         #expect(arguments.map { "\($0.screen).\($0.param.name.value)" } == ["b.id", "b.name", "d.page"])
         #expect(conflicts.map { "\($0.first.screen).\($0.name) \($0.screen)" } == ["b.name d"])
+        #expect(spec.transitions[0].argumentConflicts(in: spec).map(\.name) == ["name"])
+    }
+
+    @Test("A transition that shows one screen has no conflicting arguments, whatever else its steps do")
+    func argumentConflictsOfOneScreen() throws {
+        let yaml = """
+            name: App
+            root: a
+            screens:
+              a: {}
+              b: { params: { id: Int, name: String } }
+            transitions:
+              go:
+                from: a
+                steps: [popToRoot, { push: b }, pop]
+            """
+        var diagnostics = DiagnosticCollector()
+        let spec = try #require(GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics))
+        #expect(spec.transitions[0].argumentConflicts(in: spec).isEmpty)
+        #expect(spec.transitions[0].arguments(in: spec).conflicts.isEmpty)
     }
 }
