@@ -21,6 +21,12 @@ struct TransitionArgumentsTests {
         Located(name, at: .start)
     }
 
+    /// The model of the spec `yaml`, as parsing and validating it gives it.
+    private func validSpec(_ yaml: String) throws -> RouteSpec {
+        var diagnostics = DiagnosticCollector()
+        return try #require(GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics))
+    }
+
     @Test("The last presented screen is that of the last present step")
     func lastPresentedScreen() {
         #expect(transition([.push(screen("a"), .none)]).lastPresentedScreen == nil)
@@ -58,8 +64,7 @@ struct TransitionArgumentsTests {
                 from: a
                 steps: [{ push: b }, { push: { screen: c, with: { page: 2 } } }, { present: d }]
             """
-        var diagnostics = DiagnosticCollector()
-        let spec = try #require(GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics))
+        let spec = try validSpec(yaml)
         let (arguments, conflicts) = spec.transitions[0].arguments(in: spec)
         #expect(arguments.map { "\($0.screen).\($0.param.name.value)" } == ["b.id", "b.name", "d.page"])
         #expect(conflicts.map { "\($0.first.screen).\($0.name) \($0.screen)" } == ["b.name d"])
@@ -79,8 +84,7 @@ struct TransitionArgumentsTests {
                 from: a
                 steps: [popToRoot, { push: b }, pop]
             """
-        var diagnostics = DiagnosticCollector()
-        let spec = try #require(GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics))
+        let spec = try validSpec(yaml)
         #expect(spec.transitions[0].argumentConflicts(in: spec).isEmpty)
         #expect(spec.transitions[0].arguments(in: spec).conflicts.isEmpty)
     }
