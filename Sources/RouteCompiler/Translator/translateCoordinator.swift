@@ -307,18 +307,24 @@ extension RouteTranslator {
         let contextArgument = [SwiftArgument(label: "context", value: .identifier(contextName))]
         let cases = zip(spec.screens, navigatorHandles).map { screen, handle -> SwiftSwitchCase in
             // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
-            // uses: bind it under another name.
-            let locals = screen.params.map { param in
-                SwiftNaming.Hygiene.local(
-                    for: param.name.value,
+            // uses: bind it under another name. The locals and the arguments that pass them are made in
+            // one walk over the params, each array with room for all its elements (the arguments' for
+            // the navigator too), rather than mapped and then grown.
+            var locals: [String] = []
+            locals.reserveCapacity(screen.params.count)
+            var arguments: [SwiftArgument] = []
+            arguments.reserveCapacity(screen.params.count + 1)
+            for index in screen.params.indices {
+                let name = screen.params[index].name.value
+                let local = SwiftNaming.Hygiene.local(
+                    for: name,
                     hiding: hidden,
                     params: screen.params.lazy.map(\.name.value)
                 )
+                locals.append(local)
+                arguments.append(SwiftArgument(label: SwiftNaming.argumentLabel(name), value: .identifier(local)))
             }
             let bindings = screen.params.isEmpty ? nil : locals
-            var arguments = zip(screen.params, locals).map { param, local in
-                SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: .identifier(local))
-            }
             arguments.append(
                 SwiftArgument(
                     label: "navigator",
