@@ -305,7 +305,8 @@ extension RouteTranslator {
         // both are made once.
         let factory = SwiftExpression.member(.identifier("self"), "factory")
         let contextArgument = [SwiftArgument(label: "context", value: .identifier(contextName))]
-        let cases = zip(spec.screens, navigatorHandles).map { screen, handle -> SwiftSwitchCase in
+        let cases = spec.screens.indices.map { place -> SwiftSwitchCase in
+            let screen = spec.screens[place]
             // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
             // uses: bind it under another name. The locals and the arguments that pass them are made in
             // one walk over the params, each array with room for all its elements (the arguments' for
@@ -328,7 +329,7 @@ extension RouteTranslator {
             arguments.append(
                 SwiftArgument(
                     label: "navigator",
-                    value: .call(.identifier(handle), contextArgument)
+                    value: .call(.identifier(navigatorHandles[place]), contextArgument)
                 )
             )
             return SwiftSwitchCase(
@@ -336,7 +337,7 @@ extension RouteTranslator {
                 body: [
                     .return(
                         .call(
-                            .member(factory, SwiftNaming.prefixed("make", screen.name.value)),
+                            .member(factory, factoryFunctionNames[place]),
                             arguments
                         )
                     )

@@ -29,8 +29,13 @@ extension RouteTranslator {
         defaultMembers.reserveCapacity(defaultMembers.count + spec.screens.count)
         // Most defaults have the same body: made once, and shared by every default that has it.
         let sharedDefaultBody = defaultMakeBody(callee: Self.placeholderCallee, navigator: "navigator")
-        for (screen, handle) in zip(spec.screens, navigatorHandles) {
-            let requirement = makeRequirement(for: screen, navigatorHandle: handle)
+        for place in spec.screens.indices {
+            let screen = spec.screens[place]
+            let requirement = makeRequirement(
+                for: screen,
+                named: factoryFunctionNames[place],
+                navigatorHandle: navigatorHandles[place]
+            )
             defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen, sharing: sharedDefaultBody)))
             factoryMembers.append(.function(requirement))
         }
@@ -205,8 +210,9 @@ extension RouteTranslator {
     }
 
     /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol,
-    /// whose navigator has the type `navigatorHandle` (`<Name>Navigator.<Screen>`).
-    func makeRequirement(for screen: Screen, navigatorHandle: String) -> SwiftFunction {
+    /// named `name` (``SwiftNaming/prefixed(_:_:)`` with `make`), whose navigator has the type
+    /// `navigatorHandle` (`<Name>Navigator.<Screen>`).
+    func makeRequirement(for screen: Screen, named name: String, navigatorHandle: String) -> SwiftFunction {
         // The params without their defaults, which a `make…` does not have: none is rendered.
         var parameters = screen.params.map { param in
             SwiftParameter(
@@ -233,7 +239,7 @@ extension RouteTranslator {
                 }
             ],
             access: .internal,
-            name: SwiftNaming.prefixed("make", screen.name.value),
+            name: name,
             parameters: parameters,
             returnType: "Screen",
             body: nil
@@ -256,6 +262,6 @@ extension RouteTranslator {
 
 extension SwiftFunction {
     /// The local name of a `make…` requirement's navigator, its last parameter, as
-    /// ``RouteTranslator/makeRequirement(for:)`` names it: read back rather than found again.
+    /// ``RouteTranslator/makeRequirement(for:named:navigatorHandle:)`` names it: read back rather than found again.
     fileprivate var navigatorParameterName: String { parameters.last!.name! }
 }
