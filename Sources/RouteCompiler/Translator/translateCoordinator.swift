@@ -240,11 +240,10 @@ extension RouteTranslator {
         let anyNavigator = "any \(names.screenNavigator)"
         // Every case passes the same argument: one list, shared rather than made per case.
         let contextArgument = [SwiftArgument(label: "context", value: .identifier("context"))]
-        let cases = zip(spec.screens, navigatorHandles).map { screen, handle in
-            let name = SwiftNaming.identifier(screen.name.value)
-            return SwiftSwitchCase(
-                patterns: [.enumCase(name: name, bindings: nil)],
-                body: [.return(.call(.identifier(handle), contextArgument))]
+        let cases = spec.screens.indices.map { place in
+            SwiftSwitchCase(
+                patterns: [.enumCase(name: caseNames[place], bindings: nil)],
+                body: [.return(.call(.identifier(navigatorHandles[place]), contextArgument))]
             )
         }
         let partition = SwitchPartition(
@@ -333,7 +332,7 @@ extension RouteTranslator {
                 )
             )
             return SwiftSwitchCase(
-                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: bindings)],
+                patterns: [.enumCase(name: caseNames[place], bindings: bindings)],
                 body: [
                     .return(
                         .call(

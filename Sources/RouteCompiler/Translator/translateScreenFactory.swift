@@ -256,7 +256,9 @@ extension RouteTranslator {
 
     /// The route of `screen` built from arguments named like its params.
     func routeFromParams(of screen: Screen) -> SwiftExpression {
-        routeExpression(for: screen) { .identifier(SwiftNaming.identifier($0.name.value)) }
+        routeExpression(for: screen, caseName: SwiftNaming.identifier(screen.name.value)) {
+            .identifier(SwiftNaming.identifier($0.name.value))
+        }
     }
 }
 

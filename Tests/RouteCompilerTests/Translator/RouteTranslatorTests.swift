@@ -20,10 +20,12 @@ struct RouteTranslatorTests {
 
         #expect(translator.factoryFunctionNames.count == validated.screens.count)
         #expect(translator.navigatorHandles.count == validated.screens.count)
+        #expect(translator.caseNames.count == validated.screens.count)
         for (place, screen) in validated.screens.enumerated() {
             #expect(translator.factoryFunctionNames[place] == SwiftNaming.prefixed("make", screen.name.value))
             let handle = translator.names.navigatorHandle(forScreen: screen.name.value)
             #expect(translator.navigatorHandles[place] == handle)
+            #expect(translator.caseNames[place] == SwiftNaming.identifier(screen.name.value))
         }
     }
 }
