@@ -213,15 +213,22 @@ extension RouteTranslator {
     /// named `name` (``SwiftNaming/prefixed(_:_:)`` with `make`), whose navigator has the type
     /// `navigatorHandle` (`<Name>Navigator.<Screen>`).
     func makeRequirement(for screen: Screen, named name: String, navigatorHandle: String) -> SwiftFunction {
-        // The params without their defaults, which a `make…` does not have: none is rendered.
-        var parameters = screen.params.map { param in
-            SwiftParameter(
-                label: nil,
-                name: SwiftNaming.identifier(param.name.value),
-                type: param.type.value.swiftType(replacing: hiddenTypeReplacements)
+        // The params without their defaults, which a `make…` does not have: none is rendered. The array
+        // is made with room for the navigator, the last parameter, rather than grown for it.
+        var parameters: [SwiftParameter] = []
+        parameters.reserveCapacity(screen.params.count + 1)
+        for param in screen.params {
+            parameters.append(
+                SwiftParameter(
+                    label: nil,
+                    name: SwiftNaming.identifier(param.name.value),
+                    type: param.type.value.swiftType(replacing: hiddenTypeReplacements)
+                )
             )
         }
-        let navigatorName = navigatorParameterName(for: screen)
+        // `navigator`, unless a param of the screen takes that name: its identifier is read from its
+        // parameter rather than made again.
+        let navigatorName = SwiftNaming.uniqueName("navigator", avoiding: parameters.lazy.compactMap(\.name))
         parameters.append(
             SwiftParameter(
                 label: navigatorName == "navigator" ? nil : "navigator",
@@ -248,12 +255,6 @@ extension RouteTranslator {
 }
 
 extension RouteTranslator {
-    /// The local name of a `make…` function's `navigator` parameter: `navigator`, unless a param of
-    /// the screen takes that name.
-    func navigatorParameterName(for screen: Screen) -> String {
-        SwiftNaming.uniqueName("navigator", avoiding: screen.params.lazy.map { SwiftNaming.identifier($0.name.value) })
-    }
-
     /// The route of `screen` built from arguments named like its params.
     func routeFromParams(of screen: Screen) -> SwiftExpression {
         routeExpression(for: screen, caseName: SwiftNaming.identifier(screen.name.value)) {
