@@ -34,8 +34,12 @@ extension RouteTranslator {
     func factoryOutline() -> FactoryOutline {
         FactoryOutline(
             protocolName: names.screenFactory,
-            requirements: zip(spec.screens, navigatorHandles).map { screen, navigatorHandle in
-                let function = makeRequirement(for: screen, navigatorHandle: navigatorHandle)
+            requirements: spec.screens.indices.map { place in
+                let function = makeRequirement(
+                    for: spec.screens[place],
+                    named: factoryFunctionNames[place],
+                    navigatorHandle: navigatorHandles[place]
+                )
                 return FactoryOutline.Requirement(
                     name: function.name,
                     labels: function.parameters.map { SwiftNaming.unescaped($0.label ?? $0.name ?? "_") }

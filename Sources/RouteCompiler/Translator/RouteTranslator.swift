@@ -20,6 +20,12 @@ struct RouteTranslator: Sendable {
     /// The navigator handle type of each screen (`<Name>Navigator.<Screen>`), by the screen's place in
     /// the spec: computed once, rather than by each of the factory and coordinator functions that name it.
     let navigatorHandles: [String]
+    /// The screen factory's function that builds each screen (`make<Screen>`), by the screen's place in
+    /// the spec: computed once, rather than by both the factory protocol and the coordinator's switch.
+    let factoryFunctionNames: [String]
+    /// The case of each screen in the route and screen enums (its name as an identifier), by the
+    /// screen's place in the spec: computed once, rather than by each part that names a screen's case.
+    let caseNames: [String]
 
     /// Creates a translator for a spec that validated without errors.
     init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -32,6 +38,8 @@ struct RouteTranslator: Sendable {
         let navigatorTypeNames = spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) }
         self.navigatorTypeNames = navigatorTypeNames
         self.navigatorHandles = names.navigatorHandles(typeNames: navigatorTypeNames)
+        self.factoryFunctionNames = spec.screens.map { SwiftNaming.prefixed("make", $0.name.value) }
+        self.caseNames = spec.screens.map { SwiftNaming.identifier($0.name.value) }
         self.hiddenTypeReplacements = Self.hiddenTypeReplacements(
             in: spec,
             prefix: name,

@@ -240,11 +240,10 @@ extension RouteTranslator {
         let anyNavigator = "any \(names.screenNavigator)"
         // Every case passes the same argument: one list, shared rather than made per case.
         let contextArgument = [SwiftArgument(label: "context", value: .identifier("context"))]
-        let cases = zip(spec.screens, navigatorHandles).map { screen, handle in
-            let name = SwiftNaming.identifier(screen.name.value)
-            return SwiftSwitchCase(
-                patterns: [.enumCase(name: name, bindings: nil)],
-                body: [.return(.call(.identifier(handle), contextArgument))]
+        let cases = spec.screens.indices.map { place in
+            SwiftSwitchCase(
+                patterns: [.enumCase(name: caseNames[place], bindings: nil)],
+                body: [.return(.call(.identifier(navigatorHandles[place]), contextArgument))]
             )
         }
         let partition = SwitchPartition(
@@ -305,32 +304,39 @@ extension RouteTranslator {
         // both are made once.
         let factory = SwiftExpression.member(.identifier("self"), "factory")
         let contextArgument = [SwiftArgument(label: "context", value: .identifier(contextName))]
-        let cases = zip(spec.screens, navigatorHandles).map { screen, handle -> SwiftSwitchCase in
+        let cases = spec.screens.indices.map { place -> SwiftSwitchCase in
+            let screen = spec.screens[place]
             // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
-            // uses: bind it under another name.
-            let locals = screen.params.map { param in
-                SwiftNaming.Hygiene.local(
-                    for: param.name.value,
+            // uses: bind it under another name. The locals and the arguments that pass them are made in
+            // one walk over the params, each array with room for all its elements (the arguments' for
+            // the navigator too), rather than mapped and then grown.
+            var locals: [String] = []
+            locals.reserveCapacity(screen.params.count)
+            var arguments: [SwiftArgument] = []
+            arguments.reserveCapacity(screen.params.count + 1)
+            for index in screen.params.indices {
+                let name = screen.params[index].name.value
+                let local = SwiftNaming.Hygiene.local(
+                    for: name,
                     hiding: hidden,
                     params: screen.params.lazy.map(\.name.value)
                 )
+                locals.append(local)
+                arguments.append(SwiftArgument(label: SwiftNaming.argumentLabel(name), value: .identifier(local)))
             }
             let bindings = screen.params.isEmpty ? nil : locals
-            var arguments = zip(screen.params, locals).map { param, local in
-                SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: .identifier(local))
-            }
             arguments.append(
                 SwiftArgument(
                     label: "navigator",
-                    value: .call(.identifier(handle), contextArgument)
+                    value: .call(.identifier(navigatorHandles[place]), contextArgument)
                 )
             )
             return SwiftSwitchCase(
-                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: bindings)],
+                patterns: [.enumCase(name: caseNames[place], bindings: bindings)],
                 body: [
                     .return(
                         .call(
-                            .member(factory, SwiftNaming.prefixed("make", screen.name.value)),
+                            .member(factory, factoryFunctionNames[place]),
                             arguments
                         )
                     )

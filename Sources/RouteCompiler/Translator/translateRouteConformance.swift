@@ -5,9 +5,8 @@ extension RouteTranslator {
         let screenSwitch = SwitchPartition(
             name: "screen",
             subject: .identifier("self"),
-            cases: spec.screens.map { screen in
-                let name = SwiftNaming.identifier(screen.name.value)
-                return SwiftSwitchCase(
+            cases: caseNames.map { name in
+                SwiftSwitchCase(
                     patterns: [.enumCase(name: name, bindings: nil)],
                     body: [.return(.member(nil, name))]
                 )

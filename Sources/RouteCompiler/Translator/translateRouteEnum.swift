@@ -9,12 +9,14 @@ extension RouteTranslator {
                 access: access,
                 name: names.route,
                 inheritance: [ref("Hashable"), ref("Codable"), ref("Sendable")],
-                cases: spec.screens.map(routeCase)
+                cases: spec.screens.indices.map(routeCase)
             )
         )
     }
 
-    private func routeCase(for screen: Screen) -> SwiftEnumCase {
+    /// The case of the screen at `place`: its params as labeled associated values, documented where they have a `doc`.
+    private func routeCase(forScreenAt place: Int) -> SwiftEnumCase {
+        let screen = spec.screens[place]
         var doc = documentation(screen.doc)
         let documentedParams = screen.params.filter { $0.doc != nil }
         if !documentedParams.isEmpty {
@@ -28,7 +30,7 @@ extension RouteTranslator {
         }
         return SwiftEnumCase(
             doc: doc,
-            name: SwiftNaming.identifier(screen.name.value),
+            name: caseNames[place],
             associatedValues: screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
         )
     }
@@ -100,10 +102,14 @@ extension RouteTranslator {
         return names.sorted()
     }
 
-    /// An expression that builds a screen's route from arguments named like its params.
-    func routeExpression(for screen: Screen, arguments: (Param) -> SwiftExpression?) -> SwiftExpression {
-        let name = SwiftNaming.identifier(screen.name.value)
-        guard !screen.params.isEmpty else { return .member(nil, name) }
+    /// An expression that builds a screen's route, its case `caseName` (``caseNames`` at its place), from
+    /// arguments named like its params.
+    func routeExpression(
+        for screen: Screen,
+        caseName: String,
+        arguments: (Param) -> SwiftExpression?
+    ) -> SwiftExpression {
+        guard !screen.params.isEmpty else { return .member(nil, caseName) }
         // Made with room for every param: `compactMap` grows its array as it appends.
         var passed: [SwiftArgument] = []
         passed.reserveCapacity(screen.params.count)
@@ -111,6 +117,6 @@ extension RouteTranslator {
             guard let value = arguments(param) else { continue }
             passed.append(SwiftArgument(label: SwiftNaming.argumentLabel(param.name.value), value: value))
         }
-        return .call(.member(nil, name), passed)
+        return .call(.member(nil, caseName), passed)
     }
 }

@@ -7,10 +7,10 @@ extension RouteTranslator {
     /// screens the switch is split into private parts. `@Sendable` when the router stores it (Swift 5
     /// mode does not infer it for a function reference).
     func routeFromValuesFunctions(isStoredByRouter: Bool) -> [SwiftDeclaration] {
-        let cases = spec.screens.map { screen in
+        let cases = spec.screens.indices.map { place in
             SwiftSwitchCase(
-                patterns: [.enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: nil)],
-                body: [.return(routeFromValues(screen))]
+                patterns: [.enumCase(name: caseNames[place], bindings: nil)],
+                body: [.return(routeFromValues(screenAt: place))]
             )
         }
         let genericParameters = ["Values: RouteKit.RouteValues"]
@@ -54,8 +54,9 @@ extension RouteTranslator {
     /// from named values. A param of a type that a URL carries as text is read with RouteKit's method
     /// for its type, which does not throw; any other with the generic `value` or `optionalValue`, and
     /// the route with `try`.
-    private func routeFromValues(_ screen: Screen) -> SwiftExpression {
-        let route = routeExpression(for: screen) { param in
+    private func routeFromValues(screenAt place: Int) -> SwiftExpression {
+        let screen = spec.screens[place]
+        let route = routeExpression(for: screen, caseName: caseNames[place]) { param in
             // Made with room for the default: appending to an array literal grows it.
             var arguments: [SwiftArgument] = []
             arguments.reserveCapacity(2)

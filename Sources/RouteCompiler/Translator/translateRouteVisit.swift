@@ -13,7 +13,7 @@ extension RouteTranslator {
         )
         // Every case opens with the same call: its callee is rendered once.
         let visitScreen = SwiftExpression.member(.identifier(visitor), "visitScreen")
-        let cases = spec.screens.map { visitCase(for: $0, visitor: visitor, visitScreen: visitScreen) }
+        let cases = spec.screens.indices.map { visitCase(forScreenAt: $0, visitor: visitor, visitScreen: visitScreen) }
         let parameter = SwiftParameter(label: "_", name: visitor, type: "inout some \(ref("RouteVisitor"))")
         var members: [SwiftDeclaration] = []
         var body: [SwiftStatement]
@@ -65,9 +65,10 @@ extension RouteTranslator {
         ]
     }
 
-    /// The case of one screen in `visit(_:)`: its path and title (passed to `visitScreen`, which is
-    /// `<visitor>.visitScreen`), then each param.
-    private func visitCase(for screen: Screen, visitor: String, visitScreen: SwiftExpression) -> SwiftSwitchCase {
+    /// The case of the screen at `place` in `visit(_:)`: its path and title (passed to `visitScreen`,
+    /// which is `<visitor>.visitScreen`), then each param.
+    private func visitCase(forScreenAt place: Int, visitor: String, visitScreen: SwiftExpression) -> SwiftSwitchCase {
+        let screen = spec.screens[place]
         let path = screen.path?.value
         let screenCall = SwiftStatement.expression(
             .call(
@@ -114,7 +115,7 @@ extension RouteTranslator {
         }
         return SwiftSwitchCase(
             patterns: [
-                .enumCase(name: SwiftNaming.identifier(screen.name.value), bindings: locals.isEmpty ? nil : locals)
+                .enumCase(name: caseNames[place], bindings: locals.isEmpty ? nil : locals)
             ],
             body: body
         )

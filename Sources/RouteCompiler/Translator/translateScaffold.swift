@@ -4,6 +4,7 @@ extension RouteTranslator {
     func translateScaffold(for screen: Screen, factory: String) -> SwiftFile {
         var function = makeRequirement(
             for: screen,
+            named: SwiftNaming.prefixed("make", screen.name.value),
             navigatorHandle: names.navigatorHandle(forScreen: screen.name.value)
         )
         function.body = [

@@ -7,7 +7,7 @@ extension RouteTranslator {
                 access: access,
                 name: names.screen,
                 inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
-                cases: spec.screens.map { SwiftEnumCase(name: SwiftNaming.identifier($0.name.value)) },
+                cases: caseNames.map { SwiftEnumCase(name: $0) },
                 members: [.function(screenNamedInitializer)]
             )
         )

@@ -29,8 +29,13 @@ extension RouteTranslator {
         defaultMembers.reserveCapacity(defaultMembers.count + spec.screens.count)
         // Most defaults have the same body: made once, and shared by every default that has it.
         let sharedDefaultBody = defaultMakeBody(callee: Self.placeholderCallee, navigator: "navigator")
-        for (screen, handle) in zip(spec.screens, navigatorHandles) {
-            let requirement = makeRequirement(for: screen, navigatorHandle: handle)
+        for place in spec.screens.indices {
+            let screen = spec.screens[place]
+            let requirement = makeRequirement(
+                for: screen,
+                named: factoryFunctionNames[place],
+                navigatorHandle: navigatorHandles[place]
+            )
             defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen, sharing: sharedDefaultBody)))
             factoryMembers.append(.function(requirement))
         }
@@ -205,17 +210,25 @@ extension RouteTranslator {
     }
 
     /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol,
-    /// whose navigator has the type `navigatorHandle` (`<Name>Navigator.<Screen>`).
-    func makeRequirement(for screen: Screen, navigatorHandle: String) -> SwiftFunction {
-        // The params without their defaults, which a `make…` does not have: none is rendered.
-        var parameters = screen.params.map { param in
-            SwiftParameter(
-                label: nil,
-                name: SwiftNaming.identifier(param.name.value),
-                type: param.type.value.swiftType(replacing: hiddenTypeReplacements)
+    /// named `name` (``SwiftNaming/prefixed(_:_:)`` with `make`), whose navigator has the type
+    /// `navigatorHandle` (`<Name>Navigator.<Screen>`).
+    func makeRequirement(for screen: Screen, named name: String, navigatorHandle: String) -> SwiftFunction {
+        // The params without their defaults, which a `make…` does not have: none is rendered. The array
+        // is made with room for the navigator, the last parameter, rather than grown for it.
+        var parameters: [SwiftParameter] = []
+        parameters.reserveCapacity(screen.params.count + 1)
+        for param in screen.params {
+            parameters.append(
+                SwiftParameter(
+                    label: nil,
+                    name: SwiftNaming.identifier(param.name.value),
+                    type: param.type.value.swiftType(replacing: hiddenTypeReplacements)
+                )
             )
         }
-        let navigatorName = navigatorParameterName(for: screen)
+        // `navigator`, unless a param of the screen takes that name: its identifier is read from its
+        // parameter rather than made again.
+        let navigatorName = SwiftNaming.uniqueName("navigator", avoiding: parameters.lazy.compactMap(\.name))
         parameters.append(
             SwiftParameter(
                 label: navigatorName == "navigator" ? nil : "navigator",
@@ -233,7 +246,7 @@ extension RouteTranslator {
                 }
             ],
             access: .internal,
-            name: SwiftNaming.prefixed("make", screen.name.value),
+            name: name,
             parameters: parameters,
             returnType: "Screen",
             body: nil
@@ -242,20 +255,16 @@ extension RouteTranslator {
 }
 
 extension RouteTranslator {
-    /// The local name of a `make…` function's `navigator` parameter: `navigator`, unless a param of
-    /// the screen takes that name.
-    func navigatorParameterName(for screen: Screen) -> String {
-        SwiftNaming.uniqueName("navigator", avoiding: screen.params.lazy.map { SwiftNaming.identifier($0.name.value) })
-    }
-
     /// The route of `screen` built from arguments named like its params.
     func routeFromParams(of screen: Screen) -> SwiftExpression {
-        routeExpression(for: screen) { .identifier(SwiftNaming.identifier($0.name.value)) }
+        routeExpression(for: screen, caseName: SwiftNaming.identifier(screen.name.value)) {
+            .identifier(SwiftNaming.identifier($0.name.value))
+        }
     }
 }
 
 extension SwiftFunction {
     /// The local name of a `make…` requirement's navigator, its last parameter, as
-    /// ``RouteTranslator/makeRequirement(for:)`` names it: read back rather than found again.
+    /// ``RouteTranslator/makeRequirement(for:named:navigatorHandle:)`` names it: read back rather than found again.
     fileprivate var navigatorParameterName: String { parameters.last!.name! }
 }

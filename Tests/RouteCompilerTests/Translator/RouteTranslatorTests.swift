@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+@Suite("Route translator")
+struct RouteTranslatorTests {
+    @Test(
+        "The names computed once per screen are those that one screen's scaffold computes for it",
+        arguments: GoldenFileTests.specs.map(\.lastPathComponent)
+    )
+    func perScreenNamesMatchOneScreens(specName: String) throws {
+        let spec = try #require(GoldenFileTests.specs.first { $0.lastPathComponent == specName })
+        var diagnostics = DiagnosticCollector()
+        let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
+        let validated = try #require(GeneratorPipeline.parseAndValidate(source, diagnostics: &diagnostics))
+        let translator = try #require(
+            RouteTranslator(spec: validated, options: GeneratorOptions(specFileName: specName))
+        )
+
+        #expect(translator.factoryFunctionNames.count == validated.screens.count)
+        #expect(translator.navigatorHandles.count == validated.screens.count)
+        #expect(translator.caseNames.count == validated.screens.count)
+        for (place, screen) in validated.screens.enumerated() {
+            #expect(translator.factoryFunctionNames[place] == SwiftNaming.prefixed("make", screen.name.value))
+            let handle = translator.names.navigatorHandle(forScreen: screen.name.value)
+            #expect(translator.navigatorHandles[place] == handle)
+            #expect(translator.caseNames[place] == SwiftNaming.identifier(screen.name.value))
+        }
+    }
+}
