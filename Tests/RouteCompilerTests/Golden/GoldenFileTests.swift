@@ -14,6 +14,18 @@ struct GoldenFileTests {
         RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs) + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
     static let isRecording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
 
+    /// The model of the golden spec `specName` and its translator, for tests of what the translator makes.
+    static func translator(forSpecNamed specName: String) throws -> (spec: RouteSpec, translator: RouteTranslator) {
+        let spec = try #require(specs.first { $0.lastPathComponent == specName })
+        var diagnostics = DiagnosticCollector()
+        let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
+        let validated = try #require(GeneratorPipeline.parseAndValidate(source, diagnostics: &diagnostics))
+        let translator = try #require(
+            RouteTranslator(spec: validated, options: GeneratorOptions(specFileName: specName))
+        )
+        return (validated, translator)
+    }
+
     @Test("Generated code matches its reference", arguments: specs.map(\.lastPathComponent))
     func matchesReference(specName: String) throws {
         let spec = try #require(Self.specs.first { $0.lastPathComponent == specName })

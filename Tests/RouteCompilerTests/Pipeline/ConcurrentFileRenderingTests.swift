@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import RouteCompiler
@@ -17,13 +16,7 @@ struct ConcurrentFileRenderingTests {
         arguments: GoldenFileTests.specs.map(\.lastPathComponent)
     )
     func joinedPartsMatchOneGo(specName: String) throws {
-        let spec = try #require(GoldenFileTests.specs.first { $0.lastPathComponent == specName })
-        var diagnostics = DiagnosticCollector()
-        let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
-        let validated = try #require(GeneratorPipeline.parseAndValidate(source, diagnostics: &diagnostics))
-        let translator = try #require(
-            RouteTranslator(spec: validated, options: GeneratorOptions(specFileName: specName))
-        )
+        let (_, translator) = try GoldenFileTests.translator(forSpecNamed: specName)
 
         let joined = String(decoding: Array(ConcurrentFileRendering.render(translator).joined()), as: UTF8.self)
 

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import RouteCompiler
@@ -10,13 +9,7 @@ struct RouteTranslatorTests {
         arguments: GoldenFileTests.specs.map(\.lastPathComponent)
     )
     func perScreenNamesMatchOneScreens(specName: String) throws {
-        let spec = try #require(GoldenFileTests.specs.first { $0.lastPathComponent == specName })
-        var diagnostics = DiagnosticCollector()
-        let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
-        let validated = try #require(GeneratorPipeline.parseAndValidate(source, diagnostics: &diagnostics))
-        let translator = try #require(
-            RouteTranslator(spec: validated, options: GeneratorOptions(specFileName: specName))
-        )
+        let (validated, translator) = try GoldenFileTests.translator(forSpecNamed: specName)
 
         #expect(translator.factoryFunctionNames.count == validated.screens.count)
         #expect(translator.navigatorHandles.count == validated.screens.count)
