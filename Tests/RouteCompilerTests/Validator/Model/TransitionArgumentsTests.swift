@@ -51,41 +51,38 @@ struct TransitionArgumentsTests {
 
     @Test("Arguments come from every shown screen once per name; a name of another type conflicts")
     func argumentsOfSeveralScreens() throws {
-        let yaml = """
-            name: App
-            root: a
-            screens:
-              a: {}
-              b: { params: { id: Int, name: String } }
-              c: { params: { id: Int, page: Int } }
-              d: { params: { name: Int, page: Int } }
-            transitions:
-              go:
-                from: a
-                steps: [{ push: b }, { push: { screen: c, with: { page: 2 } } }, { present: d }]
-            """
-        let spec = try validSpec(yaml)
-        let (arguments, conflicts) = spec.transitions[0].arguments(in: spec)
+        let spec = try validSpec(Self.twoTransitions)
+        let several = try #require(spec.transitions.first { $0.name.value == "several" })
+        let (arguments, conflicts) = several.arguments(in: spec)
         #expect(arguments.map { "\($0.screen).\($0.param.name.value)" } == ["b.id", "b.name", "d.page"])
         #expect(conflicts.map { "\($0.first.screen).\($0.name) \($0.screen)" } == ["b.name d"])
-        #expect(spec.transitions[0].argumentConflicts(in: spec).map(\.name) == ["name"])
+        #expect(several.argumentConflicts(in: spec).map(\.name) == ["name"])
     }
 
     @Test("A transition that shows one screen has no conflicting arguments, whatever else its steps do")
     func argumentConflictsOfOneScreen() throws {
-        let yaml = """
-            name: App
-            root: a
-            screens:
-              a: {}
-              b: { params: { id: Int, name: String } }
-            transitions:
-              go:
-                from: a
-                steps: [popToRoot, { push: b }, pop]
-            """
-        let spec = try validSpec(yaml)
-        #expect(spec.transitions[0].argumentConflicts(in: spec).isEmpty)
-        #expect(spec.transitions[0].arguments(in: spec).conflicts.isEmpty)
+        let spec = try validSpec(Self.twoTransitions)
+        let one = try #require(spec.transitions.first { $0.name.value == "one" })
+        #expect(one.argumentConflicts(in: spec).isEmpty)
+        #expect(one.arguments(in: spec).conflicts.isEmpty)
     }
+
+    /// A spec whose transition `several` shows three screens, two of which have a param `name` of
+    /// different types, and whose transition `one` shows one screen between other steps.
+    private static let twoTransitions = """
+        name: App
+        root: a
+        screens:
+          a: {}
+          b: { params: { id: Int, name: String } }
+          c: { params: { id: Int, page: Int } }
+          d: { params: { name: Int, page: Int } }
+        transitions:
+          several:
+            from: a
+            steps: [{ push: b }, { push: { screen: c, with: { page: 2 } } }, { present: d }]
+          one:
+            from: a
+            steps: [popToRoot, { push: b }, pop]
+        """
 }
