@@ -35,11 +35,7 @@ extension RouteTranslator {
         FactoryOutline(
             protocolName: names.screenFactory,
             requirements: spec.screens.indices.map { place in
-                let function = makeRequirement(
-                    for: spec.screens[place],
-                    named: factoryFunctionNames[place],
-                    navigatorHandle: navigatorHandles[place]
-                )
+                let function = makeRequirement(forScreenAt: place)
                 return FactoryOutline.Requirement(
                     name: function.name,
                     labels: function.parameters.map { SwiftNaming.unescaped($0.label ?? $0.name ?? "_") }

@@ -39,16 +39,16 @@ public enum Scaffold {
             let translator = RouteTranslator(spec: spec, options: GeneratorOptions(specFileName: specFileName))
         else { return (.failure(.invalidSpec), diagnostics.sorted) }
         let factory = factory ?? translator.names.prefix + "Screens"
-        var screens: [Screen] = []
+        var places: [Int] = []
         for name in requested ?? spec.screenNames {
-            guard let screen = spec.screen(named: name) else {
+            guard let place = spec.screenNumbers[name] else {
                 let failure = Failure.unknownScreen(
                     name,
                     suggestion: EditDistance.closest(to: name, in: spec.screenNames)
                 )
                 return (.failure(failure), diagnostics.sorted)
             }
-            screens.append(screen)
+            places.append(place)
         }
         var files = [
             GeneratedFile(
@@ -56,12 +56,12 @@ public enum Scaffold {
                 contents: TextRenderer.render(translator.translateFactoryScaffold(factory: factory))
             )
         ]
-        for screen in screens {
-            let name = factory + "+" + GeneratedNames.navigatorTypeName(forScreen: screen.name.value) + ".swift"
+        for place in places {
+            let name = factory + "+" + translator.navigatorTypeNames[place] + ".swift"
             files.append(
                 GeneratedFile(
                     name: name,
-                    contents: TextRenderer.render(translator.translateScaffold(for: screen, factory: factory))
+                    contents: TextRenderer.render(translator.translateScaffold(forScreenAt: place, factory: factory))
                 )
             )
         }

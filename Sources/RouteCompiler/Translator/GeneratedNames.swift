@@ -19,10 +19,6 @@ struct GeneratedNames {
     var placeholderFactory: String { prefix + "PlaceholderFactory" }
     /// `<Name>Coordinator`: owns the navigation state.
     var coordinator: String { prefix + "Coordinator" }
-    /// The navigator handle type of a screen as the generated code names it: `<Name>Navigator.<Screen>`.
-    func navigatorHandle(forScreen screen: String) -> String {
-        navigatorHandles(typeNames: [Self.navigatorTypeName(forScreen: screen)])[0]
-    }
     /// The navigator handle types whose names inside `<Name>Navigator` are `typeNames`, in order;
     /// `<Name>Navigator.` is made once for them all.
     func navigatorHandles(typeNames: [String]) -> [String] {

@@ -50,10 +50,7 @@ extension RouteTranslator {
     /// A step of `transition` as a `NavigationStep` expression; a param named `self` is passed as `selfLocal`.
     private func stepExpression(_ step: Step, of transition: Transition, selfLocal: String?) -> SwiftExpression {
         func route(_ name: Located<String>, _ options: ShowOptions) -> SwiftExpression {
-            guard let place = spec.screenNumbers[name.value] else {
-                return .member(nil, SwiftNaming.identifier(name.value))
-            }
-            return routeExpression(for: spec.screens[place], caseName: caseNames[place]) { param in
+            routeExpression(forScreenNamed: name.value) { param in
                 if let bound = TransitionMethod.boundValue(of: param, in: options) { return bound.swiftExpression }
                 if let selfLocal, param.name.value == "self" { return .identifier(selfLocal) }
                 return .identifier(SwiftNaming.identifier(param.name.value))

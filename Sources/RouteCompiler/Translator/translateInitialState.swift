@@ -75,10 +75,7 @@ extension RouteTranslator {
 
     /// The route of a root screen, built with its params' defaults and its root params' locals.
     func rootRouteExpression(for screenName: String, arguments: RootArguments) -> SwiftExpression {
-        guard let place = spec.screenNumbers[screenName] else {
-            return .member(nil, SwiftNaming.identifier(screenName))
-        }
-        return routeExpression(for: spec.screens[place], caseName: caseNames[place]) { param in
+        routeExpression(forScreenNamed: screenName) { param in
             arguments.local(screen: screenName, param: param.name.value).map(SwiftExpression.identifier)
         }
     }

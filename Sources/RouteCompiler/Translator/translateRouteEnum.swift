@@ -102,13 +102,17 @@ extension RouteTranslator {
         return names.sorted()
     }
 
-    /// An expression that builds a screen's route, its case `caseName` (``caseNames`` at its place), from
-    /// arguments named like its params.
-    func routeExpression(
-        for screen: Screen,
-        caseName: String,
-        arguments: (Param) -> SwiftExpression?
-    ) -> SwiftExpression {
+    /// An expression that builds the route of the screen named `name` from arguments named like its
+    /// params; a name that is not a screen's (never in a validated spec) is written as a bare case.
+    func routeExpression(forScreenNamed name: String, arguments: (Param) -> SwiftExpression?) -> SwiftExpression {
+        guard let place = spec.screenNumbers[name] else { return .member(nil, SwiftNaming.identifier(name)) }
+        return routeExpression(forScreenAt: place, arguments: arguments)
+    }
+
+    /// An expression that builds the route of the screen at `place` from arguments named like its params.
+    func routeExpression(forScreenAt place: Int, arguments: (Param) -> SwiftExpression?) -> SwiftExpression {
+        let screen = spec.screens[place]
+        let caseName = caseNames[place]
         guard !screen.params.isEmpty else { return .member(nil, caseName) }
         // Made with room for every param: `compactMap` grows its array as it appends.
         var passed: [SwiftArgument] = []

@@ -56,7 +56,7 @@ extension RouteTranslator {
     /// the route with `try`.
     private func routeFromValues(screenAt place: Int) -> SwiftExpression {
         let screen = spec.screens[place]
-        let route = routeExpression(for: screen, caseName: caseNames[place]) { param in
+        let route = routeExpression(forScreenAt: place) { param in
             // Made with room for the default: appending to an array literal grows it.
             var arguments: [SwiftArgument] = []
             arguments.reserveCapacity(2)

@@ -1,21 +1,18 @@
 extension RouteTranslator {
     /// The scaffold of one screen: an extension of the app's factory with the screen's
     /// `make…`, which returns a placeholder until the app builds the real screen.
-    func translateScaffold(for screen: Screen, factory: String) -> SwiftFile {
-        var function = makeRequirement(
-            for: screen,
-            named: SwiftNaming.prefixed("make", screen.name.value),
-            navigatorHandle: names.navigatorHandle(forScreen: screen.name.value)
-        )
+    func translateScaffold(forScreenAt place: Int, factory: String) -> SwiftFile {
+        let screen = spec.screens[place]
+        var function = makeRequirement(forScreenAt: place)
         function.body = [
             .return(
                 .call(
                     .identifier("makePlaceholder"),
-                    [SwiftArgument(label: "for", value: routeFromParams(of: screen))]
+                    [SwiftArgument(label: "for", value: routeFromParams(ofScreenAt: place))]
                 )
             )
         ]
-        let moves = moveSignatures(of: screen)
+        let moves = moveSignatures(ofScreenAt: place)
         function.doc = documentation(
             "Builds the `\(screen.name.value)` screen.",
             moves.isEmpty
@@ -136,15 +133,15 @@ extension RouteTranslator {
         [SwiftImport(module: "RouteKit"), SwiftImport(module: "UIKit", condition: "canImport(UIKit)")]
     }
 
-    /// The moves of a screen's navigator, as `edit(name:)`, `back()`.
-    private func moveSignatures(of screen: Screen) -> [String] {
+    /// The moves of the navigator of the screen at `place`, as `edit(name:)`, `back()`.
+    private func moveSignatures(ofScreenAt place: Int) -> [String] {
+        let screen = spec.screens[place]
         var moves = spec.transitions(from: screen.name.value).map { transition in
             let labels = makeTransitionMethod(transition).parameters.map {
                 ($0.label ?? $0.name ?? "_") + ":"
             }
             return SwiftNaming.identifier(transition.name.value) + "(" + labels.joined() + ")"
         }
-        guard let place = spec.screenNumbers[screen.name.value] else { return moves }
         let builtIns = BuiltInMoves(spec: spec)
         if builtIns.canGoBack(screenAt: place) { moves.append("back()") }
         if builtIns.isPresented(screenAt: place) {

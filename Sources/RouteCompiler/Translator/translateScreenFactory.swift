@@ -30,13 +30,10 @@ extension RouteTranslator {
         // Most defaults have the same body: made once, and shared by every default that has it.
         let sharedDefaultBody = defaultMakeBody(callee: Self.placeholderCallee, navigator: "navigator")
         for place in spec.screens.indices {
-            let screen = spec.screens[place]
-            let requirement = makeRequirement(
-                for: screen,
-                named: factoryFunctionNames[place],
-                navigatorHandle: navigatorHandles[place]
+            let requirement = makeRequirement(forScreenAt: place)
+            defaultMembers.append(
+                .function(defaultMakeFunction(requirement, for: spec.screens[place], sharing: sharedDefaultBody))
             )
-            defaultMembers.append(.function(defaultMakeFunction(requirement, for: screen, sharing: sharedDefaultBody)))
             factoryMembers.append(.function(requirement))
         }
         let factory = SwiftDeclaration.protocol(
@@ -209,10 +206,10 @@ extension RouteTranslator {
         )
     }
 
-    /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol,
-    /// named `name` (``SwiftNaming/prefixed(_:_:)`` with `make`), whose navigator has the type
-    /// `navigatorHandle` (`<Name>Navigator.<Screen>`).
-    func makeRequirement(for screen: Screen, named name: String, navigatorHandle: String) -> SwiftFunction {
+    /// The requirement `make<Screen>(params…, navigator:) -> Screen` of the screen factory protocol for
+    /// the screen at `place`, whose navigator has the type `<Name>Navigator.<Screen>`.
+    func makeRequirement(forScreenAt place: Int) -> SwiftFunction {
+        let screen = spec.screens[place]
         // The params without their defaults, which a `make…` does not have: none is rendered. The array
         // is made with room for the navigator, the last parameter, rather than grown for it.
         var parameters: [SwiftParameter] = []
@@ -233,7 +230,7 @@ extension RouteTranslator {
             SwiftParameter(
                 label: navigatorName == "navigator" ? nil : "navigator",
                 name: navigatorName,
-                type: navigatorHandle
+                type: navigatorHandles[place]
             )
         )
         return SwiftFunction(
@@ -246,7 +243,7 @@ extension RouteTranslator {
                 }
             ],
             access: .internal,
-            name: name,
+            name: factoryFunctionNames[place],
             parameters: parameters,
             returnType: "Screen",
             body: nil
@@ -255,16 +252,14 @@ extension RouteTranslator {
 }
 
 extension RouteTranslator {
-    /// The route of `screen` built from arguments named like its params.
-    func routeFromParams(of screen: Screen) -> SwiftExpression {
-        routeExpression(for: screen, caseName: SwiftNaming.identifier(screen.name.value)) {
-            .identifier(SwiftNaming.identifier($0.name.value))
-        }
+    /// The route of the screen at `place` built from arguments named like its params.
+    func routeFromParams(ofScreenAt place: Int) -> SwiftExpression {
+        routeExpression(forScreenAt: place) { .identifier(SwiftNaming.identifier($0.name.value)) }
     }
 }
 
 extension SwiftFunction {
     /// The local name of a `make…` requirement's navigator, its last parameter, as
-    /// ``RouteTranslator/makeRequirement(for:named:navigatorHandle:)`` names it: read back rather than found again.
+    /// ``RouteTranslator/makeRequirement(forScreenAt:)`` names it: read back rather than found again.
     fileprivate var navigatorParameterName: String { parameters.last!.name! }
 }
