@@ -116,4 +116,16 @@ struct ConferenceFlowTests {
         )
         #expect(state.stack(at: .tab(.schedule))?.routes == [.home(), .speaker(speakerId: "ada", note: "hi")])
     }
+
+    @Test("A link to a screen that only a multi-step move shows opens over the stack that move leaves")
+    func multiStepChainLink() throws {
+        let url = try #require(URL(string: "conference://floormap"))
+        // `popTo home (skip)` then `push floormap`, from a session: the tab keeps its root under the map.
+        #expect(try ConferenceRoute.deepLinkState(for: url).stack(at: .tab(.schedule))?.routes == [.home(), .floormap])
+        let (coordinator, host) = coordinator()
+        try coordinator.open(url)
+        #expect(host.state == coordinator.state)
+        try #require(coordinator.navigator(ConferenceNavigator.Floormap.self)).back()
+        #expect(coordinator.state.stack(at: .tab(.schedule))?.routes == [.home()])
+    }
 }

@@ -14,8 +14,8 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// The params that come from the query string, as `name: Type`.
     public var queryParams: [String]
     /// Where the back stack comes from: `declared` (the screen's `backStack`), `transitions` (the
-    /// shortest chain whose params the link carries), or `fallback` (no such chain: over the stack's root,
-    /// with a warning).
+    /// shortest chain whose params the link carries), or `fallback` (no such chain, or no chain at all: over
+    /// the stack's root, with a warning).
     public var backStackOrigin: String
     /// Whether the link keeps the root its stack has: a root screen with required params that the link
     /// does not carry.
@@ -71,7 +71,7 @@ extension GeneratorPipeline {
             switch plan.origin {
             case .transitions: "transitions"
             case .declared: "declared"
-            case .fallback: "fallback"
+            case .fallback, .unreached: "fallback"
             }
         let inPath = Set(path.paramNames)
         return DeepLinkSummary(

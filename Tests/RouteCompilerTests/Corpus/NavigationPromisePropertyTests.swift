@@ -84,6 +84,45 @@ struct NavigationPromisePropertyTests {
         )
     }
 
+    @Test("Every link opens a state the spec's moves reach, or falls back over its stack's root")
+    func linkStates() throws {
+        var generator = SplitMix64(state: Self.seed)
+        var subjects = try Self.repositorySpecs().map { ($0.name, $0.yaml, $0.model) }
+        // The states need no compiled code, so many more random specs than the call sequences use.
+        for index in 0..<(Self.randomSpecCount * 20) {
+            let name = "Links\(index)"
+            let yaml = RandomNavigationSpec.yaml(name: name, &generator)
+            var diagnostics = DiagnosticCollector()
+            guard let spec = GeneratorPipeline.parseAndValidate(Array(yaml.utf8), diagnostics: &diagnostics) else {
+                continue
+            }
+            subjects.append((name, yaml, SpecNavigationModel(spec: spec)))
+        }
+        var links = 0
+        var multiStep = 0
+        var undecided = 0
+        for (name, yaml, model) in subjects {
+            for (screen, _) in model.linkedScreens {
+                links += 1
+                if case .success(let plan)? = model.spec.deepLinkPlan(forScreen: screen.name.value),
+                    plan.origin == .transitions, model.isShownOnlyByMultiStepMoves(screen.name.value)
+                {
+                    multiStep += 1
+                }
+                switch model.checkLinkState(forScreen: screen.name.value) {
+                case .fits: break
+                case .undecided: undecided += 1
+                case .problem(let problem): Issue.record("\(name): \(problem)\n\(yaml)")
+                }
+            }
+        }
+        #expect(multiStep > 0 || Self.randomSpecCount < 4, "no link's chain passes a multi-step move only")
+        #expect(undecided * 20 <= links, "the search decided too few links: \(undecided) of \(links)")
+        print(
+            "link states: \(subjects.count) specs, \(links) links (\(multiStep) reached only by multi-step moves, \(undecided) undecided)"
+        )
+    }
+
     /// The repository's specs whose params the model covers.
     static func repositorySpecs() throws -> [Subject] {
         let files =

@@ -30,6 +30,9 @@ struct DeepLinkPlan: Equatable {
         case declared
         /// No chain's params come from the link: the link opens over its stack's root (a warning).
         case fallback(DeepLinkPlanFailure)
+        /// No chain of transitions reaches the screen: the link opens over the root of the stack shown at
+        /// launch (a warning).
+        case unreached
     }
 
     static func == (lhs: DeepLinkPlan, rhs: DeepLinkPlan) -> Bool {

@@ -1,11 +1,15 @@
-/// Finds every linked screen's back stack: the shortest chain of single-step transitions
-/// (push, present, replace, showDetail) from a root whose screens' params can all be filled
-/// from the link (a param of the same name and type), by defaults, or with `nil` for optionals.
-/// The root screen a chain starts from needs nothing: the link keeps the root its stack has when
-/// it does not carry the root's params.
+/// Finds every linked screen's back stack: the shortest chain of transitions from a root whose screens'
+/// params can all be filled from the link (a param of the same name and type), by defaults, or with `nil`
+/// for optionals. The root screen a chain starts from needs nothing: the link keeps the root its stack has
+/// when it does not carry the root's params.
 ///
-/// A linked screen that no such chain reaches opens alone, as the root of the stack shown at
-/// launch: a deep link is a way in of its own.
+/// A transition of several steps is applied to the whole stack it starts from, as RouteKit applies it
+/// (`popTo … ifMissing: skip` then `push`, `selectTab` then `push`, …), so a chain can pass through any
+/// move that leaves a stack; moves made inside a presentation are not followed.
+///
+/// A linked screen that no chain reaches opens over the root of the stack shown at launch (presented over
+/// it when the spec only presents it), and ``DeepLinkRule`` warns: a link never makes a stack whose root is
+/// gone.
 ///
 /// The search goes by screen number (``ScreenNumbering``) rather than by name.
 struct DeepLinkPlanner {
@@ -17,10 +21,45 @@ struct DeepLinkPlanner {
         var parent: Int?
         /// Whether `screen` replaced the stack (it is the root of its stack).
         var startsStack: Bool
+        /// Whether the search had walked a stack like the node's when a move added it: a chain passes
+        /// through the node, but the search does not walk on from it.
+        var isWalked = false
+        /// How the target's link fills the node's stack (wholly, in a search without a target).
+        var fill: Fill
     }
 
-    private enum Move {
-        case push(Int), present(Int, PresentationStyle), replace(Int), showDetail(Int)
+    /// How a target's link fills a stack's params: wholly, or up to a screen (`nil`: none of it).
+    ///
+    /// A search walks a stack the link fills once for its top screen and container; one it does not fill, once
+    /// for its top, its container and the top of the part it fills, since a later move may pop the rest.
+    private struct Fill {
+        var topScreen: Int?
+        var isFilled = true
+    }
+
+    /// A stack whose params the target's link does not fill, as a search tells such stacks apart.
+    private struct UnfilledStack: Hashable {
+        var screen: Int
+        var container: Int
+        var filledTop: Int?
+    }
+
+    /// A step of a transition, its screens and tab by number, as the search applies it to a stack.
+    private enum PlannedStep {
+        case push(Int, singleTop: Bool)
+        case present(Int, PresentationStyle)
+        case replace(Int)
+        case showDetail(Int)
+        /// Selects the tab whose stack has this index in ``containers``; `nil` for a tab the root lacks.
+        case selectTab(Int?)
+        case popTo(Int, PopToOptions)
+        case pop, popToRoot, dismiss, dismissAll
+    }
+
+    /// One screen of a stack while a move is applied, with its node when the search has one.
+    private struct StackEntry {
+        var screen: Int
+        var node: Int?
     }
 
     /// Where a search first reached a screen: the node showing it, or the node presenting it and how.
@@ -33,17 +72,19 @@ struct DeepLinkPlanner {
     private struct Reach {
         var nodes: [Node] = []
         var arrivals: [Arrival?]
+        /// The stacks the link does not fill that the search walked.
+        var unfilledStacks: Set<UnfilledStack> = []
     }
 
     private let spec: RouteSpec
     private var numbering: ScreenNumbering
-    /// The single-step moves of the transitions that list a screen in `from`, by number.
-    private var moves: [[Move]]
-    /// The single-step moves from every screen (`from: "*"`), which follow a declared screen's own.
-    private var movesFromEverywhere: [Move] = []
+    /// The steps of the transitions that list a screen in `from`, by number.
+    private var moves: [[[PlannedStep]]]
+    /// The steps of the transitions from every screen (`from: "*"`), which follow a declared screen's own.
+    private var movesFromEverywhere: [[PlannedStep]] = []
     /// The distinct stacks of the root container; a node names its stack by index.
     private var containers: [DeepLinkPlan.Container] = []
-    /// The roots of the containers, in order, with the index of their stack.
+    /// The roots of the containers, in order, with the index of their stack; a search's first nodes.
     private var roots: [(screen: Int, container: Int)] = []
     /// The root screen each stack has from launch, by stack index: that of its first root.
     private var launchRoots: [Int?] = []
@@ -55,24 +96,32 @@ struct DeepLinkPlanner {
         for (screen, container) in Self.roots(of: spec.root) {
             roots.append((number(of: screen), index(of: container)))
         }
-        for transition in spec.transitions where transition.steps.count == 1 {
-            let move: Move
-            switch transition.steps[0].value {
-            case .push(let screen, _): move = .push(number(of: screen.value))
-            case .present(let screen, let options):
-                move = .present(number(of: screen.value), transition.style(of: options))
-            case .replace(let screen, _): move = .replace(number(of: screen.value))
-            case .showDetail(let screen, _): move = .showDetail(number(of: screen.value))
-            case .selectTab, .popTo, .pop, .popToRoot, .dismiss, .dismissAll: continue
-            }
+        if case .split? = spec.root?.kind { _ = index(of: .secondary) }
+        for transition in spec.transitions {
+            let steps = transition.steps.map { planned($0.value, of: transition) }
             switch transition.sources {
-            case .all: movesFromEverywhere.append(move)
+            case .all: movesFromEverywhere.append(steps)
             case .screens(let sources):
-                for source in sources { moves[number(of: source.value)].append(move) }
+                for source in sources { moves[number(of: source.value)].append(steps) }
             }
         }
-        if case .split? = spec.root?.kind { _ = index(of: .secondary) }
         launchRoots = containers.indices.map { container in roots.first { $0.container == container }?.screen }
+    }
+
+    /// A step of `transition` with its screens and tab by number.
+    private mutating func planned(_ step: Step, of transition: Transition) -> PlannedStep {
+        switch step {
+        case .push(let screen, let options): .push(number(of: screen.value), singleTop: options.singleTop)
+        case .present(let screen, let options): .present(number(of: screen.value), transition.style(of: options))
+        case .replace(let screen, _): .replace(number(of: screen.value))
+        case .showDetail(let screen, _): .showDetail(number(of: screen.value))
+        case .selectTab(let tab): .selectTab(containers.firstIndex(of: .tab(tab.value)))
+        case .popTo(let screen, let options): .popTo(number(of: screen.value), options)
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .dismiss: .dismiss
+        case .dismissAll: .dismissAll
+        }
     }
 
     /// The number of a screen name, with room for its moves.
@@ -139,7 +188,9 @@ struct DeepLinkPlanner {
             )
         }
         guard let chain = chain(to: number, in: shortest) else {
-            return .success(DeepLinkPlan(container: launchContainer, stack: [name]))
+            var launch = DeepLinkPlan(container: launchContainer, stack: [])
+            if spec.presentedOnlyScreens.contains(name) { launch.presented = (name, presentationStyle(of: name)) }
+            return .success(fallbackPlan(for: name, over: launch, origin: .unreached))
         }
         guard let missing = missingParam(in: chain, for: target) else { return .success(plan(of: chain)) }
         // The shortest chain does not fit: look for one that does.
@@ -147,7 +198,7 @@ struct DeepLinkPlanner {
         let fitting = search(for: (target, number), marks: &searchMarks)
         marks = searchMarks
         return .success(
-            plan(of: number, in: fitting) ?? fallbackPlan(for: name, over: plan(of: chain), because: missing)
+            plan(of: number, in: fitting) ?? fallbackPlan(for: name, over: plan(of: chain), origin: .fallback(missing))
         )
     }
 
@@ -162,56 +213,198 @@ struct DeepLinkPlanner {
         return plans
     }
 
-    /// A breadth-first search from the roots; with a target, only through screens whose params
-    /// the target's link can fill, and only until it reaches the target.
+    /// A breadth-first search from the roots; with a target, only until it reaches the target over a stack
+    /// whose params the target's link can fill.
+    ///
+    /// A stack that the link cannot fill is walked on too, since a later move may pop the screens it cannot
+    /// fill (see ``Fill``).
     private func search(for target: (screen: Screen, number: Int)?, marks: inout VisitMarks) -> Reach {
         var reach = Reach(arrivals: Array(repeating: nil, count: numbering.names.count))
         // Most searches reach most screens, in one stack or more.
         reach.nodes.reserveCapacity(numbering.names.count)
         marks.startSearch()
-        func enqueue(_ node: Node) {
-            if marks.insert(node.screen * containers.count + node.container) { reach.nodes.append(node) }
-        }
+        // The roots are the first nodes, in the order of `roots`; a root needs nothing from the link.
         for root in roots {
-            enqueue(Node(screen: root.screen, container: root.container, parent: nil, startsStack: true))
+            _ = marks.insert(root.screen * containers.count + root.container)
+            reach.nodes.append(
+                Node(
+                    screen: root.screen,
+                    container: root.container,
+                    parent: nil,
+                    startsStack: true,
+                    fill: Fill(topScreen: root.screen)
+                )
+            )
         }
-        let secondary = containers.firstIndex(of: .secondary)
         var index = 0
         while index < reach.nodes.count {
             let node = reach.nodes[index]
             defer { index += 1 }
-            if reach.arrivals[node.screen] == nil {
+            if node.isWalked { continue }
+            if node.fill.isFilled, reach.arrivals[node.screen] == nil {
                 reach.arrivals[node.screen] = Arrival(node: index)
                 if node.screen == target?.number { break }
             }
-            // A root keeps the route the stack has when the link does not carry its params.
-            if let target, node.parent != nil, node.screen != target.number, !canFill(node.screen, from: target.screen)
+            for steps in moves[node.screen] where follow(steps, from: index, toward: target, in: &reach, marks: &marks)
             {
-                continue
+                return reach
             }
-            /// Follows a move from this node; returns whether it presents the target, which ends the search.
-            func follow(_ move: Move) -> Bool {
-                switch move {
-                case .push(let screen):
-                    enqueue(Node(screen: screen, container: node.container, parent: index, startsStack: false))
-                case .replace(let screen):
-                    enqueue(Node(screen: screen, container: node.container, parent: index, startsStack: true))
-                case .showDetail(let screen):
-                    guard let secondary else { break }
-                    enqueue(Node(screen: screen, container: secondary, parent: index, startsStack: true))
-                case .present(let screen, let style):
-                    guard reach.arrivals[screen] == nil else { break }
-                    reach.arrivals[screen] = Arrival(node: index, presentation: style)
-                    return screen == target?.number
-                }
-                return false
-            }
-            for move in moves[node.screen] where follow(move) { return reach }
             // Only a declared screen makes the moves from every screen.
             guard node.screen < numbering.declaredCount else { continue }
-            for move in movesFromEverywhere where follow(move) { return reach }
+            for steps in movesFromEverywhere where follow(steps, from: index, toward: target, in: &reach, marks: &marks)
+            {
+                return reach
+            }
         }
         return reach
+    }
+
+    /// Makes a move from node `position`: adds the nodes of the stack it leaves, or the arrival of the
+    /// screen it presents; returns whether it presents the target, which ends the search.
+    private func follow(
+        _ steps: [PlannedStep],
+        from position: Int,
+        toward target: (screen: Screen, number: Int)?,
+        in reach: inout Reach,
+        marks: inout VisitMarks
+    ) -> Bool {
+        guard let outcome = apply(steps, at: position, in: reach) else { return false }
+        // How the link fills each entry's stack: a new screen is filled when the screens below it are and the
+        // link fills its params, or when it is the root its stack has from launch.
+        var fills: [Fill] = []
+        fills.reserveCapacity(outcome.stack.count)
+        for (offset, entry) in outcome.stack.enumerated() {
+            if let node = entry.node {
+                fills.append(reach.nodes[node].fill)
+                continue
+            }
+            let isFilled =
+                target.map { target in
+                    offset == 0
+                        ? launchRoots[outcome.container] == entry.screen || canFill(entry.screen, from: target.screen)
+                        : fills[offset - 1].isFilled && canFill(entry.screen, from: target.screen)
+                } ?? true
+            fills.append(
+                isFilled ? Fill(topScreen: entry.screen) : Fill(topScreen: fills.last?.topScreen, isFilled: false)
+            )
+        }
+        // Every screen of the stack a move leaves is a stack of its own too: `back()` pops down to it.
+        var isWalked: [Bool] = []
+        isWalked.reserveCapacity(outcome.stack.count)
+        for (offset, entry) in outcome.stack.enumerated() {
+            guard entry.node == nil else {
+                isWalked.append(true)
+                continue
+            }
+            let isNew =
+                fills[offset].isFilled
+                ? marks.insert(entry.screen * containers.count + outcome.container)
+                : reach.unfilledStacks.insert(
+                    UnfilledStack(
+                        screen: entry.screen,
+                        container: outcome.container,
+                        filledTop: fills[offset].topScreen
+                    )
+                ).inserted
+            isWalked.append(!isNew)
+        }
+        guard isWalked.contains(false) || outcome.presented != nil else { return false }
+        var below: Int?
+        for (offset, entry) in outcome.stack.enumerated() {
+            if let node = entry.node {
+                below = node
+                continue
+            }
+            reach.nodes.append(
+                Node(
+                    screen: entry.screen,
+                    container: outcome.container,
+                    parent: offset == 0 ? position : below,
+                    startsStack: offset == 0,
+                    isWalked: isWalked[offset],
+                    fill: fills[offset]
+                )
+            )
+            below = reach.nodes.count - 1
+        }
+        guard let presented = outcome.presented, let presenter = below, fills.last!.isFilled,
+            reach.arrivals[presented.screen] == nil
+        else { return false }
+        reach.arrivals[presented.screen] = Arrival(node: presenter, presentation: presented.style)
+        return presented.screen == target?.number
+    }
+
+    /// What a move leaves: the stack it shows, in the container it ends in, and the screen it presents
+    /// over that stack, if it presents one.
+    private struct Outcome {
+        var container: Int
+        /// The screens of the stack, its root first.
+        var stack: [StackEntry]
+        var presented: (screen: Int, style: PresentationStyle)?
+    }
+
+    /// The outcome of `steps` applied to the stack of node `position`, as RouteKit applies them; `nil` when
+    /// a step cannot apply, or when steps follow a presentation (they act inside it).
+    private func apply(_ steps: [PlannedStep], at position: Int, in reach: Reach) -> Outcome? {
+        var container = reach.nodes[position].container
+        var stack = entries(endingAt: position, in: reach)
+        for (offset, step) in steps.enumerated() {
+            // A stack emptied by an inclusive `popTo` takes only a push or a replace.
+            if stack.isEmpty {
+                switch step {
+                case .push(let screen, _), .replace(let screen): stack = [StackEntry(screen: screen)]
+                default: return nil
+                }
+                continue
+            }
+            switch step {
+            case .push(let screen, let singleTop):
+                if !singleTop || stack.last?.screen != screen { stack.append(StackEntry(screen: screen)) }
+            case .replace(let screen):
+                stack = [StackEntry(screen: screen)]
+            case .showDetail(let screen):
+                guard let secondary = containers.firstIndex(of: .secondary) else { return nil }
+                container = secondary
+                stack = [StackEntry(screen: screen)]
+            case .selectTab(let tab):
+                guard let tab, let root = roots.firstIndex(where: { $0.container == tab }) else { return nil }
+                container = tab
+                stack = [StackEntry(screen: roots[root].screen, node: root)]
+            case .popTo(let screen, let options):
+                let candidates = options.inclusive ? stack[...] : stack.dropLast()
+                if let found = candidates.lastIndex(where: { $0.screen == screen }) {
+                    stack.removeSubrange((options.inclusive ? found : found + 1)...)
+                } else if options.ifMissing == .fail, options.inclusive || stack.last?.screen != screen {
+                    return nil
+                }
+            case .pop:
+                guard stack.count > 1 else { return nil }
+                stack.removeLast()
+            case .popToRoot:
+                stack.removeSubrange(1...)
+            case .dismiss:
+                // Nothing is presented over a stack that the search walks.
+                return nil
+            case .dismissAll:
+                break
+            case .present(let screen, let style):
+                guard offset == steps.count - 1 else { return nil }
+                return Outcome(container: container, stack: stack, presented: (screen, style))
+            }
+        }
+        return stack.isEmpty ? nil : Outcome(container: container, stack: stack)
+    }
+
+    /// The screens of the stack whose top is node `position`, its root first.
+    private func entries(endingAt position: Int, in reach: Reach) -> [StackEntry] {
+        var entries: [StackEntry] = []
+        var current: Int? = position
+        while let node = current {
+            entries.append(StackEntry(screen: reach.nodes[node].screen, node: node))
+            current = reach.nodes[node].startsStack ? nil : reach.nodes[node].parent
+        }
+        entries.reverse()
+        return entries
     }
 
     /// The chain by which a search first reached a screen, if it did: the screens of its stack, root
@@ -301,17 +494,17 @@ struct DeepLinkPlanner {
         return .success(plan)
     }
 
-    /// The plan of a link that no chain's params come from: the screen over the root of the stack that its
-    /// shortest chain leads through (presented over it when the chain presents it).
+    /// The plan of a link that no chain's params come from, or that no chain reaches: the screen over the
+    /// root of the stack of `shortest` (presented over it when `shortest` presents it).
     private func fallbackPlan(
         for name: String,
         over shortest: DeepLinkPlan,
-        because missing: DeepLinkPlanFailure
-    )
-        -> DeepLinkPlan
-    {
-        let root = Array(shortest.stack.prefix(1))
-        var plan = DeepLinkPlan(container: shortest.container, stack: root, origin: .fallback(missing))
+        origin: DeepLinkPlan.Origin
+    ) -> DeepLinkPlan {
+        // The root the stack has from launch, where it has one: a chain may have replaced it.
+        let launchRoot = containers.firstIndex(of: shortest.container).flatMap { launchRoots[$0] }
+        let root = launchRoot.map { [numbering.names[$0]] } ?? Array(shortest.stack.prefix(1))
+        var plan = DeepLinkPlan(container: shortest.container, stack: root, origin: origin)
         if let presented = shortest.presented {
             plan.presented = presented
         } else if root != [name] {
@@ -380,8 +573,8 @@ struct DeepLinkPlanner {
     }
 }
 
-/// Which (screen, stack) pairs a search has visited, for one search after another without clearing:
-/// a pair is marked with the number of the search that visited it.
+/// Which stacks a search has visited, for one search after another without clearing: a stack is marked
+/// with the number of the search that visited it.
 private struct VisitMarks {
     private var marks: [UInt32]
     private var search: UInt32 = 0

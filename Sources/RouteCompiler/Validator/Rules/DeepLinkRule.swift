@@ -1,6 +1,7 @@
 /// Checks every linked screen's back stack: a declared `backStack` names screens, starts at the root of a
 /// stack and passes only through screens whose params the link carries or that have defaults; without one,
-/// a link that no chain's params come from opens over its stack's root, with a warning.
+/// a link that no chain's params come from, or that no chain reaches, opens over its stack's root, with a
+/// warning.
 struct DeepLinkRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         for screen in spec.screens {
@@ -16,8 +17,10 @@ struct DeepLinkRule: SpecRule {
         guard spec.root != nil else { return }
         // Most plans report nothing: only those that do are put in name order, for messages in a stable order.
         let reported = spec.plannedDeepLinks.filter { _, plan in
-            if case .fallback = plan.origin { return true }
-            return plan.stack.count > SpecLimits.maxBackStackDepth
+            switch plan.origin {
+            case .fallback, .unreached: true
+            case .transitions, .declared: plan.stack.count > SpecLimits.maxBackStackDepth
+            }
         }
         for (screen, plan) in reported.sorted(by: { $0.screen.name.value < $1.screen.name.value }) {
             guard let location = screen.pathLocation else { continue }
@@ -28,12 +31,20 @@ struct DeepLinkRule: SpecRule {
                     at: location
                 )
             }
-            if case .fallback(let failure) = plan.origin {
-                let root = plan.stack.first ?? name
+            let root = plan.stack.first ?? name
+            switch plan.origin {
+            case .fallback(let failure):
                 diagnostics.warning(
                     "the deep link of screen '\(name)' opens it over '\(root)': the chain of transitions to it passes screen '\(failure.screen)', whose param '\(failure.param)' the link does not carry; add a param '\(failure.param)' to '\(name)', a default to '\(failure.param)' of '\(failure.screen)', or a 'backStack' to '\(name)'",
                     at: location
                 )
+            case .unreached:
+                diagnostics.warning(
+                    "the deep link of screen '\(name)' opens it over '\(root)': no chain of transitions from a root's stack leads to it; add a transition that shows '\(name)' from a screen of a stack, or a 'backStack' to '\(name)'",
+                    at: location
+                )
+            case .transitions, .declared:
+                break
             }
         }
     }

@@ -71,6 +71,8 @@ enum RandomNavigationSpec {
                 "    steps: [{ popTo: { screen: \(target), inclusive: true, ifMissing: skip } }, { push: \(other) }]\n",
                 "    steps: [{ popTo: { screen: \(target), inclusive: true } }, { push: \(other) }]\n",
                 "    steps: [{ popTo: { screen: \(target), ifMissing: skip } }]\n",
+                // A screen shown only after a pop back to the root: its link's chain must follow both steps.
+                "    steps: [{ popTo: { screen: s0, ifMissing: skip } }, { push: \(target) }]\n",
                 "    steps: [{ push: { screen: \(target), singleTop: true } }]\n",
                 "    steps: [dismissAll]\n", "    steps: [dismissAll, { push: \(target) }]\n",
             ]

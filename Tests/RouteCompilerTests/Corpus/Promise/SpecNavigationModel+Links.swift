@@ -168,3 +168,103 @@ struct ReplayError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+// MARK: Link states
+
+extension SpecNavigationModel {
+    /// What a check of a link's state found.
+    enum LinkStateCheck: Equatable {
+        /// The state is one the spec's moves reach, or a fallback over its stack's root screen.
+        case fits
+        /// The state is wrong, as said.
+        case problem(String)
+        /// The search for the state grew past its bound before it found it.
+        case undecided
+    }
+
+    /// Checks the state that the link of `screen` opens from launch: a back stack made of transitions must be
+    /// one that the spec's moves (and the user's back and tab taps) reach from launch, in at most two moves
+    /// more than the stack has screens; one that falls back must stand over its stack's root screen.
+    func checkLinkState(forScreen screen: String, maxShapes: Int = 20_000) -> LinkStateCheck {
+        guard case .success(let plan)? = spec.deepLinkPlan(forScreen: screen) else { return .fits }
+        let linked = shape(of: open(defaultRoute(screen), in: initial))
+        switch plan.origin {
+        case .declared:
+            return .fits
+        case .fallback, .unreached:
+            let location = linked.visibleLocation
+            let stack = ModelState.presentationIndex(location) == nil ? location : linked.presentations[0].presenter
+            guard let root = rootScreen(of: stack), linked.stacks[stack]?.first?.screen != root else { return .fits }
+            return .problem("the link of \(screen) opens \(linked), whose \(stack) does not start with \(root)")
+        case .transitions:
+            let stack = linked.presentations.first?.presenter ?? linked.visibleLocation
+            func opensLikeLink(_ state: ModelState) -> Bool {
+                state.stacks[stack] == linked.stacks[stack] && state.presentations == linked.presentations
+                    && state.selected == linked.selected
+            }
+            let maxMoves = plan.stack.count + 2
+            var seen: Set<String> = []
+            var level = [shape(of: initial)]
+            for _ in 0...maxMoves where !level.isEmpty {
+                if level.contains(where: opensLikeLink) { return .fits }
+                var next: [ModelState] = []
+                for state in level {
+                    for successor in successors(of: state) where seen.insert(successor.description).inserted {
+                        next.append(successor)
+                    }
+                    if seen.count > maxShapes { return .undecided }
+                }
+                level = next
+            }
+            return .problem("the link of \(screen) opens \(linked), which no \(maxMoves) moves from launch reach")
+        }
+    }
+
+    /// The screen a root stack starts with at launch (`nil` for the split's secondary stack, which a detail replaces).
+    private func rootScreen(of location: String) -> String? {
+        location == "secondary" ? nil : initial.stacks[location]?.first?.screen
+    }
+
+    /// A state without its params: the screens where they are, which is what a link's back stack decides.
+    private func shape(of state: ModelState) -> ModelState {
+        func strip(_ routes: [ModelRoute]) -> [ModelRoute] { routes.map { ModelRoute(screen: $0.screen, params: [:]) } }
+        var state = state
+        state.stacks = state.stacks.mapValues(strip)
+        for index in state.presentations.indices {
+            state.presentations[index].routes = strip(state.presentations[index].routes)
+        }
+        return state
+    }
+
+    /// The shapes one move makes from a shape: every move of a shown stack's top screen, the user's back on
+    /// it and taps on tabs. A link's chain is made in the stacks of the root container, so a presentation
+    /// is only swiped down, and screens covered by another tab make no moves.
+    private func successors(of state: ModelState) -> [ModelState] {
+        guard state.presentations.isEmpty else { return hostDismiss(from: 0, in: state).map { [$0] } ?? [] }
+        let shown = state.stacks["primary"] != nil ? ["primary", "secondary"] : [state.visibleLocation]
+        var next: [ModelState] = []
+        for location in shown {
+            guard let routes = state.routes(at: location), let top = routes.last else { continue }
+            for move in moves[top.screen] ?? [] {
+                if case .success(let after) = apply(move, arguments: [:], by: top, at: location, to: state) {
+                    next.append(shape(of: after))
+                }
+            }
+            if let popped = hostPop(location, to: routes.count - 1, in: state) { next.append(popped) }
+        }
+        for tab in spec.tabs {
+            if let selected = hostSelect(tab.id.value, in: state) { next.append(selected) }
+        }
+        return next
+    }
+}
+
+extension SpecNavigationModel {
+    /// Whether every transition that shows `screen` has several steps.
+    func isShownOnlyByMultiStepMoves(_ screen: String) -> Bool {
+        let showing = spec.transitions.filter { transition in
+            transition.steps.contains { $0.value.shownScreen?.value == screen }
+        }
+        return !showing.isEmpty && showing.allSatisfy { $0.steps.count > 1 }
+    }
+}

@@ -16,6 +16,7 @@ enum ConferenceRoute: Hashable, Codable, Sendable {
     case map
     case venue(venueId: String)
     case speaker(speakerId: String, note: String)
+    case floormap
 }
 
 /// A screen of Conference without its parameters.
@@ -27,6 +28,7 @@ enum ConferenceScreen: String, CaseIterable, Codable, Sendable {
     case map
     case venue
     case speaker
+    case floormap
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
     init?(rawValue: String) {
@@ -94,6 +96,8 @@ extension ConferenceRoute: NavigationRoute {
             return .venue
         case .speaker:
             return .speaker
+        case .floormap:
+            return .floormap
         }
     }
 
@@ -143,6 +147,8 @@ extension ConferenceRoute {
             return .venue(venueId: values.string("venueId"))
         case .speaker:
             return .speaker(speakerId: values.string("speakerId"), note: values.string("note"))
+        case .floormap:
+            return .floormap
         }
     }
 
@@ -182,6 +188,8 @@ extension ConferenceRoute {
             visitor.visitScreen(path: "/speakers/{speakerId}", title: "Speaker")
             visitor.visitString(speakerId, "speakerId")
             visitor.visitString(note, "note")
+        case .floormap:
+            visitor.visitScreen(path: "/floormap", title: "Floormap")
         }
     }
 }
@@ -246,6 +254,7 @@ extension ConferenceRoute {
             /s/{sessionId} sessionDetail tab:schedule over:home,sessionList
             /venues/{venueId} venue tab:map over:map
             /speakers/{speakerId} speaker tab:schedule over:home
+            /floormap floormap tab:schedule over:home
             """)
         return router
     }
@@ -298,6 +307,11 @@ enum ConferenceNavigator {
         func leaveToList() {
             self.context.perform([.popUpTo(.speaker, inclusive: false, ifMissing: .skip), .popUpTo(.sessionList, inclusive: false, ifMissing: .skip)])
         }
+
+        /// Pops to `home` (if it is in the stack), then pushes `floormap`.
+        func showFloormap() {
+            self.context.perform([.popUpTo(.home, inclusive: false, ifMissing: .skip), .push(.floormap)])
+        }
     }
 
     /// The moves of the `mapFilter` screen.
@@ -329,6 +343,13 @@ enum ConferenceNavigator {
     /// The moves of the `speaker` screen.
     @MainActor
     struct Speaker: ConferenceScreenNavigator, RouteKit.BackNavigator {
+        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
+        let context: RouteKit.NavigatorContext<ConferenceRoute>
+    }
+
+    /// The moves of the `floormap` screen.
+    @MainActor
+    struct Floormap: ConferenceScreenNavigator, RouteKit.BackNavigator {
         /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
         let context: RouteKit.NavigatorContext<ConferenceRoute>
     }
@@ -407,6 +428,9 @@ protocol ConferenceScreenFactory {
 
     /// Builds the `speaker` screen, which moves with `navigator`.
     func makeSpeaker(speakerId: String, note: String, navigator: ConferenceNavigator.Speaker) -> Screen
+
+    /// Builds the `floormap` screen, which moves with `navigator`.
+    func makeFloormap(navigator: ConferenceNavigator.Floormap) -> Screen
 }
 
 extension ConferenceScreenFactory {
@@ -440,6 +464,10 @@ extension ConferenceScreenFactory {
     }
 
     func makeSpeaker(speakerId: String, note: String, navigator: ConferenceNavigator.Speaker) -> Screen {
+        return placeholder(for: navigator)
+    }
+
+    func makeFloormap(navigator: ConferenceNavigator.Floormap) -> Screen {
         return placeholder(for: navigator)
     }
 }
@@ -521,6 +549,8 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
             return self.factory.makeVenue(venueId: venueId, navigator: ConferenceNavigator.Venue(context: context))
         case .speaker(let speakerId, let note):
             return self.factory.makeSpeaker(speakerId: speakerId, note: note, navigator: ConferenceNavigator.Speaker(context: context))
+        case .floormap:
+            return self.factory.makeFloormap(navigator: ConferenceNavigator.Floormap(context: context))
         }
     }
 
@@ -546,6 +576,8 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
             return ConferenceNavigator.Venue(context: context)
         case .speaker:
             return ConferenceNavigator.Speaker(context: context)
+        case .floormap:
+            return ConferenceNavigator.Floormap(context: context)
         }
     }
 

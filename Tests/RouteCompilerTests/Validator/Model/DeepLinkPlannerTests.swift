@@ -75,7 +75,7 @@ struct DeepLinkPlannerTests {
         #expect(lines == ["target: main [\"home\", \"hub\", \"target\"]"])
     }
 
-    @Test("Tabs and split views pick the right container; an unreachable link opens alone at launch")
+    @Test("Tabs and split views pick the right container; an unreachable link opens over the launch root")
     func containers() {
         #expect(
             plans(
@@ -94,7 +94,7 @@ struct DeepLinkPlannerTests {
                 transitions:
                   toC: { from: b, push: c }
                 """
-            ) == ["alone: tab(\"two\") [\"alone\"]", "c: tab(\"two\") [\"b\", \"c\"]"]
+            ) == ["alone: tab(\"two\") [\"b\", \"alone\"]", "c: tab(\"two\") [\"b\", \"c\"]"]
         )
         #expect(
             plans(
@@ -108,6 +108,67 @@ struct DeepLinkPlannerTests {
                   show: { from: list, showDetail: detail }
                 """
             ) == ["detail: secondary [\"detail\"]"]
+        )
+    }
+
+    @Test("A chain follows every step of a multi-step move, as RouteKit applies them to the stack")
+    func multiStepChains() {
+        // The issue's case: `floormap` is shown only by `popTo main (skip)` then `push`, from a screen whose
+        // param the link lacks; the move leaves `[main, floormap]`, which needs nothing from the link.
+        #expect(
+            plans(
+                """
+                name: App
+                root:
+                  tabs:
+                    - { id: schedule, title: Schedule, screen: main }
+                    - { id: more, title: More, screen: more }
+                screens:
+                  main:
+                  more:
+                  sessionDetail: { params: { sessionId: String } }
+                  floormap: { path: /floormap }
+                  settings: { path: /settings }
+                  about: { path: /about }
+                  legal: { path: /legal }
+                transitions:
+                  showSession: { from: main, push: sessionDetail }
+                  showFloormap:
+                    from: sessionDetail
+                    steps: [{ popTo: { screen: main, ifMissing: skip } }, push: floormap]
+                  openSettings: { from: main, steps: [selectTab: more, push: settings] }
+                  showLegal: { from: more, steps: [push: about, push: legal] }
+                """
+            ) == [
+                "about: tab(\"more\") [\"more\", \"about\"]",
+                "floormap: tab(\"schedule\") [\"main\", \"floormap\"]",
+                "legal: tab(\"more\") [\"more\", \"about\", \"legal\"]",
+                "settings: tab(\"more\") [\"more\", \"settings\"]",
+            ]
+        )
+    }
+
+    @Test("A chain may pass a screen the link cannot fill when a later move pops it")
+    func poppedScreenNeedsNothing() {
+        // `detail` is first reached as the root of a replaced stack, where `popTo home` cannot apply; the
+        // chain through `home › list › detail` pops back to `home`.
+        #expect(
+            plans(
+                """
+                name: App
+                root: home
+                screens:
+                  home:
+                  list:
+                  detail: { params: { id: Int } }
+                  map: { path: /map }
+                transitions:
+                  restart: { from: home, replace: detail }
+                  showList: { from: home, push: list }
+                  showDetail: { from: list, push: detail }
+                  showMap: { from: detail, steps: [{ popTo: { screen: home, ifMissing: skip } }, push: map] }
+                """
+            ) == ["map: main [\"home\", \"map\"]"]
         )
     }
 
