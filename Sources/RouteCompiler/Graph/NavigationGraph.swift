@@ -92,19 +92,22 @@ struct NavigationGraph {
         case .split?: containers = [("primary", "Primary"), ("secondary", "Secondary (detail)")]
         case nil: break
         }
-        // Each screen joins the container where the shortest chain from a root first reaches it; a screen
-        // that only a multi-step move or a screen inside a presentation reaches joins the group of the screen
-        // it is first reached from (the same analysis as `check`'s unreachable-screen warning).
+        // `check`'s analysis decides what is reached, so that the "Not reached from a root" group holds exactly
+        // the screens it warns about. A reached screen joins the presented group when only `present` shows it,
+        // else the container where the shortest chain from a root first reaches it; one that only a screen
+        // inside a presentation reaches joins the group of the screen it is first reached from.
         let presentedOnly = spec.presentedOnlyScreens
         let reachability = Reachability(spec: spec)
-        func clusterOf(_ screen: String, depth: Int = 0) -> String? {
-            if presentedOnly.contains(screen) { return "presented" }
-            if let container = plans[screen] { return clusterID(container) }
+        func clusterOf(_ screen: String) -> String? {
             guard reachability.contains(screen) else { return nil }
-            guard let parent = reachability.parent(of: screen), depth < spec.screens.count else {
-                return containers.first?.id
+            var current = screen
+            for _ in 0...spec.screens.count {
+                if presentedOnly.contains(current) { return "presented" }
+                if let container = plans[current] { return clusterID(container) }
+                guard let parent = reachability.parent(of: current) else { break }
+                current = parent
             }
-            return clusterOf(parent, depth: depth + 1)
+            return containers.first?.id
         }
         var members: [String: [String]] = [:]
         var presented: [String] = []

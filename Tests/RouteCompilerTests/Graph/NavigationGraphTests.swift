@@ -97,6 +97,45 @@ struct NavigationGraphTests {
         #expect(diagnose(Self.v2Spec).filter { $0.contains("cannot be reached") }.count == 1)
     }
 
+    @Test("A screen presented only from an unreached screen is not reached, in the graph as in check")
+    func presentedFromUnreached() throws {
+        let yaml = """
+            name: App
+            root: home
+            screens: { home: {}, orphan: {}, sheet: {} }
+            transitions:
+              showSheet: { from: orphan, present: sheet }
+            """
+        let mermaid = try #require(GeneratorPipeline.graph(of: Array(yaml.utf8), format: .mermaid).graph)
+        #expect(!mermaid.contains("subgraph presented"))
+        #expect(
+            mermaid.contains(
+                "subgraph other[\"Not reached from a root\"]\n        s_orphan[\"orphan\"]\n        s_sheet[\"sheet\"]\n    end"
+            )
+        )
+        #expect(diagnose(yaml).filter { $0.contains("cannot be reached") }.count == 2)
+    }
+
+    @Test(
+        "The graph's unreached group holds exactly the screens check warns about",
+        arguments: RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.corpusValidSpecs)
+    )
+    func unreachedAgreesWithCheck(spec: URL) throws {
+        let bytes = Array(try Data(contentsOf: spec))
+        var diagnostics = DiagnosticCollector()
+        guard let model = GeneratorPipeline.parseAndValidate(bytes, diagnostics: &diagnostics) else { return }
+        let warned = Set(
+            diagnostics.diagnostics.filter {
+                $0.message.hasSuffix("cannot be reached: no root, transition or deep link leads to it")
+            }
+            .compactMap { $0.message.split(separator: "'").dropFirst().first.map(String.init) }
+        )
+        let unreached = NavigationGraph(spec: model).clusters.first { $0.id == "other" }?.screens ?? []
+        #expect(Set(unreached) == warned)
+    }
+
     @Test("A multi-step move ending in present is drawn solid; long forms show in the label")
     func v2Edges() throws {
         let mermaid = try #require(GeneratorPipeline.graph(of: Array(Self.v2Spec.utf8), format: .mermaid).graph)
