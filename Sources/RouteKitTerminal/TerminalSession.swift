@@ -259,10 +259,17 @@ public final class TerminalSession<Route: NavigationRoute> {
         }
     }
 
-    /// The action whose label is `label` ignoring case, or else the only one whose label starts with it.
+    /// The action whose label is `label` ignoring case, else the one whose label's name before its argument
+    /// list is `label` (a transition's exact name), or else the only one whose label starts with it.
     private static func action(labelled label: String, in picture: TerminalPicture) -> TerminalAction? {
         let wanted = label.lowercased()
-        if let exact = picture.actions.first(where: { $0.label.lowercased() == wanted }) { return exact }
+        /// A label's name: the label up to its argument list (`showList` of `showList()`).
+        func name(of action: TerminalAction) -> Substring { action.label.lowercased().prefix { $0 != "(" } }
+        if let exact = picture.actions.first(where: { $0.label.lowercased() == wanted })
+            ?? picture.actions.first(where: { name(of: $0) == wanted })
+        {
+            return exact
+        }
         let matches = picture.actions.filter { $0.label.lowercased().hasPrefix(wanted) }
         return matches.count == 1 ? matches[0] : nil
     }

@@ -44,6 +44,20 @@ struct TerminalSessionTests {
         }
     }
 
+    @Test("A label's exact name chooses its action even when it is a prefix of another label")
+    func exactName() {
+        let controller = NavigationController(state: NavigationState<ShopRoute>(stack: .products))
+        var chosen: [String] = []
+        let session = TerminalSession(navigation: controller) { _, _ in
+            TerminalScreen(actions: [
+                TerminalAction("showListFromActivity()") { chosen.append("fromActivity") },
+                TerminalAction("showList()") { chosen.append("list") },
+            ])
+        }
+        #expect(session.runScript(["showList", "showList()", "showListFrom"]) { _ in })
+        #expect(chosen == ["list", "list", "fromActivity"])
+    }
+
     @Test("A move that fails in the app is shown below the screen, and the app's own handler still hears it")
     func failedMove() {
         let controller = NavigationController(state: NavigationState<ShopRoute>(stack: .products))

@@ -56,6 +56,26 @@ struct RouteGenPreviewTests {
         #expect(missing.stdout.contains("! 'showContact(name:)' needs a value for 'name'"))
     }
 
+    @Test("A transition's exact name chooses it when another transition's name starts with it")
+    func exactTransitionName() throws {
+        let sandbox = try RouteGenCLITests.Sandbox()
+        try sandbox.write(
+            """
+            name: App
+            root: home
+            screens: { home: {}, list: {}, activity: {} }
+            transitions:
+              showList: { from: home, push: list }
+              showListFromActivity: { from: home, push: activity }
+            """,
+            to: "App.routes.yaml"
+        )
+        let run = try sandbox.run(["preview", "App.routes.yaml", "--actions", "showList"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("» showList\n"))
+        #expect(run.stdout.contains("list (placeholder)"))
+    }
+
     @Test("A spec with errors is reported, not previewed")
     func invalidSpec() throws {
         let sandbox = try RouteGenCLITests.Sandbox()
