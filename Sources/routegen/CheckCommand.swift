@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
             Examples:
               routegen check Routes/Library.routes.yaml
               routegen check Routes/*.routes.yaml
-              routegen check Sources/Routes/App.routes.yaml --config Sources/Routes/routegen-config.yaml
+              routegen check Sources/Routes/App.routes.yaml \\
+                --config Sources/Routes/routegen-config.yaml
             """
     )
 

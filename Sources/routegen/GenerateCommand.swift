@@ -9,13 +9,16 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate <Name>Routes.swift for each route spec.",
         discussion: """
             Writes nothing when any spec has an error. A file whose content would not
-            change is left untouched (so nothing recompiles); others are replaced atomically.
+            change is left untouched (so nothing recompiles); others are replaced
+            atomically.
 
             Examples:
               routegen generate Routes/Library.routes.yaml --output Generated
               routegen generate Routes/*.routes.yaml -o Generated --access-level public
-              routegen generate Sources/Routes/App.routes.yaml -o Generated --config Sources/Routes/routegen-config.yaml
-              routegen generate Routes/App.routes.yaml -o Generated --factory-source Sources/App/AppScreens.swift
+              routegen generate Sources/Routes/App.routes.yaml -o Generated \\
+                --config Sources/Routes/routegen-config.yaml
+              routegen generate Routes/App.routes.yaml -o Generated \\
+                --factory-source Sources/App/AppScreens.swift
             """
     )
 

@@ -13,7 +13,8 @@ struct GraphCommand: ParsableCommand {
 
             Examples:
               routegen graph Routes/Navigatron.routes.yaml > navigatron.mmd
-              routegen graph Routes/Library.routes.yaml --format dot | dot -Tsvg -o library.svg
+              routegen graph Routes/Library.routes.yaml --format dot \\
+                | dot -Tsvg -o library.svg
             """
     )
 

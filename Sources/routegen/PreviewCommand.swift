@@ -8,20 +8,23 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Walk a spec's flows in the terminal, before any screen exists.",
         discussion: """
-            Every screen is a placeholder showing its params; every transition the spec allows
-            from it is an action, which asks for the typed params of the screens it shows.
-            Keys: 1-9 or ↑↓⏎ choose, ← or b back, esc or d dismiss a sheet, tab or t switch tab, q quit.
+            Every screen is a placeholder showing its params; every transition the
+            spec allows from it is an action, which asks for the typed params of the
+            screens it shows. Keys: 1-9 or ↑↓⏎ choose, ← or b back, esc or d dismiss
+            a sheet, tab or t switch tab, q quit.
 
-            With --actions or --script it runs steps and prints each screen; a step is an
-            action's number or label, followed by its values as name=value, or back, dismiss,
-            tab, tab <title>, quit.
+            With --actions or --script it runs steps and prints each screen; a step
+            is an action's number, its label or its transition's name, followed by
+            its values as name=value, or back, dismiss, tab, tab <title>, quit.
 
-            A root screen's params without defaults (NavigationState.initial(…)'s arguments)
-            come from --root label=value, or are asked for before the first screen.
+            A root screen's params without defaults (the arguments of
+            NavigationState.initial(…)) come from --root label=value, or are asked
+            for before the first screen.
 
             Examples:
               routegen preview Routes/Navigatron.routes.yaml
-              routegen preview Routes/Library.routes.yaml --actions 'showBooks author="Ursula K. Le Guin",back'
+              routegen preview Routes/Library.routes.yaml \\
+                --actions 'showBooks author="Ursula K. Le Guin",back'
             """
     )
 

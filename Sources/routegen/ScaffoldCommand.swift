@@ -6,7 +6,7 @@ import RouteCompiler
 struct ScaffoldCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scaffold",
-        abstract: "Write editable Swift files that build a spec's screens, never overwriting a file.",
+        abstract: "Write editable Swift files that build a spec's screens.",
         discussion: """
             Writes <Factory>.swift (the app's screen factory, conforming to the generated
             <Name>ScreenFactory) and <Factory>+<Screen>.swift with the screen's make…,
@@ -14,7 +14,8 @@ struct ScaffoldCommand: ParsableCommand {
             exist are left alone, so running it again adds only the missing screens.
 
             Examples:
-              routegen scaffold Routes/Navigatron.routes.yaml --screen contact --output Sources/Navigatron/Screens
+              routegen scaffold Routes/Navigatron.routes.yaml --screen contact \\
+                --output Sources/Navigatron/Screens
               routegen scaffold Routes/Library.routes.yaml --output Sources/Library/Screens
             """
     )

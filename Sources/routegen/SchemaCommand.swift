@@ -5,7 +5,7 @@ import RouteCompiler
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print the JSON Schema of route specs, for editor validation and completion.",
+        abstract: "Print the JSON Schema of route specs, for checks in editors.",
         discussion: """
             Save it once and point your YAML language server at it; in VS Code (with the
             YAML extension), add to .vscode/settings.json:

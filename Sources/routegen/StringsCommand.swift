@@ -6,16 +6,18 @@ import RouteCompiler
 struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
-        abstract: "Write the String Catalog (<table>.xcstrings) of a spec's titles, for translators.",
+        abstract: "Write the String Catalog (<table>.xcstrings) of a spec's titles.",
         discussion: """
-            The table is the spec's 'localization: { table: }' (default Localizable). Every title of
-            the spec and the files it includes is one entry, keyed as the generated code looks it up
-            (the text, %@ for each {param}, %% for %), with its English value and a comment naming
-            its screens. An existing catalog is merged: its translations stay, and entries no title
-            uses any more are marked stale, as Xcode does.
+            The table is the spec's 'localization: { table: }' (default Localizable).
+            Every title of the spec and the files it includes is one entry, keyed as
+            the generated code looks it up (the text, %@ for each {param}, %% for %),
+            with its English value and a comment naming its screens. An existing
+            catalog is merged: its translations stay, and entries no title uses any
+            more are marked stale, as Xcode does.
 
             Examples:
-              routegen strings Routes/Library.routes.yaml --output Sources/Library/Resources
+              routegen strings Routes/Library.routes.yaml \\
+                --output Sources/Library/Resources
             """
     )
 

@@ -55,7 +55,7 @@ struct RouteGenCLITests {
         }
 
         /// Runs `routegen` with `arguments`, in this directory.
-        func run(_ arguments: [String]) throws -> Run {
+        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
             let executable = try #require(
                 RouteGenCLITests.executable,
                 "no routegen executable near \(CommandLine.arguments[0])"
@@ -78,6 +78,9 @@ struct RouteGenCLITests {
             process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = root
+            if !environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            }
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = stdout
             process.standardError = stderr
@@ -371,6 +374,27 @@ struct RouteGenCLITests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("Examples"))
         #expect(run.stdout.contains("USAGE: routegen"))
+    }
+
+    @Test(
+        "Help reads as written in an 80-column terminal: no line of a command's text is wrapped again",
+        arguments: ["", "generate", "check", "links", "graph", "scaffold", "preview", "strings", "schema"]
+    )
+    func helpLayout(command: String) throws {
+        let arguments = command.isEmpty ? ["--help"] : [command, "--help"]
+        // The text above the usage line is the command's own; options are laid out by the argument parser.
+        func text(columns: Int) throws -> [Substring] {
+            let run = try Sandbox().run(arguments, environment: ["COLUMNS": "\(columns)"])
+            #expect(run.status == 0)
+            return run.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix {
+                !$0.hasPrefix("USAGE:")
+            }
+        }
+        let narrow = try text(columns: 80)
+        #expect(narrow == (try text(columns: 400)), "the help of '\(command)' is wrapped again at 80 columns")
+        for line in narrow where line.count > 80 {
+            Issue.record("'\(command)' help line of \(line.count) columns: \(line)")
+        }
     }
 
     @Test(
