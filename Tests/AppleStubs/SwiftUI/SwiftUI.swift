@@ -7,10 +7,10 @@
 //
 // Isolation: where Apple's page spells a type or member `nonisolated`, the stub does too (TupleView,
 // EmptyView, AnyView, Button, List, Label, NavigationStack, NavigationSplitView, TabView and the view
-// modifiers). Those pages show the Xcode 26 SDKs. Built with `-D IOS18_SDK`, the stub is the iOS 18 SDK
-// (Xcode 16) instead, where SwiftUI's view structs are `@MainActor @preconcurrency` and only their initializers
-// `nonisolated`: `TupleView` and `AnyView` take that form (see their comments; the other types keep the
-// Xcode 26 form, not checked against the iOS 18 interface).
+// modifiers). Those pages show the current SDKs (Xcode 26 and later). Built with `-D IOS18_SDK`, the stub is
+// the iOS 18 SDK (Xcode 16) instead, where SwiftUI's view structs are `@MainActor @preconcurrency` and only
+// their initializers `nonisolated`: `TupleView` and `AnyView` take that form (see their comments; the other
+// types keep the current form, not checked against the iOS 18 interface; Tests/AppleStubs/README.md).
 //
 // A type whose page shows no isolation and whose `View` conformance lives in an extension
 // (Text, Image, Section, LabeledContent, ForEach) declares it in an extension here too, so only the
@@ -118,7 +118,8 @@ extension TupleView {
 #if IOS18_SDK
 /// iOS 18 SDK: `@MainActor @preconcurrency public struct AnyView`, as issue 36 quotes the Xcode 16 SDK (not found:
 /// AnyView's declaration was not in the part of the SwiftUICore interface named at `TupleView` that was read; every
-/// view struct read there, `TupleView`, `VStack`, `HStack`, `ZStack`, has this form with `nonisolated` initializers,
+/// struct read there that declares `View`, such as `TupleView`, `VStack`, `HStack`, `ZStack`, has this form with
+/// `nonisolated` initializers,
 /// and Skip's mirror of the SDK, skip-fuse-ui `Sources/SkipSwiftUI/View/AnyView.swift`, spells it
 /// `/* @MainActor */ @frozen /* @preconcurrency */ public struct AnyView` with a `/* nonisolated */ init`)
 @frozen @MainActor @preconcurrency public struct AnyView: View {}

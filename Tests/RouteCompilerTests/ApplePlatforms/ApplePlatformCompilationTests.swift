@@ -7,7 +7,8 @@ import Testing
 /// warnings as errors: RouteKit's UIKit files, `RouteKitSwiftUI`'s views, the `canImport(UIKit)` branch of
 /// every sample's and test spec's generated code, the README's and DocC's marked examples, and the
 /// plugin's `XcodeBuildToolPlugin` conformance. The SwiftUI-facing code compiles against both forms of
-/// the SwiftUI stub: Xcode 26's and the iOS 18 SDK's (Xcode 16), whose views' isolation differs.
+/// the SwiftUI stub: the current SDKs' (Xcode 26 and later) and the iOS 18 SDK's (Xcode 16), whose views'
+/// isolation differs.
 @Suite("Apple-platform code compiles against Apple's declared API")
 struct ApplePlatformCompilationTests {
     /// The modules built against `sdk`'s SwiftUI, or the build's failure as a test failure.

@@ -9,7 +9,7 @@ import Foundation
 struct AppleStubModules: Sendable {
     /// The SDK whose SwiftUI the stub declares: its views' isolation differs between them.
     enum SDK: String, CaseIterable, Sendable, CustomStringConvertible {
-        /// Xcode 26's SDKs, where SwiftUI's view structs are `nonisolated`.
+        /// The current SDKs (Xcode 26 and later), where SwiftUI's view structs are `nonisolated`.
         case xcode26
         /// The iOS 18 SDK (Xcode 16, the oldest Xcode that `swift-tools-version: 6.0` admits), where they
         /// are `@MainActor @preconcurrency`: the SwiftUI stub built with `-D IOS18_SDK`.
@@ -41,7 +41,7 @@ struct AppleStubModules: Sendable {
     /// The toolchain's `PackagePlugin` module directory.
     let pluginAPIDirectory: String
 
-    /// The modules of this run against Xcode 26's SwiftUI, or the first failure.
+    /// The modules of this run against the current SDKs' SwiftUI, or the first failure.
     static let shared: Result<AppleStubModules, BuildFailure> = build(for: .xcode26)
     /// The modules of this run against the iOS 18 SDK's SwiftUI, or the first failure.
     static let xcode16: Result<AppleStubModules, BuildFailure> = build(for: .xcode16)
