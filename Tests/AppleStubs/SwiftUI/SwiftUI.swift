@@ -7,7 +7,12 @@
 //
 // Isolation: where Apple's page spells a type or member `nonisolated`, the stub does too (TupleView,
 // EmptyView, AnyView, Button, List, Label, NavigationStack, NavigationSplitView, TabView and the view
-// modifiers). A type whose page shows no isolation and whose `View` conformance lives in an extension
+// modifiers). Those pages show the current SDKs (Xcode 26 and later). Built with `-D IOS18_SDK`, the stub is
+// the iOS 18 SDK (Xcode 16) instead, where SwiftUI's view structs are `@MainActor @preconcurrency` and only
+// their initializers `nonisolated`: `TupleView` and `AnyView` take that form (see their comments; the other
+// types keep the current form, not checked against the iOS 18 interface; Tests/AppleStubs/README.md).
+//
+// A type whose page shows no isolation and whose `View` conformance lives in an extension
 // (Text, Image, Section, LabeledContent, ForEach) declares it in an extension here too, so only the
 // conformance's `body` is `@MainActor`, not the type's initializers.
 //
@@ -77,9 +82,19 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
+#if IOS18_SDK
+/// iOS 18 SDK: `@frozen @_Concurrency.MainActor @preconcurrency public struct TupleView<T> : SwiftUICore.View`
+/// (xybp888/iOS-SDKs, `iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/
+/// SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface`)
+@frozen @MainActor @preconcurrency public struct TupleView<T>: View {}
+#else
 /// https://developer.apple.com/documentation/swiftui/tupleview (`@frozen nonisolated struct TupleView<T>`)
-@frozen nonisolated public struct TupleView<T>: View {
-    /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:) (`nonisolated init(_ value: T)`)
+@frozen nonisolated public struct TupleView<T>: View {}
+#endif
+
+extension TupleView {
+    /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:) (`nonisolated init(_ value: T)`; the iOS 18
+    /// interface above has `@inlinable nonisolated public init(_ value: T)`)
     nonisolated public init(_ value: T) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -100,9 +115,22 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
+#if IOS18_SDK
+/// iOS 18 SDK: `@MainActor @preconcurrency public struct AnyView`, as issue 36 quotes the Xcode 16 SDK (not found:
+/// AnyView's declaration was not in the part of the SwiftUICore interface named at `TupleView` that was read; every
+/// struct read there that declares `View`, such as `TupleView`, `VStack`, `HStack`, `ZStack`, has this form with
+/// `nonisolated` initializers,
+/// and Skip's mirror of the SDK, skip-fuse-ui `Sources/SkipSwiftUI/View/AnyView.swift`, spells it
+/// `/* @MainActor */ @frozen /* @preconcurrency */ public struct AnyView` with a `/* nonisolated */ init`)
+@frozen @MainActor @preconcurrency public struct AnyView: View {}
+#else
 /// https://developer.apple.com/documentation/swiftui/anyview (`@frozen nonisolated struct AnyView`)
-@frozen nonisolated public struct AnyView: View {
-    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:) (`nonisolated init<V>(_ view: V) where V : View`)
+@frozen nonisolated public struct AnyView: View {}
+#endif
+
+extension AnyView {
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:) (`nonisolated init<V>(_ view: V) where V : View`;
+    /// for the iOS 18 SDK, `nonisolated` rests on the evidence named at the iOS 18 `AnyView` above)
     nonisolated public init<V>(_ view: V) where V: View {}
     public typealias Body = Never
     public var body: Never { fatalError() }

@@ -6,12 +6,31 @@ import Testing
 /// Compiles the Apple-platform code against the Apple API stubs (`Tests/AppleStubs`), in Swift 6 mode with
 /// warnings as errors: RouteKit's UIKit files, `RouteKitSwiftUI`'s views, the `canImport(UIKit)` branch of
 /// every sample's and test spec's generated code, the README's and DocC's marked examples, and the
-/// plugin's `XcodeBuildToolPlugin` conformance.
+/// plugin's `XcodeBuildToolPlugin` conformance. The SwiftUI-facing code compiles against both forms of
+/// the SwiftUI stub: the current SDKs' (Xcode 26 and later) and the iOS 18 SDK's (Xcode 16), whose views'
+/// isolation differs.
 @Suite("Apple-platform code compiles against Apple's declared API")
 struct ApplePlatformCompilationTests {
-    /// The built modules, or the build's failure as a test failure.
-    static func modules() throws -> AppleStubModules {
-        try AppleStubModules.shared.get()
+    /// The modules built against `sdk`'s SwiftUI, or the build's failure as a test failure.
+    static func modules(_ sdk: AppleStubModules.SDK = .xcode26) throws -> AppleStubModules {
+        try AppleStubModules.modules(for: sdk).get()
+    }
+
+    /// A SwiftUI factory for the generated code of spec `name`: it gets placeholders from the generated
+    /// code through RouteKitSwiftUI's `AnyView` conformance.
+    static func swiftUIFactory(_ name: String) -> String {
+        """
+        import RouteKitSwiftUI
+        import SwiftUI
+
+        struct SwiftUIScreens: \(name)ScreenFactory {
+            typealias Screen = AnyView
+        }
+
+        @MainActor func viewPlaceholder(_ route: \(name)Route) -> AnyView {
+            SwiftUIScreens().makePlaceholder(for: route)
+        }
+        """
     }
 
     /// The generated code of a spec file.
@@ -29,9 +48,12 @@ struct ApplePlatformCompilationTests {
         (RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
             + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs))
 
-    @Test("The stubs, RouteKit's UIKit files and RouteKitSwiftUI's views build")
-    func modulesBuild() throws {
-        let modules = try Self.modules()
+    @Test(
+        "The stubs, RouteKit's UIKit files and RouteKitSwiftUI's views build with either SDK's SwiftUI",
+        arguments: AppleStubModules.SDK.allCases
+    )
+    func modulesBuild(sdk: AppleStubModules.SDK) throws {
+        let modules = try Self.modules(sdk)
         // The Apple-only declarations are there, so their `#if canImport` branches were compiled.
         let probe = """
             import RouteKit
@@ -76,23 +98,31 @@ struct ApplePlatformCompilationTests {
             }
             """
         // A SwiftUI factory gets placeholders from the same generated code, through RouteKitSwiftUI.
-        let swiftUIFactory = """
-            import RouteKitSwiftUI
-            import SwiftUI
-
-            struct SwiftUIScreens: \(name)ScreenFactory {
-                typealias Screen = AnyView
-            }
-
-            @MainActor func viewPlaceholder(_ route: \(name)Route) -> AnyView {
-                SwiftUIScreens().makePlaceholder(for: route)
-            }
-            """
+        let swiftUIFactory = Self.swiftUIFactory(name)
         // App targets still often build in Swift 5 mode: the code must be warning-free there too.
         for version in ["6", "5"] {
             let outcome = try SwiftCompiler.typecheck(
                 RepositoryPaths.customTypeSources(forSpec: spec).merging(
                     ["Routes.swift": contents, "Factory.swift": factory, "SwiftUIFactory.swift": swiftUIFactory]
+                ) { $1 },
+                arguments: modules.searchArguments,
+                swiftVersion: version
+            )
+            #expect(outcome.succeeded, "Swift \(version) mode:\n\(outcome.output)")
+        }
+    }
+
+    @Test(
+        "Generated code compiles with a SwiftUI factory against the iOS 18 SDK's SwiftUI, whose views are main-actor",
+        arguments: specs
+    )
+    func generatedCodeWithXcode16SwiftUI(spec: URL) throws {
+        let modules = try Self.modules(.xcode16)
+        let (name, contents) = try Self.generated(spec)
+        for version in ["6", "5"] {
+            let outcome = try SwiftCompiler.typecheck(
+                RepositoryPaths.customTypeSources(forSpec: spec).merging(
+                    ["Routes.swift": contents, "SwiftUIFactory.swift": Self.swiftUIFactory(name)]
                 ) { $1 },
                 arguments: modules.searchArguments,
                 swiftVersion: version
@@ -186,9 +216,12 @@ struct ApplePlatformCompilationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
-    @Test("The README's and DocC's marked examples compile with Navigatron's generated code")
-    func documentedExamples() throws {
-        let modules = try Self.modules()
+    @Test(
+        "The README's and DocC's marked examples compile with Navigatron's generated code",
+        arguments: AppleStubModules.SDK.allCases
+    )
+    func documentedExamples(sdk: AppleStubModules.SDK) throws {
+        let modules = try Self.modules(sdk)
         let examples = try DocumentedExamples.marked("apple-stubs")
         let sources = Set(examples.map { $0.source.components(separatedBy: ":")[0] })
         // Both documents show both hosts: the UIKit and the SwiftUI example of each are compiled.
@@ -209,10 +242,12 @@ struct ApplePlatformCompilationTests {
 
     @Test(
         "The samples' iOS front ends compile with their models and generated code",
-        arguments: [("Library", "UIKit"), ("Navigatron", "SwiftUI")]
+        arguments: [
+            ("Library", "UIKit", .xcode26), ("Navigatron", "SwiftUI", .xcode26), ("Navigatron", "SwiftUI", .xcode16),
+        ] as [(String, String, AppleStubModules.SDK)]
     )
-    func sampleFrontEnds(sample: String, framework: String) throws {
-        let modules = try Self.modules()
+    func sampleFrontEnds(sample: String, framework: String, sdk: AppleStubModules.SDK) throws {
+        let modules = try Self.modules(sdk)
         let directory = RepositoryPaths.root.appendingPathComponent("Sources/\(sample)")
         // Every file of the sample except the terminal front end and its entry point.
         var sources: [String: String] = [:]

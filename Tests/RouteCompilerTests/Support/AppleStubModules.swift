@@ -1,12 +1,31 @@
 import Foundation
 
 /// The Apple stub modules (`Tests/AppleStubs`) and this repository's Apple-platform modules built
-/// against them, once per test run, in a temporary directory.
+/// against them, once per test run and SDK, in a temporary directory.
 ///
 /// Built in order: the `UIKit`, `SwiftUI` and `XcodeProjectPlugin` stubs; `RouteKit` from its sources
 /// with the UIKit stub visible (so its `canImport(UIKit)` files compile); `RouteKitSwiftUI` with the
 /// SwiftUI stub visible. Each build is Swift 6 mode with warnings as errors.
 struct AppleStubModules: Sendable {
+    /// The SDK whose SwiftUI the stub declares: its views' isolation differs between them.
+    enum SDK: String, CaseIterable, Sendable, CustomStringConvertible {
+        /// The current SDKs (Xcode 26 and later), where SwiftUI's view structs are `nonisolated`.
+        case xcode26
+        /// The iOS 18 SDK (Xcode 16, the oldest Xcode that `swift-tools-version: 6.0` admits), where they
+        /// are `@MainActor @preconcurrency`: the SwiftUI stub built with `-D IOS18_SDK`.
+        case xcode16
+
+        /// The compiler arguments that select this SDK's form of the SwiftUI stub.
+        var swiftUIArguments: [String] {
+            switch self {
+            case .xcode26: []
+            case .xcode16: ["-D", "IOS18_SDK"]
+            }
+        }
+
+        var description: String { rawValue }
+    }
+
     /// A module that did not build, with the compiler's output.
     struct BuildFailure: Error, CustomStringConvertible {
         /// The module.
@@ -22,24 +41,34 @@ struct AppleStubModules: Sendable {
     /// The toolchain's `PackagePlugin` module directory.
     let pluginAPIDirectory: String
 
-    /// The modules of this run, or the first failure.
-    static let shared: Result<AppleStubModules, BuildFailure> = build()
+    /// The modules of this run against the current SDKs' SwiftUI, or the first failure.
+    static let shared: Result<AppleStubModules, BuildFailure> = build(for: .xcode26)
+    /// The modules of this run against the iOS 18 SDK's SwiftUI, or the first failure.
+    static let xcode16: Result<AppleStubModules, BuildFailure> = build(for: .xcode16)
+
+    /// The modules of this run against `sdk`'s SwiftUI, or the first failure.
+    static func modules(for sdk: SDK) -> Result<AppleStubModules, BuildFailure> {
+        switch sdk {
+        case .xcode26: shared
+        case .xcode16: xcode16
+        }
+    }
 
     /// The `-I` arguments that make the stubs and the Apple-platform RouteKit modules visible.
     var searchArguments: [String] {
         ["-I", directory.path]
     }
 
-    /// Builds every module.
-    private static func build() -> Result<AppleStubModules, BuildFailure> {
+    /// Builds every module, with `sdk`'s form of the SwiftUI stub.
+    private static func build(for sdk: SDK) -> Result<AppleStubModules, BuildFailure> {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-apple-stubs-\(UUID().uuidString)"
+            "routegen-apple-stubs-\(sdk)-\(UUID().uuidString)"
         )
         let root = RepositoryPaths.root
         let pluginAPI = pluginAPIDirectory()
         let modules: [(name: String, sources: URL, extra: [String])] = [
             ("UIKit", root.appendingPathComponent("Tests/AppleStubs/UIKit"), []),
-            ("SwiftUI", root.appendingPathComponent("Tests/AppleStubs/SwiftUI"), []),
+            ("SwiftUI", root.appendingPathComponent("Tests/AppleStubs/SwiftUI"), sdk.swiftUIArguments),
             (
                 "XcodeProjectPlugin", root.appendingPathComponent("Tests/AppleStubs/XcodeProjectPlugin"),
                 ["-I", pluginAPI, "-package-description-version", "6.0"]
