@@ -1,13 +1,31 @@
-/// Text of a diagnostic made visible: what a spec's names and values echo into a message can neither
-/// break the message's line nor hide or reorder its text.
+/// Text made visible: what a spec's names and values echo into a diagnostic or a graph's label can
+/// neither break the line nor hide or reorder its text.
 enum VisibleText {
     /// `text` with line breaks, tabs, other control characters and bidirectional formatting
     /// characters written as escapes (`\n`, `\r`, `\t`, `\u{202E}`), so a diagnostic stays one
     /// line that reads in order, as each line of standard error must start with `path:line:column:`.
     static func escaped(_ text: String) -> String {
+        escaped(text, lineBreak: nil)
+    }
+
+    /// `text` as ``escaped(_:)`` writes it, but with each line break (LF, CR, CRLF, VT, FF, NEL,
+    /// U+2028, U+2029) written as `lineBreak`: for a graph's label, which shows its lines, while
+    /// every other invisible character is still an escape.
+    static func escaped(_ text: String, lineBreak: String) -> String {
+        escaped(text, lineBreak: Optional(lineBreak))
+    }
+
+    private static func escaped(_ text: String, lineBreak: String?) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
+        var previousWasCarriageReturn = false
         for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            if let lineBreak, isLineBreak(scalar) {
+                // CRLF is one line break.
+                if !(scalar == "\n" && previousWasCarriageReturn) { result += lineBreak }
+                continue
+            }
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
@@ -29,6 +47,15 @@ enum VisibleText {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Whether a scalar breaks a line: LF, CR, VT, FF, NEL, U+2028 or U+2029 (each also one that
+    /// ``needsEscape(_:)`` escapes).
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
         default: false
         }
     }
