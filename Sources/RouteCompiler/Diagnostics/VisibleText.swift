@@ -1,10 +1,10 @@
-/// Text made visible: what a spec's names and values echo into a diagnostic or a graph's label can
-/// neither break the line nor hide or reorder its text.
-enum VisibleText {
+/// Text made visible: what a spec's names, values and file names echo into a diagnostic, a graph's label
+/// or any other line of output can neither break the line nor hide or reorder its text.
+public enum VisibleText {
     /// `text` with line breaks, tabs, other control characters and bidirectional formatting
     /// characters written as escapes (`\n`, `\r`, `\t`, `\u{202E}`), so a diagnostic stays one
     /// line that reads in order, as each line of standard error must start with `path:line:column:`.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         escaped(text, lineBreak: nil)
     }
 
