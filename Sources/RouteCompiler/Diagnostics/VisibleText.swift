@@ -41,6 +41,16 @@ public enum VisibleText {
         return result
     }
 
+    /// `text` cut after its first `limit` characters (Unicode scalars), with `…` when it is longer: a
+    /// value that a message quotes in full would make the message as long as the value.
+    static func abbreviated(_ text: String, to limit: Int = 100) -> String {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return text }
+        return String(scalars[..<end]) + "…"
+    }
+
     /// Whether a scalar is a control character (Cc), a line or paragraph separator, or a
     /// bidirectional mark, embedding, override or isolate.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
