@@ -1,5 +1,6 @@
 // The fuzz target: feeds arbitrary bytes through the whole pipeline, bytes → diagnostics or Swift,
-// and through the factory check, which reads them as an app's Swift file.
+// then a valid spec through the other commands (links, graph, strings, scaffold, preview's outline),
+// and the bytes through the factory check, which reads them as an app's Swift file.
 //
 // Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see `.ci/fuzz`), `main` starts
 // libFuzzer's driver, which calls the pipeline with each input it makes. In a normal build there is
@@ -21,12 +22,39 @@ func fuzzOneInput(_ bytes: [UInt8]) {
         if diagnostic.location.line < 1 || diagnostic.location.column < 1 || diagnostic.message.isEmpty {
             fatalError("a diagnostic has a bad location or no message: \(diagnostic)")
         }
+        checkLinesAreVisible(diagnostic.formatted(path: "Fuzz.routes.yaml"), of: "a diagnostic")
     }
     let again = GeneratorPipeline.compile(bytes, options: options)
     if again.diagnostics != result.diagnostics || again.output != result.output {
         fatalError("compiling the same input twice gave different results")
     }
     checkFactories(in: bytes)
+    // The other commands read a valid spec further; an invalid one stops them where it stops `generate`.
+    if !result.hasErrors { runOtherCommands(on: bytes) }
+}
+
+/// Runs what `links`, `graph`, `strings`, `scaffold` and `preview` do with a valid spec: none may crash,
+/// and a graph's lines must be visible text.
+func runOtherCommands(on bytes: [UInt8]) {
+    _ = GeneratorPipeline.deepLinks(of: bytes)
+    for format in GraphFormat.allCases {
+        guard let graph = GeneratorPipeline.graph(of: bytes, format: format).graph else {
+            fatalError("a valid spec has no \(format) graph")
+        }
+        checkLinesAreVisible(graph, of: "the \(format) graph")
+    }
+    _ = StringCatalog.catalog(of: SpecSource(bytes), existing: nil)
+    _ = Scaffold.files(of: bytes, specFileName: "Fuzz.routes.yaml", screens: nil, factory: nil)
+    _ = GeneratorPipeline.outline(of: bytes)
+}
+
+/// Fails when a line of `text` holds a control or bidirectional character that would break or reorder it
+/// on a terminal: what a spec's values and file names put there must be escaped.
+func checkLinesAreVisible(_ text: String, of what: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+    where VisibleText.escaped(String(line)) != line {
+        fatalError("\(what) has an invisible character in the line \(VisibleText.escaped(String(line)))")
+    }
 }
 
 /// Reads the same bytes as an app's Swift file, as `generate --factory-source` does: the factory

@@ -28,7 +28,9 @@ struct GeneratorSettingsOptions: ParsableArguments {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: config))
         } catch {
-            StandardError.write("\(config): error: cannot read the config file: \(error.localizedDescription)")
+            StandardError.write(
+                "\(VisibleText.escaped(config)): error: cannot read the config file: \(VisibleText.escaped(error.localizedDescription))"
+            )
             return nil
         }
         let parsed = GeneratorConfig.parse(Array(data))

@@ -39,7 +39,9 @@ struct LinksCommand: ParsableCommand {
             // An included file's links are those of the spec that includes it, listed there.
             if let including = results.first(where: { $0.included.contains(SpecBatch.normalized(result.spec.path)) }) {
                 if printed { print("") }
-                print("\(result.spec.path): included by \(including.spec.path); its links are listed there")
+                print(
+                    "\(VisibleText.escaped(result.spec.path)): included by \(VisibleText.escaped(including.spec.path)); its links are listed there"
+                )
                 printed = true
                 continue
             }
@@ -48,7 +50,7 @@ struct LinksCommand: ParsableCommand {
                 continue
             }
             if printed { print("") }
-            print(Self.table(result.links, title: result.spec.path))
+            print(Self.table(result.links, title: VisibleText.escaped(result.spec.path)))
             printed = true
         }
         if failed { throw ExitCode.failure }

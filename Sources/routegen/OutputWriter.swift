@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RouteCompiler
 
 /// Writes generated files atomically, and only when their content changes.
 enum OutputWriter {
@@ -64,11 +65,15 @@ enum OutputWriter {
         what: String,
         quiet: Bool
     ) throws {
+        // A path is printed escaped, as diagnostics print it: a line break in it cannot split the line.
+        let path = VisibleText.escaped(url.relativePath)
         do {
             let written = try write(pieces, to: url)
-            if !quiet { print(written ? "wrote \(url.relativePath)" : "unchanged \(url.relativePath)") }
+            if !quiet { print(written ? "wrote \(path)" : "unchanged \(path)") }
         } catch {
-            StandardError.write("\(url.relativePath): error: cannot write \(what): \(error.localizedDescription)")
+            StandardError.write(
+                "\(path): error: cannot write \(what): \(VisibleText.escaped(error.localizedDescription))"
+            )
             throw ExitCode.failure
         }
     }

@@ -53,7 +53,7 @@ struct ScaffoldCommand: ParsableCommand {
         case .failure(.invalidSpec):
             throw ExitCode.failure
         case .failure(let failure):
-            StandardError.write("routegen: error: \(failure)")
+            StandardError.write("routegen: error: \(VisibleText.escaped(failure.description))")
             throw ExitCode.validationFailure
         case .success(let files):
             let directory = URL(fileURLWithPath: output, isDirectory: true)
@@ -61,11 +61,11 @@ struct ScaffoldCommand: ParsableCommand {
             for file in files {
                 let url = directory.appendingPathComponent(file.name)
                 if FileManager.default.fileExists(atPath: url.path) {
-                    print("kept \(url.relativePath) (exists)")
+                    print("kept \(VisibleText.escaped(url.relativePath)) (exists)")
                     continue
                 }
                 try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
-                print("wrote \(url.relativePath)")
+                print("wrote \(VisibleText.escaped(url.relativePath))")
             }
         }
     }

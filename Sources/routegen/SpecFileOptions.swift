@@ -54,7 +54,7 @@ enum InputFileReader {
                 files.append((path, Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
             } catch {
                 StandardError.write(
-                    "\(path): error: cannot read \(what): \(reason(for: error, path: path, directoryHint: directoryHint))"
+                    "\(VisibleText.escaped(path)): error: cannot read \(what): \(reason(for: error, path: path, directoryHint: directoryHint))"
                 )
                 failed = true
             }

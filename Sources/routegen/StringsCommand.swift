@@ -49,7 +49,7 @@ struct StringsCommand: ParsableCommand {
         report(diagnostics, path: input.path)
         switch file {
         case .failure(let failure):
-            StandardError.write("\(url.relativePath): error: \(failure)")
+            StandardError.write("\(VisibleText.escaped(url.relativePath)): error: \(failure)")
             throw ExitCode.failure
         case .success(let catalog):
             try OutputWriter.write(catalog.contents, to: url, what: "the catalog", quiet: quiet)

@@ -43,8 +43,10 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         return located
     }
 
-    /// The location as `path:line:column`, where `path` is the compiled spec's path.
-    public func formatted(path: String) -> String { "\(file ?? path):\(line):\(column)" }
+    /// The location as `path:line:column`, where `path` is the compiled spec's path; the path is
+    /// written as ``VisibleText`` writes a message, so a file name with a line break keeps its
+    /// diagnostic on one line.
+    public func formatted(path: String) -> String { "\(VisibleText.escaped(file ?? path)):\(line):\(column)" }
 
     /// The start of a file.
     public static let start = SourceLocation(line: 1, column: 1)

@@ -101,42 +101,18 @@ extension NavigationGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text for a quoted Mermaid label: quotes become `#quot;`, every line break `<br/>`.
+    /// Text for a quoted Mermaid label: every line break `<br/>`, other control and bidirectional
+    /// characters escapes (``VisibleText``), quotes `#quot;`.
     private static func mermaidText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;").replacingLineBreaks(with: "<br/>")
+        VisibleText.escaped(text, lineBreak: "<br/>").replacingOccurrences(of: "\"", with: "#quot;")
     }
 
-    /// A quoted DOT string: backslashes and quotes escaped, every line break `\n`.
+    /// A quoted DOT string: every line break `\n`, other control and bidirectional characters escapes
+    /// (``VisibleText``), whose backslashes are escaped as the text's own are, and so are quotes.
     private static func dotString(_ text: String) -> String {
+        // After `escaped`, the only line feeds left are the line breaks it wrote.
         "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingLineBreaks(with: "\\n") + "\""
-    }
-}
-
-extension String {
-    /// The text with each line break (LF, CR, CRLF, VT, FF, NEL, U+2028, U+2029) replaced by
-    /// `separator`, so that a label stays on one line of the graph's source in every format.
-    fileprivate func replacingLineBreaks(with separator: String) -> String {
-        guard unicodeScalars.contains(where: Self.isLineBreak) else { return self }
-        var result = ""
-        var previousWasCarriageReturn = false
-        for scalar in unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            if scalar == "\n" && previousWasCarriageReturn { continue }
-            if Self.isLineBreak(scalar) {
-                result += separator
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
-        default: false
-        }
+            + VisibleText.escaped(text, lineBreak: "\n").replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

@@ -66,7 +66,8 @@ struct TextRenderer: ~Copyable {
 
     /// Renders a file's banner and imports.
     private mutating func renderHead(_ file: SwiftFile) {
-        for line in file.banner { writer.line(line.isEmpty ? "//" : "// " + line) }
+        // A banner line quotes a file name, which may hold a line break: escaped, it stays one comment line.
+        for line in file.banner { writer.line(line.isEmpty ? "//" : "// " + VisibleText.escaped(line)) }
         writer.blankLine()
         for module in file.imports {
             if let condition = module.condition {

@@ -514,6 +514,33 @@ struct RouteGenCLITests {
         }
     }
 
+    @Test(
+        "no command crashes on a type nested 150,000 brackets or 250,000 question marks deep: each reports it",
+        arguments: [
+            (String(repeating: "[", count: 150_000) + "Int" + String(repeating: "]", count: 150_000), "[["),
+            ("Int" + String(repeating: "?", count: 250_000), "Int??"),
+        ]
+    )
+    func deeplyNestedTypesFailEveryCommand(type: String, start: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "name: Deep\nroot: home\nscreens:\n  home:\n    params: { value: \"\(type)\" }\n",
+            to: "Deep.routes.yaml"
+        )
+        let quoted = String(type.prefix(100)) + "…"
+        let expected =
+            "Deep.routes.yaml:5:22: error: invalid type '\(quoted)': a type nested deeper than 16 levels is not supported (each '[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
+        #expect(quoted.hasPrefix(start))
+        for arguments in [
+            ["check"], ["links"], ["graph", "--format", "mermaid"], ["graph", "--format", "dot"],
+            ["generate", "--output", "out"], ["scaffold", "--output", "screens"], ["strings", "--output", "strings"],
+        ] {
+            let run = try sandbox.run(arguments + ["Deep.routes.yaml"])
+            #expect(run.status == 1, "routegen \(arguments.joined(separator: " ")): \(run.status)")
+            #expect(run.stderrLines == [expected], "routegen \(arguments.joined(separator: " "))")
+        }
+    }
+
     @Test("a name with line breaks, control and bidirectional characters keeps each diagnostic on one line")
     func diagnosticsAreOneLineEach() throws {
         let sandbox = try Sandbox()

@@ -64,6 +64,42 @@ struct NavigationGraphTests {
         #expect(dot.contains("any_screen -> any_screen [label=\"edge (dismiss)\", style=dotted];"))
     }
 
+    /// A spec whose tab title and `with` value hold a NUL, an escape that would color a terminal, a
+    /// right-to-left override and a line break.
+    static let invisibleCharactersSpec = """
+        name: App
+        root:
+          tabs:
+            - { id: a, title: "One\\0\\e[31m\\u202ETwo\\nThree", screen: home }
+        screens:
+          home:
+          detail: { params: { source: String } }
+        transitions:
+          open: { from: home, push: { screen: detail, with: { source: "x\\0\\e[2J\\u202Ey" } } }
+        """
+
+    @Test(
+        "Control and bidirectional characters of labels are escapes, as diagnostics show them; line breaks stay breaks"
+    )
+    func invisibleCharactersAreVisible() throws {
+        let bytes = Array(Self.invisibleCharactersSpec.utf8)
+        let mermaid = try #require(GeneratorPipeline.graph(of: bytes, format: .mermaid).graph)
+        #expect(mermaid.contains(#"subgraph tab_a["Tab: One\u{0}\u{1B}[31m\u{202E}Two<br/>Three"]"#), "\(mermaid)")
+        #expect(
+            mermaid.contains(#"s_home -->|"open (push detail with source=x\u{0}\u{1B}[2J\u{202E}y)"| s_detail"#),
+            "\(mermaid)"
+        )
+        let dot = try #require(GeneratorPipeline.graph(of: bytes, format: .dot).graph)
+        #expect(dot.contains(#"label="Tab: One\\u{0}\\u{1B}[31m\\u{202E}Two\nThree";"#), "\(dot)")
+        #expect(
+            dot.contains(#"s_home -> s_detail [label="open (push detail with source=x\\u{0}\\u{1B}[2J\\u{202E}y)"];"#),
+            "\(dot)"
+        )
+        for graph in [mermaid, dot] {
+            #expect(!graph.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0 == "\u{202E}" })
+        }
+    }
+
     static let v2Spec = """
         name: App
         root: home

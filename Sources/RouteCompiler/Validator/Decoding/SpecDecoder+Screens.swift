@@ -218,7 +218,7 @@ extension SpecDecoder {
             return Located(type, at: text.location)
         case .failure(let failure):
             diagnostics.error(
-                "invalid type '\(text.value)': \(failure.message)",
+                "invalid type '\(VisibleText.abbreviated(text.value))': \(failure.message)",
                 at: text.location,
                 fixIt: failure.suggestion.map(Diagnostic.FixIt.didYouMean)
             )

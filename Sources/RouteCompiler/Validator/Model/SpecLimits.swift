@@ -11,4 +11,10 @@ enum SpecLimits {
     /// `<Name>ScreenFactory+<Screen>.swift`) then stay far below the 255-byte limit of a file name
     /// on macOS and Linux, so `check` rejects every name that `generate` could not write.
     static let maxNameLength = 100
+    /// The deepest nesting of a param's or result's type, each `[ ]` and each `?` a level (`[Int?]` has 2):
+    /// the type parser stops there, so every later walk over a type, over a default or `with`
+    /// value of it, and over the Swift written for them recurses at most this deep. Real types nest
+    /// a few levels; past about 20, Swift's type checker takes exponential time over an array literal
+    /// as deep as its type (a default), so a deeper type would stall the app's build.
+    static let maxTypeDepth = 16
 }

@@ -1,7 +1,9 @@
-/// Parses the type syntax of the spec: `Name`, `T?` and `[T]`, nested freely.
+/// Parses the type syntax of the spec: `Name`, `T?` and `[T]`, nested.
 ///
 /// The grammar is `type := ( '[' type ']' | name ) '?'*` with no spaces, where
-/// `name` is a built-in type or an UpperCamelCase identifier.
+/// `name` is a built-in type or an UpperCamelCase identifier. Each `[ ]` and each `?` is a level of
+/// nesting, and a type may have at most ``SpecLimits/maxTypeDepth``: the parser, which recurses into
+/// brackets, stops there, so no type it returns is deeper.
 struct TypeReferenceParser {
     /// Why a type does not parse, with the fix when there is an obvious one.
     struct Failure: Error, Equatable {
@@ -18,7 +20,9 @@ struct TypeReferenceParser {
         do {
             let type = try parser.parseType()
             guard parser.position == parser.scalars.endIndex else {
-                throw parser.failure("unexpected '\(parser.remainder)' after '\(type.swiftSource)'")
+                throw parser.failure(
+                    "unexpected '\(VisibleText.abbreviated(parser.remainder))' after '\(VisibleText.abbreviated(type.swiftSource))'"
+                )
             }
             if let misspelled = parser.misspelledName {
                 // The whole type, with the name corrected, is the fix.
@@ -46,6 +50,8 @@ struct TypeReferenceParser {
     private var position: String.UnicodeScalarView.Index
     /// The first built-in name written in the wrong case (`string`), parsed as the right one.
     private var misspelledName: String?
+    /// The levels of nesting read so far: the `[` and `?` of the type, which all lie on one chain.
+    private var depth = 0
 
     private init(text: String) {
         self.scalars = text.unicodeScalars
@@ -59,7 +65,7 @@ struct TypeReferenceParser {
     private mutating func parseType() throws -> TypeReference {
         var type: TypeReference
         if peek == "[" {
-            scalars.formIndex(after: &position)
+            try enterLevel()
             let element = try parseType()
             if peek == ":" {
                 throw failure("dictionary types are not supported; use an array or a custom type")
@@ -71,10 +77,22 @@ struct TypeReferenceParser {
             type = .named(try parseName())
         }
         while peek == "?" {
-            scalars.formIndex(after: &position)
+            try enterLevel()
             type = .optional(type)
         }
         return type
+    }
+
+    /// Reads a `[` or a `?`, one more level of nesting; throws past ``SpecLimits/maxTypeDepth``, before
+    /// the parser recurses or builds any deeper.
+    private mutating func enterLevel() throws {
+        depth += 1
+        guard depth <= SpecLimits.maxTypeDepth else {
+            throw failure(
+                "a type nested deeper than \(SpecLimits.maxTypeDepth) levels is not supported (each '[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
+            )
+        }
+        scalars.formIndex(after: &position)
     }
 
     private mutating func parseName() throws -> String {

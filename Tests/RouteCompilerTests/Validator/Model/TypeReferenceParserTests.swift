@@ -86,6 +86,32 @@ struct TypeReferenceParserTests {
         #expect(TypeReferenceParser.parse(text) == .failure(.init(message: message, suggestion: nil)))
     }
 
+    static let depthMessage =
+        "a type nested deeper than 16 levels is not supported (each '[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
+
+    @Test(
+        "A type nests at most 16 levels, each '[ ]' and '?' one: the parser stops at the 17th, however deep the text",
+        arguments: [
+            (String(repeating: "[", count: 16) + "Int" + String(repeating: "]", count: 16), true),
+            ("Int" + String(repeating: "?", count: 16), true),
+            (String(repeating: "[", count: 8) + "Int" + String(repeating: "]?", count: 8), true),
+            (String(repeating: "[", count: 17) + "Int" + String(repeating: "]", count: 17), false),
+            ("Int" + String(repeating: "?", count: 17), false),
+            (String(repeating: "[", count: 8) + "Int" + String(repeating: "]?", count: 8) + "?", false),
+            // Far deeper than any stack: 150,000 brackets, and 250,000 question marks.
+            (String(repeating: "[", count: 150_000) + "Int" + String(repeating: "]", count: 150_000), false),
+            ("Int" + String(repeating: "?", count: 250_000), false),
+            (String(repeating: "[", count: 150_000), false),
+        ]
+    )
+    func depthLimit(text: String, isValid: Bool) throws {
+        if isValid {
+            #expect(try TypeReferenceParser.parse(text).get().swiftSource == text)
+        } else {
+            #expect(TypeReferenceParser.parse(text) == .failure(.init(message: Self.depthMessage, suggestion: nil)))
+        }
+    }
+
     @Test(
         "Spaces and misspelled built-in names come with the corrected type",
         arguments: [
