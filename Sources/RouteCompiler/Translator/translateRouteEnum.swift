@@ -42,8 +42,14 @@ extension RouteTranslator {
             label: nil,
             name: SwiftNaming.identifier(param.name.value),
             type: param.type.value.swiftType(replacing: replacements),
-            defaultValue: param.defaultValue?.value.swiftExpression
+            defaultValue: param.defaultValue?.value.swiftExpression(of: param.type.value, replacing: replacements)
         )
+    }
+
+    /// `value`, a default or a bound value of `param`, as an expression of generated code: its type's
+    /// names written as everywhere else in the file (``hiddenTypeReplacements``).
+    func valueExpression(_ value: DefaultValue, of param: Param) -> SwiftExpression {
+        value.swiftExpression(of: param.type.value, replacing: hiddenTypeReplacements)
     }
 
     /// How to write, inside `<Name>Navigator`, the types that a navigator type of the same name

@@ -63,7 +63,7 @@ extension RouteTranslator {
             arguments.append(SwiftArgument(value: .literal(.string(param.name.value))))
             let defaultValue = param.defaultValue?.value
             if let defaultValue, defaultValue != .null {
-                arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))
+                arguments.append(SwiftArgument(label: "default", value: valueExpression(defaultValue, of: param)))
             }
             return .call(.member(.identifier("values"), param.type.value.routeValuesMethod), arguments)
         }
