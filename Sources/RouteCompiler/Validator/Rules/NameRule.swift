@@ -99,8 +99,9 @@ struct NameRule: SpecRule {
     /// (`Screen` and `Tab` are the type aliases of the `NavigationRoute` conformance; `RawValue` is the
     /// type alias that the screen enum's raw type `String` synthesizes, which a case cannot replace.)
     static let reservedScreenNames = ["allCases", "deepLinks", "Screen", "Tab", "RawValue"]
-    /// Tab ids that clash with members of the generated tab enum (`RawValue`: as for screens).
-    static let reservedTabIDs = ["allCases", "initial", "RawValue"]
+    /// Tab ids that clash with members of the generated tab enum (`RawValue`: as for screens;
+    /// `AllCases`, the type alias that `CaseIterable` synthesizes, which `NavigationTab` requires).
+    static let reservedTabIDs = ["allCases", "initial", "RawValue", "AllCases"]
 
     /// Reports a name longer than ``SpecLimits/maxNameLength``; `kind` is written only for the message.
     private func checkLength(
