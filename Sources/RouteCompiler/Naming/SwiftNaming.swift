@@ -185,12 +185,15 @@ enum SwiftNaming {
     // | modules: `Swift`, `Foundation`, `RouteKit`, `UIKit`, `_Concurrency` (``modules``) | a custom type, a route or tab case, a param (a local), a transition (a method) of that exact name | rejected, located, "rename it" | a qualifier cannot be qualified: module selectors (`RouteKit::X`, SE-0491) are not in Swift 6.0, which the package supports |
     // | the same modules | a navigator type (`routeKit` → `RouteKit`) | navigator named `RouteKit_` (``navigatorTypeName(_:)``) | the screen stays usable; only the handle's type name changes |
     // | Swift's, Foundation's, RouteKit's and UIKit's types and `MainActor` (``wellKnownModules``) | any spec name, or the navigator type of a screen | qualified with their module (`Swift.Int`, `RouteKit.DeepLinkPath`, `@_Concurrency.MainActor`) only in specs that use the name (``Hygiene``) | Swift allows it; unqualified where nothing can hide them, so generated code reads as written by hand |
-    // | custom types hidden by a navigator type (`Item` with screen `item`) | a navigator type | a file-level alias `_<Name><Type>` used inside the navigators | a custom type's module is unknown, so it cannot be qualified |
+    // | custom types hidden by a navigator type (`Item` with screen `item`), or by the generic parameter `Values` of `route(_:_:)`, which writes values (`Values.none`) | a navigator type, a generic parameter | a file-level alias `_<Name><Type>` used wherever the type is written | a custom type's module is unknown, so it cannot be qualified |
     // | `Screen`, `Tab`, `Route`, `Factory`, `ScreenResult` as custom types | associated types and generic parameters of the generated types | rejected: "qualify the custom type with its module" | nested names cannot be qualified from inside; the user can qualify the custom type |
     // | `CodingKeys`, `<Screen>CodingKeys` as custom types | the route enum's synthesized `Codable` keys | rejected: "qualify the custom type with its module" | as above |
     // | `Self`, `Any`, `Type`, `Protocol` as custom types | — | rejected | `Self` makes the route enum recursive, `Any` is not `Hashable`, `X.Type` is a metatype |
     // | generated types (`<Name>Route` …) as custom types; spec names generating RouteKit's types (`name: Navigation`) | — | rejected (``TypeRule``, ``NameRule``) | one module cannot declare a name twice |
     // | members of the generated route, screen and tab enums (`allCases`, `deepLinks`, `Screen`, `Tab`, `initial`) as screen names and tab ids | — | rejected with a suggested rename (``NameRule``) | they are API (RouteKit's protocol requirements), which a case cannot replace |
+    // | `RawValue`, which the raw type `String` of the screen and tab enums synthesizes, as a screen name or tab id; `AllCases` (`CaseIterable`'s, which `NavigationTab` requires) as a tab id | — | rejected with a suggested rename (``NameRule``) | a case cannot replace the type alias, and the raw value is API (`init?(rawValue:)`); the property test tries every name Swift synthesizes for the generated types |
+    // | members of Swift's types in values (`Double.nan`, `Double.infinity` in defaults and `with`) | a navigator type (`double` → `Double`), any spec name | written after the type as the file writes it (`Swift.Double.nan`, ``doubleLiteral(_:type:)``) | Swift allows it; a qualified member reads as written by hand |
+    // | a custom type's member in a value of an optional of it (`mode: { type: "Mode?", default: .none }`) | `Optional`'s own members (`.none` is `Optional.none`) | written after the custom type (`Mode.none`) as the type is written | the member the spec names, never `nil`; Swift warns about `.none` |
     // | `CodingKeys`, `<Screen>CodingKeys` as screen names | Codable's synthesized key types | rejected with a suggested rename | a case and a nested type cannot share the name |
     // | the generated code's locals (`context`, `self`, `<Name>Navigator` bound from a case, a transition's `onResult`) | params | renamed with `_` until unique (``uniqueName(_:avoiding:)``) | private names: nothing outside depends on them |
     // | its own members called unqualified in a body (`makePlaceholder`) | a param of that name | `self.makePlaceholder` in that body only | Swift allows it |
@@ -325,10 +328,11 @@ enum SwiftNaming {
         return literal
     }
 
-    /// A Swift expression for a `Double` that reads back as exactly the same value.
-    static func doubleLiteral(_ value: Double) -> String {
-        if value.isNaN { return "Double.nan" }
-        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+    /// A Swift expression for a `Double` that reads back as exactly the same value; a value that is not
+    /// finite names a member of `type`, `Double` as the file writes it (`Swift.Double` where a spec name hides it).
+    static func doubleLiteral(_ value: Double, type: String = "Double") -> String {
+        if value.isNaN { return type + ".nan" }
+        if value.isInfinite { return value < 0 ? "-" + type + ".infinity" : type + ".infinity" }
         // `description` is the shortest text that reads back exactly ("0.1", "1e-05", "-0.0").
         return value.description
     }

@@ -35,7 +35,7 @@ struct TransitionMethod {
             guard let param = declaration?.param(named: binding.name.value),
                 let value = Self.boundValue(of: param, in: options)
             else { return nil }
-            return "`\(binding.name.value)` = \(value.swiftSourceText)"
+            return "`\(binding.name.value)` = \(value.swiftSourceText(of: param.type.value))"
         }
     }
 

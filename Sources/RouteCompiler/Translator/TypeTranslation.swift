@@ -76,13 +76,22 @@ extension TypeReference {
 }
 
 extension DefaultValue {
-    /// A Swift expression of the default's value; Foundation's types are qualified, since a
-    /// screen's navigator type may be named like one of them.
-    var swiftExpression: SwiftExpression {
+    /// A Swift expression of the default's value for a param of `type`, written where the names of
+    /// `type` are written as `replacements` says (``TypeReference/swiftType(replacing:)``, through
+    /// ``SwiftNaming/Hygiene``): a `Double` that is not finite names `Double`'s member as the type is
+    /// written (`Swift.Double.nan` where a spec name hides `Double`), and a member of an optional custom
+    /// type names its type (`Mode.none`, which Swift would read as `Optional.none` written `.none`).
+    /// Foundation's types are always qualified, since a screen's navigator type may be named like one
+    /// of them.
+    func swiftExpression(of type: TypeReference, replacing replacements: [String: String]) -> SwiftExpression {
         switch self {
         case .null: .literal(.nil)
         case .bool(let value): .literal(.bool(value))
         case .int(let value): .literal(.int(value))
+        case .double(let value) where !value.isFinite:
+            .identifier(
+                SwiftNaming.doubleLiteral(value, type: TypeReference.named("Double").swiftType(replacing: replacements))
+            )
         case .double(let value): .literal(.double(value))
         case .string(let value): .literal(.string(value))
         case .uuid(let value):
@@ -105,16 +114,38 @@ extension DefaultValue {
                 SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))
             )
         case .array(let elements):
-            .array(elements.map(\.swiftExpression))
+            .array(elements.map { $0.swiftExpression(of: type.elementType ?? type, replacing: replacements) })
         case .member(let name):
-            .member(nil, name)
+            .member(type.memberQualifier.map { .identifier($0.swiftType(replacing: replacements)) }, name)
+        }
+    }
+}
+
+extension TypeReference {
+    /// The type that a member default (`.member`) of this type is written after: the custom type of
+    /// an optional (`Mode` of `Mode?`), where Swift looks an implicit member up in `Optional` first
+    /// (`.none` is `Optional.none`); `nil` for a type whose `.member` means its own member.
+    var memberQualifier: TypeReference? {
+        guard case .optional(var wrapped) = self else { return nil }
+        while case .optional(let inner) = wrapped { wrapped = inner }
+        if case .named = wrapped { return wrapped }
+        return nil
+    }
+
+    /// The elements' type of an array or of an optional array; `nil` for any other type.
+    var elementType: TypeReference? {
+        switch self {
+        case .array(let element): element
+        case .optional(let wrapped): wrapped.elementType
+        case .named: nil
         }
     }
 }
 
 extension DefaultValue {
-    /// The value as Swift source text, for doc comments (`"schedule"`, `.unread`, `[1, 2]`).
-    var swiftSourceText: String {
+    /// The value as Swift source text of a param of `type`, for doc comments (`"schedule"`, `.unread`,
+    /// `Mode.none`, `[1, 2]`): written as ``swiftExpression(of:replacing:)`` writes it, with the names as the spec does.
+    func swiftSourceText(of type: TypeReference) -> String {
         switch self {
         case .null: "nil"
         case .bool(let value): value ? "true" : "false"
@@ -122,8 +153,9 @@ extension DefaultValue {
         case .double(let value): SwiftNaming.doubleLiteral(value)
         case .string(let value), .uuid(let value), .url(let value): SwiftNaming.stringLiteral(value)
         case .date(let seconds): "Date(timeIntervalSince1970: \(SwiftNaming.doubleLiteral(seconds)))"
-        case .array(let elements): "[" + elements.map(\.swiftSourceText).joined(separator: ", ") + "]"
-        case .member(let name): "." + name
+        case .array(let elements):
+            "[" + elements.map { $0.swiftSourceText(of: type.elementType ?? type) }.joined(separator: ", ") + "]"
+        case .member(let name): (type.memberQualifier?.swiftSource ?? "") + "." + name
         }
     }
 }

@@ -51,7 +51,9 @@ extension RouteTranslator {
     private func stepExpression(_ step: Step, of transition: Transition, selfLocal: String?) -> SwiftExpression {
         func route(_ name: Located<String>, _ options: ShowOptions) -> SwiftExpression {
             routeExpression(forScreenNamed: name.value) { param in
-                if let bound = TransitionMethod.boundValue(of: param, in: options) { return bound.swiftExpression }
+                if let bound = TransitionMethod.boundValue(of: param, in: options) {
+                    return valueExpression(bound, of: param)
+                }
                 if let selfLocal, param.name.value == "self" { return .identifier(selfLocal) }
                 return .identifier(SwiftNaming.identifier(param.name.value))
             }

@@ -42,13 +42,20 @@ extension RouteTranslator {
             label: nil,
             name: SwiftNaming.identifier(param.name.value),
             type: param.type.value.swiftType(replacing: replacements),
-            defaultValue: param.defaultValue?.value.swiftExpression
+            defaultValue: param.defaultValue?.value.swiftExpression(of: param.type.value, replacing: replacements)
         )
+    }
+
+    /// `value`, a default or a bound value of `param`, as an expression of generated code: its type's
+    /// names written as everywhere else in the file (``hiddenTypeReplacements``).
+    func valueExpression(_ value: DefaultValue, of param: Param) -> SwiftExpression {
+        value.swiftExpression(of: param.type.value, replacing: hiddenTypeReplacements)
     }
 
     /// How to write, inside `<Name>Navigator`, the types that a navigator type of the same name
     /// hides there: a built-in type with its module (`Foundation.Date`), a custom type through a
-    /// top-level alias (``hiddenTypeAliases``).
+    /// top-level alias (``hiddenTypeAliases``); and the same alias for a custom type that the generic
+    /// parameter of `route(_:_:)` hides in its body, which writes values of it (`Values.none`).
     static func hiddenTypeReplacements(
         in spec: RouteSpec,
         prefix: String,
@@ -59,24 +66,26 @@ extension RouteTranslator {
         for name in TypeReference.builtinNames where hygiene.reference(name) != name {
             replacements[name] = hygiene.reference(name)
         }
-        // Most specs have no custom type for a navigator to hide: their navigators are not gathered.
+        // Most specs have no custom type to hide: their navigators are not gathered.
         let customNames = customTypeNames(in: spec)
         guard !customNames.isEmpty else { return replacements }
         let navigators = Set(navigatorTypeNames)
-        for name in customNames where navigators.contains(String(name.prefix { $0 != "." })) {
+        for name in customNames {
+            let first = String(name.prefix { $0 != "." })
+            guard navigators.contains(first) || first == valuesGenericParameter else { continue }
             replacements[name] = hiddenTypeAlias(for: name, prefix: prefix)
         }
         return replacements
     }
 
-    /// `typealias _<Name><Type> = <Type>` for each custom type that a navigator type hides.
+    /// `typealias _<Name><Type> = <Type>` for each custom type that a navigator type or a generic parameter hides.
     var hiddenTypeAliases: [SwiftDeclaration] {
         let replacements = hiddenTypeReplacements
         return Self.customTypeNames(in: spec).filter { replacements[$0] != nil }.map { name in
             .typeAlias(
                 SwiftTypeAlias(
                     doc: documentation(
-                        "`\(name)`, for the navigators, inside which a navigator of the same name hides it."
+                        "`\(name)`, for the generated code, where a navigator or generic parameter of the same name hides it."
                     ),
                     access: access,
                     name: Self.hiddenTypeAlias(for: name, prefix: names.prefix),

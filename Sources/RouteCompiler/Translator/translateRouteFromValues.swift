@@ -1,4 +1,8 @@
 extension RouteTranslator {
+    /// The generic parameter of `route(_:_:)`, whose body writes the params' default values, and so
+    /// hides a custom type of the same name there (see ``hiddenTypeReplacements(in:prefix:hygiene:navigatorTypeNames:)``).
+    static let valuesGenericParameter = "Values"
+
     /// `route(_:_:)`: the route of a screen with its params read by name from RouteKit's
     /// `RouteValues`, the one switch that both `init(from:)` and the deep-link router build routes with.
     ///
@@ -13,8 +17,9 @@ extension RouteTranslator {
                 body: [.return(routeFromValues(screenAt: place))]
             )
         }
-        let genericParameters = ["Values: RouteKit.RouteValues"]
-        let effects = ["throws(Values.Failure)"]
+        let values = Self.valuesGenericParameter
+        let genericParameters = [values + ": RouteKit.RouteValues"]
+        let effects = ["throws(\(values).Failure)"]
         let partition = SwitchPartition(
             name: "route",
             subject: .identifier("screen"),
@@ -22,7 +27,7 @@ extension RouteTranslator {
             returnType: names.route,
             parameters: [
                 SwiftParameter(label: "_", name: "screen", type: names.screen),
-                SwiftParameter(label: "_", name: "values", type: "Values"),
+                SwiftParameter(label: "_", name: "values", type: values),
             ],
             arguments: [SwiftArgument(value: .identifier("screen")), SwiftArgument(value: .identifier("values"))],
             isStatic: true,
@@ -41,7 +46,7 @@ extension RouteTranslator {
             genericParameters: genericParameters,
             parameters: [
                 SwiftParameter(label: "_", name: "screen", type: names.screen),
-                SwiftParameter(label: "_", name: "values", type: "Values"),
+                SwiftParameter(label: "_", name: "values", type: values),
             ],
             effects: effects,
             returnType: names.route,
@@ -63,7 +68,7 @@ extension RouteTranslator {
             arguments.append(SwiftArgument(value: .literal(.string(param.name.value))))
             let defaultValue = param.defaultValue?.value
             if let defaultValue, defaultValue != .null {
-                arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))
+                arguments.append(SwiftArgument(label: "default", value: valueExpression(defaultValue, of: param)))
             }
             return .call(.member(.identifier("values"), param.type.value.routeValuesMethod), arguments)
         }

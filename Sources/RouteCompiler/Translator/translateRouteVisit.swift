@@ -102,14 +102,18 @@ extension RouteTranslator {
                 let linkable: SwiftExpression =
                     path == nil
                     ? .literal(.bool(false))
-                    : isDefault(.identifier(local), param, param.defaultValue?.value.swiftExpression ?? .literal(.nil))
+                    : isDefault(
+                        .identifier(local),
+                        param,
+                        param.defaultValue.map { valueExpression($0.value, of: param) } ?? .literal(.nil)
+                    )
                 arguments.append(SwiftArgument(label: "linkable", value: linkable))
             } else if let path, let defaultValue = param.defaultValue?.value,
                 !path.segments.contains(.param(param.name.value))
             {
                 // A query param equal to its default is left out of the link. A path has a few segments: a
                 // linear search finds the param's among them, without a set or an array of the path's params.
-                arguments.append(SwiftArgument(label: "default", value: defaultValue.swiftExpression))
+                arguments.append(SwiftArgument(label: "default", value: valueExpression(defaultValue, of: param)))
             }
             body.append(.expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments)))
         }

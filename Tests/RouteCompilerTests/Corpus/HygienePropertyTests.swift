@@ -7,7 +7,8 @@ import Testing
 /// generates code that compiles without warnings.
 ///
 /// The names tried are every identifier of the golden files' generated code (Swift's, Foundation's,
-/// RouteKit's and the generated code's own), each as a screen name, a param name, a tab id, a
+/// RouteKit's and the generated code's own) and the names Swift declares for the generated types or
+/// that generated code names on Swift's types (``HygieneSpecs/swiftNames``), each as a screen name, a param name, a tab id, a
 /// transition name and a custom type name (see ``HygieneSpecs``). `swift test` tries a fixed sample
 /// of them; `HYGIENE_FULL=1 swift test --filter HygienePropertyTests` (run by `.ci/run`) tries all.
 @Suite("Corpus: hygiene of generated names")
@@ -15,12 +16,15 @@ struct HygienePropertyTests {
     /// Whether to try every identifier rather than the sample.
     static let isFullRun = ProcessInfo.processInfo.environment["HYGIENE_FULL"] == "1"
 
-    /// The identifiers of the fast run: the names of issue 13, then every 40th golden identifier.
+    /// The identifiers of the fast run: the names of issues 13 and 36 and Swift's names for the generated
+    /// types (``HygieneSpecs/swiftNames``), then every 40th other identifier.
     static func sampleIdentifiers(_ all: [String]) -> [String] {
-        let issueNames = [
-            "routeKit", "mainActor", "screen", "tab", "codingKeys", "int", "Self", "Any", "HygieneNavigator",
-            "String", "Swift", "Foundation", "RouteKit", "MainActor", "Sendable", "CodingKeys", "Never", "Void",
-        ]
+        let issueNames =
+            [
+                "routeKit", "mainActor", "screen", "tab", "codingKeys", "int", "Self", "Any", "HygieneNavigator",
+                "String", "Swift", "Foundation", "RouteKit", "MainActor", "Sendable", "CodingKeys", "Never", "Void",
+                "double", "Double", "uuid", "url", "date",
+            ] + HygieneSpecs.swiftNames.filter { $0 != "CodingKeys" }
         let sample = all.enumerated().filter { $0.offset % 40 == 0 }.map(\.element)
         return issueNames + sample.filter { !issueNames.contains($0) }
     }
@@ -35,7 +39,7 @@ struct HygienePropertyTests {
     @Test("every spec naming things like generated code does is rejected with a location or compiles")
     func namesAreHygienic() async throws {
         let start = ContinuousClock.now
-        let golden = try HygieneSpecs.goldenIdentifiers()
+        let golden = try HygieneSpecs.identifiers()
         let identifiers = Self.isFullRun ? golden : Self.sampleIdentifiers(golden)
         let cases = HygieneSpecs.cases(for: identifiers)
 
@@ -69,14 +73,15 @@ struct HygienePropertyTests {
         }
         let modules =
             batches.filter { !$0.isEmpty }.map { batch in
-                (batch, "struct HygieneValue: Hashable, Codable, Sendable {}\n")
+                (batch, "struct HygieneValue: Hashable, Codable, Sendable { static let none = HygieneValue() }\n")
             } + isolated.map { ([$0], $0.0.support) }
             + (shared.isEmpty
                 ? []
                 : [
                     (
                         shared,
-                        "struct HygieneValue: Hashable, Codable, Sendable {}\n" + shared.map(\.0.support).joined()
+                        "struct HygieneValue: Hashable, Codable, Sendable { static let none = HygieneValue() }\n"
+                            + shared.map(\.0.support).joined()
                     )
                 ])
         let outcomes = try await Self.typecheck(modules)

@@ -2,8 +2,9 @@ import Foundation
 
 @testable import RouteCompiler
 
-/// The specs of the hygiene property test: every identifier of the golden files' generated code,
-/// used as a screen name, a param name, a tab id, a transition name and a custom type name.
+/// The specs of the hygiene property test: every identifier of the golden files' generated code, and
+/// every name that Swift gives the generated types or that generated code names on Swift's types
+/// (``swiftNames``), used as a screen name, a param name, a tab id, a transition name and a custom type name.
 enum HygieneSpecs {
     /// A position of a spec where a name can stand: `screen` names a screen with params,
     /// `plainScreen` one without.
@@ -25,6 +26,33 @@ enum HygieneSpecs {
         var support: String
 
         var description: String { "\(identifier) as \(position.rawValue)" }
+    }
+
+    /// Names that generated code does not write but that Swift declares for it, and names that it
+    /// writes on Swift's types, which the golden files need not show: the requirements Swift
+    /// synthesizes or requires for the protocols the generated types conform to (`Hashable`,
+    /// `Codable`, `RawRepresentable` through a raw type, `CaseIterable`) and those of the protocols
+    /// a Swift developer would expect them to meet (`Identifiable`, `View`,
+    /// `CustomStringConvertible`), and the members generated code names on `Double`, `Optional`,
+    /// `UUID`, `URL` and `Date`.
+    static let swiftNames = [
+        // Hashable and Equatable.
+        "hashValue", "hash", "into",
+        // Codable.
+        "CodingKeys", "encode", "init", "from", "to", "encoder", "decoder",
+        // RawRepresentable, which a raw type (`enum …Screen: String`) synthesizes.
+        "RawValue", "rawValue",
+        // CaseIterable.
+        "AllCases", "allCases",
+        // Identifiable, View, CustomStringConvertible.
+        "ID", "id", "Body", "body", "description", "debugDescription",
+        // Members of Swift's and Foundation's types that generated code writes.
+        "nan", "infinity", "isNaN", "none", "some", "self", "uuidString", "string", "timeIntervalSince1970",
+    ]
+
+    /// The identifiers of the property test: ``goldenIdentifiers()`` and ``swiftNames``, sorted.
+    static func identifiers() throws -> [String] {
+        Set(try goldenIdentifiers() + swiftNames).sorted()
     }
 
     /// Every identifier of the golden files' Swift code (not their comments or string literals), sorted.
@@ -93,7 +121,9 @@ enum HygieneSpecs {
     }
 
     /// The spec that puts `identifier` at `position` of a spec using every kind of generated code: a tab
-    /// root, params with defaults, path params, a presented screen with a result, and a custom type.
+    /// root, params with defaults of every built-in type (`.nan` and `-.inf` among them, which name
+    /// `Double`'s members), path params, a presented screen with a result, and a custom type, whose
+    /// optional has a member default (`.none`) as a param's and as a transition's `with`.
     static func makeCase(_ identifier: String, _ position: Position, number: Int) -> Case {
         func name(_ filler: String, _ at: Position) -> String {
             position == at ? identifier : filler
@@ -129,12 +159,20 @@ enum HygieneSpecs {
                   hygieneLabel: { type: String, default: x }
                   hygieneFlag: { type: Bool, default: false }
                   hygieneValue: { type: "\(type)?", default: null }
+                  hygieneRatio: { type: Double, default: .nan }
+                  hygieneLimit: { type: "Double?", default: -.inf }
+                  hygieneKey: { type: UUID, default: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" }
+                  hygieneLink: { type: URL, default: "https://example.com" }
+                  hygieneDay: { type: "Date?", default: "2024-05-01T09:30:00Z" }
+                  hygieneMode: { type: "\(type)?", default: .none }
                 path: /items/{\(param)}
               hygienePicker:
                 params:
                   \(param): Int
                   hygieneValues: { type: "[\(type)]", default: [] }
                   hygieneThing: \(type)
+                  hygieneModes: { type: "[\(type)?]", default: [.none] }
+                  hygieneMode: { type: "\(type)?", default: .none }
                 result: \(type)
             transitions:
               \(transition):
@@ -143,6 +181,9 @@ enum HygieneSpecs {
               hygienePick:
                 from: \(screen)
                 present: hygienePicker
+              hygienePickPlain:
+                from: \(screen)
+                present: { screen: hygienePicker, with: { hygieneMode: .none, hygieneModes: [.none] } }
               hygieneSwitch:
                 from: "*"
                 steps: [dismiss, popToRoot, selectTab: hygieneSecond]
@@ -153,7 +194,7 @@ enum HygieneSpecs {
             position: position,
             specName: specName,
             yaml: yaml,
-            support: "struct \(type): Swift.Hashable, Swift.Codable, Swift.Sendable {}\n"
+            support: "struct \(type): Swift.Hashable, Swift.Codable, Swift.Sendable { static let none = \(type)() }\n"
         )
     }
 }

@@ -87,6 +87,8 @@ struct SwiftNamingTests {
     @Test("NaN has a literal")
     func nanLiteral() {
         #expect(SwiftNaming.doubleLiteral(.nan) == "Double.nan")
+        #expect(SwiftNaming.doubleLiteral(.nan, type: "Swift.Double") == "Swift.Double.nan")
+        #expect(SwiftNaming.doubleLiteral(-.infinity, type: "Swift.Double") == "-Swift.Double.infinity")
     }
 
     @Test(

@@ -6,10 +6,42 @@ import Testing
 struct TypeTranslationTests {
     @Test("Default dates, URLs and UUIDs render as Foundation initializers")
     func defaultValues() {
-        let text = { (value: DefaultValue) in String(decoding: value.swiftExpression.utf8, as: UTF8.self) }
+        let text = { (value: DefaultValue) in
+            String(decoding: value.swiftExpression(of: .named("Date"), replacing: [:]).utf8, as: UTF8.self)
+        }
         #expect(text(.date(0.5)) == "Foundation.Date(timeIntervalSince1970: 0.5)")
         #expect(text(.url("https://example.com/a\"b")) == "Foundation.URL(string: \"https://example.com/a\\\"b\")!")
         #expect(text(.uuid("ABC")) == "Foundation.UUID(uuidString: \"ABC\")!")
+    }
+
+    @Test("A Double that is not finite names Double's member as the file writes Double")
+    func nonFiniteDoubles() {
+        let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
+            String(decoding: value.swiftExpression(of: type, replacing: replacements).utf8, as: UTF8.self)
+        }
+        #expect(text(.double(.nan), .named("Double"), [:]) == "Double.nan")
+        #expect(text(.double(.nan), .named("Double"), ["Double": "Swift.Double"]) == "Swift.Double.nan")
+        #expect(
+            text(.double(-.infinity), .optional(.named("Double")), ["Double": "Swift.Double"])
+                == "-Swift.Double.infinity"
+        )
+        #expect(
+            text(.array([.double(.infinity), .double(1.5)]), .array(.named("Double")), [:]) == "[Double.infinity, 1.5]"
+        )
+    }
+
+    @Test("A member of an optional custom type is written after its type, which .none would otherwise not mean")
+    func membersOfOptionals() {
+        let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
+            String(decoding: value.swiftExpression(of: type, replacing: replacements).utf8, as: UTF8.self)
+        }
+        #expect(text(.member("none"), .named("Mode"), [:]) == ".none")
+        #expect(text(.member("none"), .optional(.named("Mode")), [:]) == "Mode.none")
+        #expect(text(.member("none"), .optional(.named("Mode")), ["Mode": "_AppMode"]) == "_AppMode.none")
+        #expect(text(.member("standard"), .optional(.named("Models.Mode")), [:]) == "Models.Mode.standard")
+        #expect(text(.array([.member("none"), .null]), .array(.optional(.named("Mode"))), [:]) == "[Mode.none, nil]")
+        #expect(text(.array([.member("none")]), .optional(.array(.named("Mode"))), [:]) == "[.none]")
+        #expect(DefaultValue.member("none").swiftSourceText(of: .optional(.named("Mode"))) == "Mode.none")
     }
 
     @Test("A type that a URL carries as text, or an optional of one, is read and visited with its own method")

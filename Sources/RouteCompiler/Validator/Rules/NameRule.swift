@@ -85,7 +85,8 @@ struct NameRule: SpecRule {
             if Self.reservedTabIDs.contains(tab.id.value) {
                 diagnostics.error(
                     "'\(tab.id.value)' cannot be a tab id: the generated tab enum has a member of that name",
-                    at: tab.id.location
+                    at: tab.id.location,
+                    fixIt: .didYouMean(tab.id.value + "Tab")
                 )
             }
         }
@@ -95,10 +96,12 @@ struct NameRule: SpecRule {
     }
 
     /// Screen names that clash with members of the generated route and screen enums.
-    /// (`Screen` and `Tab` are the type aliases of the `NavigationRoute` conformance.)
-    static let reservedScreenNames = ["allCases", "deepLinks", "Screen", "Tab"]
-    /// Tab ids that clash with members of the generated tab enum.
-    static let reservedTabIDs = ["allCases", "initial"]
+    /// (`Screen` and `Tab` are the type aliases of the `NavigationRoute` conformance; `RawValue` is the
+    /// type alias that the screen enum's raw type `String` synthesizes, which a case cannot replace.)
+    static let reservedScreenNames = ["allCases", "deepLinks", "Screen", "Tab", "RawValue"]
+    /// Tab ids that clash with members of the generated tab enum (`RawValue`: as for screens;
+    /// `AllCases`, the type alias that `CaseIterable` synthesizes, which `NavigationTab` requires).
+    static let reservedTabIDs = ["allCases", "initial", "RawValue", "AllCases"]
 
     /// Reports a name longer than ``SpecLimits/maxNameLength``; `kind` is written only for the message.
     private func checkLength(

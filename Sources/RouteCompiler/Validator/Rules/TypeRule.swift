@@ -1,5 +1,5 @@
 /// Checks that custom types in params and results do not reuse a name the
-/// generated file declares.
+/// generated file declares, and warns about one that looks like a misspelled built-in type.
 struct TypeRule: SpecRule {
     /// Type names that generated code uses for something else, and what.
     static let namesWithAMeaning: [String: String] = [
@@ -22,16 +22,50 @@ struct TypeRule: SpecRule {
         }
     }
 
+    /// The built-in type that the custom type `name` likely misspells (`Strng`, `Stirng`, `Doubel`,
+    /// `Bol`): one letter away from it (``EditDistance``, ignoring case), inserted, deleted or swapped
+    /// with the next, or, in a name of five letters or more, replaced. In a shorter name a replaced
+    /// letter makes another word as often as a typo (`Book`, `Rate`, Foundation's `Data`). Swift's
+    /// own types of that shape (``swiftTypesNearBuiltins``) are not typos.
+    static func misspelledBuiltin(_ name: String) -> String? {
+        guard !swiftTypesNearBuiltins.contains(name) else { return nil }
+        return TypeReference.builtinNames.first { builtin in
+            guard EditDistance.distance(name, builtin) == 1 else { return false }
+            // One edit between names of the same length is a swap or a replacement: the letters of a
+            // swap are the same.
+            return name.count != builtin.count || name.count >= 5
+                || name.lowercased().sorted() == builtin.lowercased().sorted()
+        }
+    }
+
+    /// Swift's types, which generated code can name without an import, one letter away from a built-in name.
+    static let swiftTypesNearBuiltins = ["UInt", "Int8"]
+
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         let generated = Set(spec.generatedTypeNames)
+        // Without `imports`, a custom type can only be the target's own or Swift's and Foundation's,
+        // so one that is a letter away from a built-in type is most likely a misspelling of it.
+        let warnsAboutTypos = spec.imports.isEmpty
         var codingKeys = CodingKeyTypeNames(screens: spec.screens)
         // The params' types, then the result's, read in place rather than gathered in a list for each screen.
         for screen in spec.screens {
             for param in screen.params {
-                check(param.type, generated: generated, codingKeys: &codingKeys, diagnostics: &diagnostics)
+                check(
+                    param.type,
+                    generated: generated,
+                    codingKeys: &codingKeys,
+                    warnsAboutTypos: warnsAboutTypos,
+                    diagnostics: &diagnostics
+                )
             }
             if let result = screen.result {
-                check(result, generated: generated, codingKeys: &codingKeys, diagnostics: &diagnostics)
+                check(
+                    result,
+                    generated: generated,
+                    codingKeys: &codingKeys,
+                    warnsAboutTypos: warnsAboutTypos,
+                    diagnostics: &diagnostics
+                )
             }
         }
     }
@@ -41,6 +75,7 @@ struct TypeRule: SpecRule {
         _ type: Located<TypeReference>,
         generated: Set<String>,
         codingKeys: inout CodingKeyTypeNames,
+        warnsAboutTypos: Bool,
         diagnostics: inout DiagnosticCollector
     ) {
         for name in type.value.customTypeNames {
@@ -60,6 +95,12 @@ struct TypeRule: SpecRule {
                 diagnostics.error(
                     "in generated code '\(name)' means \(meaning); qualify the custom type with its module, as in 'Models.\(name)'",
                     at: type.location
+                )
+            } else if warnsAboutTypos, let builtin = Self.misspelledBuiltin(name) {
+                diagnostics.warning(
+                    "'\(name)' is not a built-in type, so it must be a custom type of the target (the spec has no 'imports'); if it is one, write it with the target's module, as in 'App.\(name)'",
+                    at: type.location,
+                    fixIt: .didYouMean(type.value.swiftType(replacing: [name: builtin]))
                 )
             }
         }

@@ -25,4 +25,25 @@ struct TypeRuleTests {
             ]
         )
     }
+
+    @Test("A custom type one letter away from a built-in type is a likely misspelling of it")
+    func misspelledBuiltins() {
+        let names = ["Strng", "Stirng", "Strimg", "Doubel", "Bol", "Itn", "Dtae", "UUDI", "ULR", "Dates"]
+        #expect(
+            names.map(TypeRule.misspelledBuiltin) == [
+                "String", "String", "String", "Double", "Bool", "Int", "Date", "UUID", "URL", "Date",
+            ]
+        )
+        // A replaced letter in a short name, Swift's own types, and names further away are not typos.
+        for name in ["Book", "Rate", "Data", "UInt", "Int8", "Money", "Strings2", "Stride"] {
+            #expect(TypeRule.misspelledBuiltin(name) == nil, "\(name)")
+        }
+    }
+
+    @Test("A misspelled built-in type warns only in a spec without imports")
+    func misspelledBuiltinWithImports() {
+        let spec = "name: App\nroot: home\nscreens:\n  home:\n    params:\n      name: Strng\n"
+        #expect(diagnose(spec).contains { $0.hasPrefix("6:13: warning: 'Strng' is not a built-in type") })
+        #expect(diagnose("imports: [Models]\n" + spec).isEmpty)
+    }
 }
