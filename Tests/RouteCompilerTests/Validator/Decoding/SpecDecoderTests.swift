@@ -112,6 +112,7 @@ struct SpecDecoderTests {
     func defaults(type: String, value: String, message: String) {
         let lines = diagnose(
             "name: App\nroot: home\nscreens:\n  home:\n  other:\n    path: /o\n    params:\n      p: { type: \(type), default: \(value) }\n"
+                + "transitions: { go: { from: home, push: other } }\n"
         )
         #expect(lines.count == 1)
         #expect(lines.first?.hasSuffix("error: invalid default for param 'p': \(message)") == true)

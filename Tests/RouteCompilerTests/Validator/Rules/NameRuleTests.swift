@@ -40,6 +40,9 @@ struct NameRuleTests {
               go-home:
                 from: my-screen
                 push: home
+              show:
+                from: home
+                push: my-screen
             """
         )
         #expect(
@@ -61,7 +64,9 @@ struct NameRuleTests {
 
     @Test("'_' alone is reserved")
     func underscore() {
-        let lines = diagnose("name: App\nroot: home\nscreens:\n  home:\n  _:\n    path: /u\n")
+        let lines = diagnose(
+            "name: App\nroot: home\nscreens:\n  home:\n  _:\n    path: /u\ntransitions: { go: { from: home, push: _ } }\n"
+        )
         #expect(lines == ["5:3: error: '_' cannot be a screen name: Swift reserves it"])
     }
 
@@ -76,7 +81,9 @@ struct NameRuleTests {
 
     @Test("Two screens may not share a navigator type name")
     func navigatorTypeCollision() {
-        let lines = diagnose("name: App\nroot: home\nscreens:\n  home:\n  Home:\n    path: /h\n")
+        let lines = diagnose(
+            "name: App\nroot: home\nscreens:\n  home:\n  Home:\n    path: /h\ntransitions: { go: { from: home, push: Home } }\n"
+        )
         #expect(
             lines == ["5:3: error: screens 'home' and 'Home' would both be named 'Home' in generated types; rename one"]
         )
@@ -84,7 +91,10 @@ struct NameRuleTests {
 
     @Test("A navigator type may not hide a generated type, such as the spec's navigator protocol")
     func navigatorTypeHidesGeneratedType() {
-        let lines = diagnose("name: App\nroot: home\nscreens:\n  home:\n  appScreenNavigator:\n    path: /a\n")
+        let lines = diagnose(
+            "name: App\nroot: home\nscreens:\n  home:\n  appScreenNavigator:\n    path: /a\n"
+                + "transitions: { go: { from: home, push: appScreenNavigator } }\n"
+        )
         #expect(
             lines == [
                 "5:3: error: screen 'appScreenNavigator' would generate the navigator type 'AppScreenNavigator', which hides the type 'AppScreenNavigator' in generated code; rename the screen"

@@ -25,6 +25,12 @@ struct PathRuleTests {
                 path: /things/{id}
               e:
                 path: /things/new
+            transitions:
+              toA: { from: home, push: a }
+              toB: { from: home, push: b }
+              toC: { from: home, push: c }
+              toD: { from: home, push: d }
+              toE: { from: home, push: e }
             """
         )
         #expect(
@@ -52,6 +58,10 @@ struct PathRuleTests {
                 path: /g
               h:
                 path: /h/{id}
+            transitions:
+              toF: { from: home, push: f }
+              toG: { from: home, push: g }
+              toH: { from: home, push: h }
             """
         )
         #expect(

@@ -73,6 +73,7 @@ struct RootRuleTests {
     func split() {
         let lines = diagnose(
             "name: App\nroot:\n  split:\n    primary: list\n    secondary: detial\nscreens:\n  list:\n  detail:\n    path: /d\n"
+                + "transitions: { show: { from: list, showDetail: detail } }\n"
         )
         #expect(lines == ["5:16: error: the split view's secondary names 'detial', which is not a screen of this spec"])
     }
