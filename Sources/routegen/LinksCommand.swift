@@ -13,9 +13,9 @@ struct LinksCommand: ParsableCommand {
             may come from the query string. A spec that another listed spec includes is
             listed with it, not on its own. A back stack that the screen declares
             ('backStack') is marked (declared); one that falls back to the stack's root
-            because no chain's params come from the link is marked (fallback). A root
-            marked (kept) stays as the app's stack has it: it has required params that
-            the link does not carry.
+            because no chain reaches the screen, or none whose params come from the
+            link, is marked (fallback). A root marked (kept) stays as the app's stack
+            has it: it has required params that the link does not carry.
 
             Examples:
               routegen links Routes/Navigatron.routes.yaml
