@@ -183,8 +183,9 @@ extension SpecNavigationModel {
     }
 
     /// Checks the state that the link of `screen` opens from launch: a back stack made of transitions must be
-    /// one that the spec's moves (and the user's back and tab taps) reach from launch, in at most two moves
-    /// more than the stack has screens; one that falls back must stand over its stack's root screen.
+    /// one that the spec's moves (and the user's back, swipe-down and tab taps) reach from launch, within
+    /// twice as many moves as the stack has screens and four more; one that falls back must stand over its
+    /// stack's root screen.
     func checkLinkState(forScreen screen: String, maxShapes: Int = 20_000) -> LinkStateCheck {
         guard case .success(let plan)? = spec.deepLinkPlan(forScreen: screen) else { return .fits }
         let linked = shape(of: open(defaultRoute(screen), in: initial))
@@ -202,7 +203,9 @@ extension SpecNavigationModel {
                 state.stacks[stack] == linked.stacks[stack] && state.presentations == linked.presentations
                     && state.selected == linked.selected
             }
-            let maxMoves = plan.stack.count + 2
+            // A chain's move may need the user to swipe away what it presents, or to go back to a screen
+            // the move pushed under its last one: twice the moves a chain has, and some to spare.
+            let maxMoves = 2 * plan.stack.count + 4
             var seen: Set<String> = []
             var level = [shape(of: initial)]
             for _ in 0...maxMoves where !level.isEmpty {
