@@ -367,9 +367,13 @@ struct DeepLinkPlanner {
                 container = secondary
                 stack = [StackEntry(screen: screen)]
             case .selectTab(let tab):
+                // The selected tab keeps its stack; another tab shows the stack it has from launch, as the
+                // search walks one stack at a time.
                 guard let tab, let root = roots.firstIndex(where: { $0.container == tab }) else { return nil }
-                container = tab
-                stack = [StackEntry(screen: roots[root].screen, node: root)]
+                if tab != container {
+                    container = tab
+                    stack = [StackEntry(screen: roots[root].screen, node: root)]
+                }
             case .popTo(let screen, let options):
                 let candidates = options.inclusive ? stack[...] : stack.dropLast()
                 if let found = candidates.lastIndex(where: { $0.screen == screen }) {
