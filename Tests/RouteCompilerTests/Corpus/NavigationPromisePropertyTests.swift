@@ -175,7 +175,7 @@ struct NavigationPromisePropertyTests {
         for subject in batch {
             for _ in 0..<sequencesPerSpec {
                 var writer = SequenceWriter(model: subject.model)
-                let commands = writer.write(steps: stepsPerSequence, &generator)
+                let commands = try writer.write(steps: stepsPerSequence, &generator)
                 script +=
                     "begin\t\(subject.name)\n" + commands.map { $0.command.joined(separator: "\t") + "\n" }.joined()
                 plans.append((subject, commands))
