@@ -18,6 +18,7 @@ public enum StringCatalog {
         /// The existing catalog is not a String Catalog.
         case unreadableCatalog(String)
 
+        /// The reason as a message, in lower case, for `routegen` to print after `error:`.
         public var description: String {
             switch self {
             case .invalidSpec: "the spec has errors"

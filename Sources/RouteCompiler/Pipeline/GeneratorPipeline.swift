@@ -167,6 +167,7 @@ public struct GeneratedFile: Hashable, Sendable {
         lhs.name == rhs.name && lhs.pieces.joined().elementsEqual(rhs.pieces.joined())
     }
 
+    /// Hashes the name and the whole text, consistently with `==`, whatever the pieces.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(utf8)
