@@ -3,12 +3,12 @@
 /// A generated route enum implements `==` by visiting both routes into one each (`visit(_:)`, the
 /// switch that also writes its title, path and coding), and `hash(into:)` with ``RouteHasher``,
 /// instead of having Swift synthesize them: the synthesized pair compiles a case of each per
-/// screen, a sixth of a generated file's machine code. Two routes are equal when they show the same
+/// screen, machine code that grows with the spec. Two routes are equal when they show the same
 /// screen and their params are equal in order, each compared with its own type's `==`, as in the
 /// synthesized conformance (so a `Double` param that is NaN makes its route unequal to itself).
-/// Collecting the params costs an array and a type-erased box per param, so a comparison takes
-/// a few microseconds instead of the synthesized few nanoseconds; generated `==` compares screens
-/// first and visits only routes of the same screen.
+/// Collecting the params costs an array and a type-erased box per param, so a comparison is much
+/// slower than a synthesized one; generated `==` therefore compares screens first and visits only
+/// routes of the same screen.
 public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
     /// The route's screen.
     public let screen: Screen

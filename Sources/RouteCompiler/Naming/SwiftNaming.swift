@@ -61,9 +61,8 @@ enum SwiftNaming {
     /// length rather than hashed for a lookup in the set.
     ///
     /// Most spec names of params (`id`, `name`, `page`) have a keyword's shape, and every part of the file
-    /// writes them: hashing each took about 300 instructions, where no keyword or two share a name's first
-    /// letter and length. At 2,000 screens the render stage went from 235.2–235.6 M to 232.3–232.6 M
-    /// instructions.
+    /// writes them: hashing a string costs far more than a few length and byte comparisons, and no two
+    /// keywords share a first letter and a length, so at most one comparison of whole names is made.
     static func isKeyword(_ name: String) -> Bool {
         guard let first = name.utf8.first, first < 0x80 else { return false }
         let count = name.utf8.count
@@ -420,8 +419,9 @@ enum SwiftNaming {
 
     /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's
     /// storage when it is contiguous, eight bytes at a time: `wordPredicate` tests the eight bytes of an
-    /// integer at once, in a few operations, where testing them one by one takes some nine instructions
-    /// a byte (and the texts tested, the file's string literals and doc comments, are many, some long).
+    /// integer at once, in a few operations, where testing them one by one costs several instructions
+    /// for each byte (and the texts tested, the file's string literals and doc comments, are many, some
+    /// long).
     @inline(__always)
     private static func utf8(
         of text: String,
