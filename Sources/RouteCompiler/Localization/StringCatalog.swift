@@ -57,7 +57,8 @@ public enum StringCatalog {
         let table = spec.localization?.table.value ?? Localization.defaultTable
         if spec.localization == nil {
             diagnostics.warning(
-                "the spec has no 'localization', so its titles are not looked up; add 'localization: { table: \(table) }' to use this catalog",
+                "the spec has no 'localization', so its titles are not looked "
+                    + "up; add 'localization: { table: \(table) }' to use this catalog",
                 at: .start
             )
         }

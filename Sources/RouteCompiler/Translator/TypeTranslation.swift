@@ -144,7 +144,8 @@ extension TypeReference {
 
 extension DefaultValue {
     /// The value as Swift source text of a param of `type`, for doc comments (`"schedule"`, `.unread`,
-    /// `Mode.none`, `[1, 2]`): written as ``swiftExpression(of:replacing:)`` writes it, with the names as the spec does.
+    /// `Mode.none`, `[1, 2]`): written as ``swiftExpression(of:replacing:)`` writes it, with the names
+    /// as the spec does.
     func swiftSourceText(of type: TypeReference) -> String {
         switch self {
         case .null: "nil"

@@ -54,8 +54,10 @@ extension RouteTranslator {
             : .function(
                 SwiftFunction(
                     doc: documentation(
-                        "The state at launch: the spec's root container with its root screens, built with their params.",
-                        "Every API that starts from the initial state takes the same arguments: `deepLinkState(for:…)`, and the coordinator through its `state`."
+                        "The state at launch: the spec's root container with its root screens, "
+                            + "built with their params.",
+                        "Every API that starts from the initial state takes the same arguments: "
+                            + "`deepLinkState(for:…)`, and the coordinator through its `state`."
                     ),
                     access: access,
                     isStatic: true,
