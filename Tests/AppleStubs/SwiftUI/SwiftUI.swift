@@ -57,7 +57,8 @@ extension Never: View {
     /// (`static func buildBlock<Content>(_ content: Content) -> Content`, without the `View` constraint)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
-    /// (`static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`)
+    /// (`static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where
+    /// repeat each Content : View`)
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
@@ -139,8 +140,8 @@ extension TupleView {
 #endif
 
 extension AnyView {
-    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:) (`nonisolated init<V>(_ view: V) where V : View`;
-    /// for the iOS 18 SDK, `nonisolated` rests on the evidence named at the iOS 18 `AnyView` above)
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:) (`nonisolated init<V>(_ view: V) where V :
+    /// View`; for the iOS 18 SDK, `nonisolated` rests on the evidence named at the iOS 18 `AnyView` above)
     nonisolated public init<V>(_ view: V) where V: View {}
     /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
@@ -311,7 +312,8 @@ extension ForEach where Content: View {
 @frozen @propertyWrapper public struct State<Value> {
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) {}
-    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue (`var wrappedValue: Value { get nonmutating set }`)
+    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue (`var wrappedValue: Value { get nonmutating
+    /// set }`)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}
@@ -336,7 +338,8 @@ nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview
-/// (`nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View`)
+/// (`nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail :
+/// View`)
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
@@ -348,7 +351,8 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationSplitView {
     /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
-    /// (`nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content == EmptyView`)
+    /// (`nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content
+    /// == EmptyView`)
     nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
     where Content == EmptyView {}
 }
@@ -370,7 +374,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
-    /// (`nonisolated func navigationDestination<D, C>(for data: D.Type, @ContentBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`)
+    /// (`nonisolated func navigationDestination<D, C>(for data: D.Type, @ContentBuilder destination: @escaping (D) ->
+    /// C) -> some View where D : Hashable, C : View`)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func navigationDestination<D, C>(
         for data: D.Type,
@@ -402,7 +407,8 @@ extension View {
     ) -> some View where Item: Identifiable, Content: View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
-    /// (`nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`;
+    /// (`nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    /// @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`;
     /// iOS 14, tvOS 14, watchOS 7, visionOS 1, no macOS)
     @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
     @available(macOS, unavailable)

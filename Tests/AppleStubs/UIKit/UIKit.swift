@@ -71,8 +71,8 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     case pageSheet = 1
 }
 
-/// https://developer.apple.com/documentation/uikit/uipresentationcontroller — `@MainActor class UIPresentationController`
-/// (iOS 8; `NSObject` subclass as Xamarin's and objc2's bindings declare it)
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller — `@MainActor class
+/// UIPresentationController` (iOS 8; `NSObject` subclass as Xamarin's and objc2's bindings declare it)
 @MainActor open class UIPresentationController: NSObject {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
