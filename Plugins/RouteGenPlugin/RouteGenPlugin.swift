@@ -129,9 +129,12 @@ enum RouteGenCommandBuilder {
         var description: String {
             switch self {
             case .sameFileName(let first, let second):
-                "RouteGen: '\(first.path(percentEncoded: false))' and '\(second.path(percentEncoded: false))' have the same file name, so they would generate the same file; rename one"
+                "RouteGen: '\(first.path(percentEncoded: false))' and '\(second.path(percentEncoded: false))' "
+                    + "have the same file name, so they would generate the same file; rename one"
             case .severalConfigs(let target, let files):
-                "RouteGen: target '\(target)' has \(files.count) config files (\(files.map { $0.path(percentEncoded: false) }.joined(separator: ", "))); keep one routegen-config.yaml"
+                "RouteGen: target '\(target)' has \(files.count) config files "
+                    + "(\(files.map { $0.path(percentEncoded: false) }.joined(separator: ", "))); "
+                    + "keep one routegen-config.yaml"
             }
         }
     }

@@ -16,7 +16,8 @@ struct BookCover {
             [""] + Self.wrap(title.uppercased(), width: Self.innerWidth - 4) + ["", "~ ✦ ~", ""]
             + Self.wrap(author, width: Self.innerWidth - 4) + [year.map(String.init) ?? "", ""]
         let border = String(repeating: "═", count: Self.innerWidth)
-        return ["╔\(border)╗"] + inside.map { "║" + Self.centered($0, width: Self.innerWidth) + "║" } + ["╚\(border)╝"]
+        let framed = inside.map { "║" + Self.centered($0, width: Self.innerWidth) + "║" }
+        return ["╔\(border)╗"] + framed + ["╚\(border)╝"]
     }
 
     /// `text` centered in `width` characters.

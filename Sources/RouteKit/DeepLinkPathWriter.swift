@@ -26,11 +26,15 @@ public struct DeepLinkPathWriter: RouteVisitor {
         return DeepLinkPath.make(pattern, filling: names.map { pathTexts[String($0)] ?? "" }, query: query.items)
     }
 
+    /// Starts the route: keeps the screen's path pattern and its `{param}` segments, which decide
+    /// where each param goes.
     public mutating func visitScreen(path: String?, title: String) {
         pattern = path
         pathSegments = Set((path ?? "").split(separator: "/").filter { $0.hasPrefix("{") && $0.hasSuffix("}") })
     }
 
+    /// Puts a param into the path when the pattern has its segment, else into the query, where it
+    /// is left out when it equals its default.
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
         _ name: String,
@@ -45,6 +49,8 @@ public struct DeepLinkPathWriter: RouteVisitor {
         }
     }
 
+    /// Puts an optional param into the query (`nil` as `?name=`), left out when it equals its
+    /// default; an empty string leaves the route without a link, since a URL reads it back as `nil`.
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
         _ name: String,
@@ -55,6 +61,8 @@ public struct DeepLinkPathWriter: RouteVisitor {
         query.addOptional(name, value, default: defaultValue)
     }
 
+    /// Leaves the route without a link when the param, of a type a URL cannot carry, is not its
+    /// default.
     public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         if !linkable { isLinkable = false }
     }

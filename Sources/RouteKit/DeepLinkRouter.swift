@@ -118,7 +118,12 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// The form of a hand-written router; generated code writes the same rows as a link table
     /// (``link(tabs:table:)``).
     ///
-    /// `router.link("/authors/{author}", to: .books, in: .tab(.library), over: [.authors], reading: [.required("author", as: String.self)])`
+    /// ```swift
+    /// router.link(
+    ///     "/authors/{author}", to: .books, in: .tab(.library), over: [.authors],
+    ///     reading: [.required("author", as: String.self)]
+    /// )
+    /// ```
     ///
     /// - Parameters:
     ///   - pattern: The pattern; a `{param}` segment has the type of the screen's param of that name

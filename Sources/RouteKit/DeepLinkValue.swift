@@ -18,19 +18,29 @@ let linkValueTypes: [String: any DeepLinkValue.Type] = [
 ]
 
 extension String: DeepLinkValue {
+    /// `String`, as messages name the type.
     public static var deepLinkTypeName: String { "String" }
+    /// The text itself: any text is a `String`.
     public init?(deepLinkText: String) { self = deepLinkText }
+    /// The string itself, which the writer percent-encodes.
     public var deepLinkText: String { self }
 }
 
 extension Int: DeepLinkValue {
+    /// `Int`, as messages name the type.
     public static var deepLinkTypeName: String { "Int" }
+    /// Reads decimal digits with an optional sign, or `nil` for anything else (such as `1.0` or
+    /// `0x10`).
     public init?(deepLinkText: String) { self.init(deepLinkText, radix: 10) }
+    /// The value in decimal, which `init(deepLinkText:)` reads back.
     public var deepLinkText: String { String(self) }
 }
 
 extension Double: DeepLinkValue {
+    /// `Double`, as messages name the type.
     public static var deepLinkTypeName: String { "Double" }
+    /// Reads the text as Swift's `Double(_:)` does (`nan` and `inf` among it), or `nil` when it is
+    /// not a number.
     public init?(deepLinkText: String) {
         guard let value = Double(deepLinkText) else { return nil }
         self = value
@@ -40,7 +50,9 @@ extension Double: DeepLinkValue {
 }
 
 extension Bool: DeepLinkValue {
+    /// `Bool`, as messages name the type.
     public static var deepLinkTypeName: String { "Bool" }
+    /// Reads `true` or `false`, exactly, or `nil` for anything else (so `1` and `True` do not fit).
     public init?(deepLinkText: String) {
         switch deepLinkText {
         case "true": self = true
@@ -48,11 +60,15 @@ extension Bool: DeepLinkValue {
         default: return nil
         }
     }
+    /// `true` or `false`, the only texts `init(deepLinkText:)` takes.
     public var deepLinkText: String { self ? "true" : "false" }
 }
 
 extension UUID: DeepLinkValue {
+    /// `UUID`, as messages name the type.
     public static var deepLinkTypeName: String { "UUID" }
+    /// Reads a UUID in its standard hyphenated form, or `nil` when the text is not one.
     public init?(deepLinkText: String) { self.init(uuidString: deepLinkText) }
+    /// The UUID's standard hyphenated form, in upper case.
     public var deepLinkText: String { uuidString }
 }

@@ -38,7 +38,8 @@ extension NavigationError: CustomStringConvertible {
         case .staleNavigator(let route, let location):
             "The navigator of \(route) moved after its screen left the \(location) stack."
         case .coveredNavigator(let route, let location, let top):
-            "The navigator of \(route) moved while \(top) covers it in the \(location) stack; only the top screen moves."
+            "The navigator of \(route) moved while \(top) covers it "
+                + "in the \(location) stack; only the top screen moves."
         }
     }
 }

@@ -83,7 +83,8 @@ public enum StateRestorationError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case .corrupted(let reason): "The saved navigation data is corrupted: \(reason)"
         case .unsupportedFormat(let version):
-            "The saved navigation data has format \(version); this app reads format \(NavigationStateArchive.formatVersion)."
+            "The saved navigation data has format \(version); this "
+                + "app reads format \(NavigationStateArchive.formatVersion)."
         case .otherSpec(let spec): "The saved navigation data belongs to the spec '\(spec)'."
         case .doesNotFitSpec(let reason): "The saved navigation data no longer fits the spec: \(reason)"
         }

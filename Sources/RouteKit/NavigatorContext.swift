@@ -16,7 +16,7 @@
 /// A context is immutable, so sharing one behaves like copying it. It is a class so that a
 /// generated navigator, a struct holding only its context, is one reference: Swift then copies and
 /// destroys every navigator with its runtime's shared code instead of compiling that code for each
-/// screen's navigator (a quarter of the machine code of a generated file, when it was a struct).
+/// screen's navigator (a large share of a generated file's machine code, when it was a struct).
 @MainActor
 public final class NavigatorContext<Route: NavigationRoute> {
     /// The controller the screen belongs to; a navigator does not keep it alive.

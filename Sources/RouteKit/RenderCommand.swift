@@ -31,7 +31,8 @@ extension RenderCommand: CustomStringConvertible {
         case .showDetail(let routes, let animated):
             "showDetail \(Self.text(routes))\(Self.text(animated: animated))"
         case .present(let index, let presentation, let animated):
-            "present \(index) \(presentation.style) \(Self.text(presentation.stack.routes))\(Self.text(animated: animated))"
+            "present \(index) \(presentation.style) "
+                + "\(Self.text(presentation.stack.routes))\(Self.text(animated: animated))"
         case .dismiss(let index, let animated):
             "dismiss from \(index)\(Self.text(animated: animated))"
         }

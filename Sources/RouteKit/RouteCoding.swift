@@ -100,8 +100,11 @@ public struct RouteEncodingContainer: RouteVisitor {
         if let failure { throw failure }
     }
 
+    /// Does nothing: the container writes only the params, under the screen's key chosen at
+    /// creation.
     public mutating func visitScreen(path: String?, title: String) {}
 
+    /// Writes the param under its name; a failure is kept for ``finish()``.
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
         _ name: String,
@@ -110,6 +113,8 @@ public struct RouteEncodingContainer: RouteVisitor {
         write { try $0.encode(value, name) }
     }
 
+    /// Writes the optional param under its name, nothing when it is `nil`; a failure is kept for
+    /// ``finish()``.
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
         _ name: String,
@@ -118,6 +123,8 @@ public struct RouteEncodingContainer: RouteVisitor {
         write { try $0.encodeIfPresent(value, name) }
     }
 
+    /// Writes a param of any other type under its name (an optional one only when it is not `nil`);
+    /// a failure is kept for ``finish()``.
     public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         write { container in
             if let optional = value as? any OptionalEncodable {

@@ -3,12 +3,12 @@
 /// A generated route enum implements `==` by visiting both routes into one each (`visit(_:)`, the
 /// switch that also writes its title, path and coding), and `hash(into:)` with ``RouteHasher``,
 /// instead of having Swift synthesize them: the synthesized pair compiles a case of each per
-/// screen, a sixth of a generated file's machine code. Two routes are equal when they show the same
+/// screen, machine code that grows with the spec. Two routes are equal when they show the same
 /// screen and their params are equal in order, each compared with its own type's `==`, as in the
 /// synthesized conformance (so a `Double` param that is NaN makes its route unequal to itself).
-/// Collecting the params costs an array and a type-erased box per param, so a comparison takes
-/// a few microseconds instead of the synthesized few nanoseconds; generated `==` compares screens
-/// first and visits only routes of the same screen.
+/// Collecting the params costs an array and a type-erased box per param, so a comparison is much
+/// slower than a synthesized one; generated `==` therefore compares screens first and visits only
+/// routes of the same screen.
 public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
     /// The route's screen.
     public let screen: Screen
@@ -21,9 +21,11 @@ public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
         self.screen = screen
     }
 
+    /// Does nothing: the screen, given at creation, already tells routes apart.
     @inlinable
     public mutating func visitScreen(path: String?, title: String) {}
 
+    /// Adds the param's value to those compared.
     @inlinable
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
@@ -33,6 +35,7 @@ public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
         params.append(AnyHashable(value))
     }
 
+    /// Adds the optional param's value, `nil` included, to those compared.
     @inlinable
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
@@ -42,6 +45,7 @@ public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
         params.append(AnyHashable(value))
     }
 
+    /// Adds the param's value to those compared, whether or not a URL can carry it.
     @inlinable
     public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         params.append(AnyHashable(value))
@@ -61,9 +65,11 @@ public struct RouteHasher: RouteVisitor {
         self.hasher.combine(screen)
     }
 
+    /// Does nothing: the screen was combined at creation.
     @inlinable
     public mutating func visitScreen(path: String?, title: String) {}
 
+    /// Combines the param's value into the hasher.
     @inlinable
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
@@ -73,6 +79,7 @@ public struct RouteHasher: RouteVisitor {
         hasher.combine(value)
     }
 
+    /// Combines the optional param's value, `nil` included, into the hasher.
     @inlinable
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
@@ -82,6 +89,7 @@ public struct RouteHasher: RouteVisitor {
         hasher.combine(value)
     }
 
+    /// Combines the param's value into the hasher, whether or not a URL can carry it.
     @inlinable
     public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         hasher.combine(value)

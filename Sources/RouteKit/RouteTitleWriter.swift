@@ -59,10 +59,12 @@ public struct RouteTitleWriter: RouteVisitor {
         )
     }
 
+    /// Starts the route: splits the screen's title template into text and `{param}` segments.
     public mutating func visitScreen(path: String?, title: String) {
         segments = Self.segments(of: title)
     }
 
+    /// Keeps the param's title text when the template shows it.
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value,
         _ name: String,
@@ -71,6 +73,7 @@ public struct RouteTitleWriter: RouteVisitor {
         show(value, name)
     }
 
+    /// Keeps the optional param's title text when the template shows it.
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(
         _ value: Value?,
         _ name: String,
@@ -79,6 +82,7 @@ public struct RouteTitleWriter: RouteVisitor {
         show(value, name)
     }
 
+    /// Keeps the title text of a param of any other type when the template shows it.
     public mutating func visit<Value: Codable & Hashable & Sendable>(_ value: Value, _ name: String, linkable: Bool) {
         show(value, name)
     }

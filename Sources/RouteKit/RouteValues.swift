@@ -75,10 +75,12 @@ extension RouteDecodingContainer: RouteValues {
         return try decodeIfPresent(name)
     }
 
+    /// Keeps `failure` unless an earlier one is kept, so that the first bad param is reported.
     public func keepFailure(_ failure: any Error) {
         readFailure.keep(failure)
     }
 
+    /// Throws the decoding error that ``keepFailure(_:)`` kept, if any.
     public func throwKeptFailure() throws {
         try readFailure.throwIfKept()
     }
@@ -88,10 +90,12 @@ extension DeepLinkValues: RouteValues {
     /// A deep link throws its own errors.
     public typealias Failure = DeepLinkError
 
+    /// Keeps `failure` unless an earlier one is kept, so that the first bad param is reported.
     public func keepFailure(_ failure: DeepLinkError) {
         readFailure.keep(failure)
     }
 
+    /// Throws the deep-link error that ``keepFailure(_:)`` kept, if any.
     public func throwKeptFailure() throws(DeepLinkError) {
         try readFailure.throwIfKept()
     }

@@ -23,6 +23,7 @@ public struct NavigationRootView<Route: NavigationRoute, Screen: View>: View {
         self.screen = screen
     }
 
+    /// The root container with the model's presentations over it, level by level.
     public var body: some View {
         PresentingView(model: model, level: 0, screen: screen) {
             RootContainerView(model: model, screen: screen)

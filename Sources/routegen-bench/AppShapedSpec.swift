@@ -55,7 +55,8 @@ enum AppShapedSpec {
         for index in 0..<20 {
             yaml += "  jump\(index):\n    from: \"*\"\n"
             yaml +=
-                "    steps: [popToRoot, selectTab: tab\(index % tabCount), popToRoot, push: screen\(tabCount + index * 3)]\n"
+                "    steps: [popToRoot, selectTab: tab\(index % tabCount), "
+                + "popToRoot, push: screen\(tabCount + index * 3)]\n"
             count += 1
         }
         precondition(count == 120)

@@ -131,8 +131,8 @@ enum PipelineBenchmark {
 
             libyaml + write: its event parser over the same bytes, deleting each event, then writing the \
             generated file's bytes to a file (the floor). pipeline + write: GeneratorPipeline.compile (parse → \
-            validate → translate → render) and writing its output, as `routegen generate` does. Times are the fastest of \
-            `runs` interleaved runs. growth: µs/screen over the previous row's (1.00× is linear). \
+            validate → translate → render) and writing its output, as `routegen generate` does. Times are the \
+            fastest of `runs` interleaved runs. growth: µs/screen over the previous row's (1.00× is linear). \
             peak RSS: the peak resident memory of a fresh process that synthesizes the spec and compiles it once, \
             and how much of it the compilation added.
 

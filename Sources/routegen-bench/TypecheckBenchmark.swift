@@ -145,7 +145,8 @@ enum TypecheckBenchmark {
             guard fields.count >= 3, fields[0].hasSuffix("ms"), let milliseconds = Double(fields[0].dropLast(2)) else {
                 return nil
             }
-            // `getter Bench100Routes.(file).BenchRoute extension.title.getter@/path:557:23` → `BenchRoute extension.title.getter`
+            // `getter Bench100Routes.(file).BenchRoute extension.title.getter@/path:557:23`
+            //     → `BenchRoute extension.title.getter`
             let description = fields[2].split(separator: "@").first ?? fields[2]
             let name = description.split(separator: "(file).", maxSplits: 1).last ?? description
             return (String(name), milliseconds / 1_000)

@@ -35,7 +35,8 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How to name generated files: spec-name writes <Name>Routes.swift; spec-file writes <File>.routes.generated.swift, as the build plugin does.",
+            "How to name generated files: spec-name writes <Name>Routes.swift; "
+                + "spec-file writes <File>.routes.generated.swift, as the build plugin does.",
             valueName: "naming"
         )
     )
@@ -47,7 +48,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(
         name: .customLong("factory-source"),
         help: ArgumentHelp(
-            "A Swift file of the app to check; repeat for several. A make… there whose return type is not its factory's Screen is an error: Swift would not take it for the requirement, and the placeholder would show. The build plugin passes the target's Swift files.",
+            "A Swift file of the app to check; repeat for several. A make… there whose return type "
+                + "is not its factory's Screen is an error: Swift would not take it for the requirement, "
+                + "and the placeholder would show. The build plugin passes the target's Swift files.",
             valueName: "swift-file"
         ),
         completion: .file(extensions: ["swift"])

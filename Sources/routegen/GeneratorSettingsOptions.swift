@@ -29,7 +29,8 @@ struct GeneratorSettingsOptions: ParsableArguments {
             data = try Data(contentsOf: URL(fileURLWithPath: config))
         } catch {
             StandardError.write(
-                "\(VisibleText.escaped(config)): error: cannot read the config file: \(VisibleText.escaped(error.localizedDescription))"
+                "\(VisibleText.escaped(config)): error: cannot read the config "
+                    + "file: \(VisibleText.escaped(error.localizedDescription))"
             )
             return nil
         }

@@ -40,7 +40,8 @@ struct LinksCommand: ParsableCommand {
             if let including = results.first(where: { $0.included.contains(SpecBatch.normalized(result.spec.path)) }) {
                 if printed { print("") }
                 print(
-                    "\(VisibleText.escaped(result.spec.path)): included by \(VisibleText.escaped(including.spec.path)); its links are listed there"
+                    "\(VisibleText.escaped(result.spec.path)): included by "
+                        + "\(VisibleText.escaped(including.spec.path)); its links are listed there"
                 )
                 printed = true
                 continue

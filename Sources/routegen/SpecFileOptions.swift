@@ -54,7 +54,8 @@ enum InputFileReader {
                 files.append((path, Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
             } catch {
                 StandardError.write(
-                    "\(VisibleText.escaped(path)): error: cannot read \(what): \(reason(for: error, path: path, directoryHint: directoryHint))"
+                    "\(VisibleText.escaped(path)): error: cannot read \(what): "
+                        + "\(reason(for: error, path: path, directoryHint: directoryHint))"
                 )
                 failed = true
             }

@@ -206,7 +206,8 @@ struct StateRestorationTests {
             (#"{"format":2,"spec":"Navigatron","state":{}}"#, "unsupportedFormat"),
             (#"{"format":1,"spec":"Library","state":{}}"#, "otherSpec"),
             (
-                #"{"format":1,"spec":"Navigatron","state":{"root":{"stack":{"_0":["removedScreen"]}},"presentations":[]}}"#,
+                #"{"format":1,"spec":"Navigatron","#
+                    + #""state":{"root":{"stack":{"_0":["removedScreen"]}},"presentations":[]}}"#,
                 "doesNotFitSpec"
             ),
         ]

@@ -92,7 +92,8 @@ struct KioskFlowTests {
     func refused() {
         let coordinator = coordinator()
         let json =
-            #"{"format":1,"spec":"Kiosk","state":{"root":{"stack":{"_0":[{"help":{"topic":"x"}}]}},"presentations":[]}}"#
+            #"{"format":1,"spec":"Kiosk","#
+            + #""state":{"root":{"stack":{"_0":[{"help":{"topic":"x"}}]}},"presentations":[]}}"#
         #expect(throws: StateRestorationError.self) { try coordinator.restoreState(from: Data(json.utf8)) }
         #expect(coordinator.state == Self.initial)
     }

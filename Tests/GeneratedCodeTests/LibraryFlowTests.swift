@@ -27,7 +27,8 @@ struct LibraryFlowTests {
         #expect(
             host.log == [
                 "setStack main [authors, books(author: \"Ursula K. Le Guin\")] animated",
-                "setStack main [authors, books(author: \"Ursula K. Le Guin\"), bookCover(author: \"Ursula K. Le Guin\", title: \"The Dispossessed\")] animated",
+                "setStack main [authors, books(author: \"Ursula K. Le Guin\"), "
+                    + "bookCover(author: \"Ursula K. Le Guin\", title: \"The Dispossessed\")] animated",
                 "setStack main [authors] animated",
             ]
         )

@@ -61,34 +61,45 @@ struct ReplayedNavigation<Route: NavigationRoute>: Equatable {
 
 @MainActor
 @Suite struct NavigationEventReplayTests {
-    /// States of every kind of root, with and without presentations.
-    nonisolated static let states: [State] = {
+    /// How many states `states()` makes: the reset test takes each index as an argument, and
+    /// `everyStateIsAnArgument` checks the two agree.
+    nonisolated static let stateCount = 10
+
+    /// States of every kind of root, with and without presentations; throws if one of the moves that
+    /// build them is refused, which is a bug of the test.
+    nonisolated static func states() throws -> [State] {
         var states = [State(stack: .contacts), tabsState(), hireState(), State(split: .contacts)]
         var presenting = hireState()
-        try! presenting.apply([.present(.picker, style: .sheet), .push(.contact(name: "p"))], from: .tab(.employees))
+        try presenting.apply([.present(.picker, style: .sheet), .push(.contact(name: "p"))], from: .tab(.employees))
         states.append(presenting)
         var twice = presenting
-        try! twice.apply([.present(.fullScreenPhoto, style: .fullScreen)], from: .presentation(0))
+        try twice.apply([.present(.fullScreenPhoto, style: .fullScreen)], from: .presentation(0))
         states.append(twice)
         var employees = hireState()
-        try! employees.apply([.selectTab(.employees), .push(.employee(name: "b"))], from: .tab(.contacts))
+        try employees.apply([.selectTab(.employees), .push(.employee(name: "b"))], from: .tab(.contacts))
         states.append(employees)
         var split = State(split: .contacts, secondary: .employees)
-        try! split.apply([.push(.employee(name: "c"))], from: .secondary)
+        try split.apply([.push(.employee(name: "c"))], from: .secondary)
         states.append(split)
         var detail = State(split: .contacts, secondary: .contact(name: "d"))
-        try! detail.apply([.present(.picker, style: .sheet)], from: .primary)
+        try detail.apply([.present(.picker, style: .sheet)], from: .primary)
         states.append(detail)
         var stack = State(stack: .contacts)
-        try! stack.apply([.push(.contact(name: "e")), .present(.picker, style: .sheet)], from: .main)
+        try stack.apply([.push(.contact(name: "e")), .present(.picker, style: .sheet)], from: .main)
         states.append(stack)
         return states
-    }()
+    }
 
-    @Test("An observer that replays the events of a reset holds the new state", arguments: 0..<states.count)
-    func resetsReplay(from first: Int) {
-        let old = Self.states[first]
-        for new in Self.states where new.root.containerMismatch(with: old.root) == nil {
+    @Test("Every state is an argument of the reset test")
+    func everyStateIsAnArgument() throws {
+        #expect(try Self.states().count == Self.stateCount)
+    }
+
+    @Test("An observer that replays the events of a reset holds the new state", arguments: 0..<stateCount)
+    func resetsReplay(from first: Int) throws {
+        let states = try Self.states()
+        let old = try #require(states.indices.contains(first) ? states[first] : nil)
+        for new in states where new.root.containerMismatch(with: old.root) == nil {
             let controller = NavigationController(state: old)
             var replayed = ReplayedNavigation(old)
             let observation = controller.addObserver { replayed.apply($0) }
@@ -99,8 +110,8 @@ struct ReplayedNavigation<Route: NavigationRoute>: Equatable {
     }
 
     @Test("Resetting to the same state reports nothing")
-    func resettingToTheSameState() {
-        for state in Self.states {
+    func resettingToTheSameState() throws {
+        for state in try Self.states() {
             let controller = NavigationController(state: state)
             var events: [Event] = []
             let observation = controller.addObserver { events.append($0) }

@@ -20,7 +20,8 @@ import Testing
         #expect(Command.setRoot(State(stack: .contacts).root).description == "setRoot stack [contacts]")
         #expect(
             Command.setRoot(hireState().root).description
-                == "setRoot tabs contacts [contacts, contact(x), contactEdit(x)], employees [employees, employee(a)] selected contacts"
+                == "setRoot tabs contacts [contacts, contact(x), contactEdit(x)], "
+                + "employees [employees, employee(a)] selected contacts"
         )
         #expect(Command.setRoot(State(split: .contacts).root).description == "setRoot split [contacts] no detail")
     }

@@ -41,7 +41,8 @@ import Testing
     @Test(arguments: [
         #"{"tabs": [], "selected": "contacts"}"#,
         #"{"tabs": [{"tab": "contacts", "stack": ["contacts"]}], "selected": "employees"}"#,
-        #"{"tabs": [{"tab": "contacts", "stack": ["contacts"]}, {"tab": "contacts", "stack": ["contacts"]}], "selected": "contacts"}"#,
+        #"{"tabs": [{"tab": "contacts", "stack": ["contacts"]}, {"tab": "#
+            + #""contacts", "stack": ["contacts"]}], "selected": "contacts"}"#,
     ])
     func refusesToDecodeInvalidTabs(json: String) {
         #expect(throws: DecodingError.self) {

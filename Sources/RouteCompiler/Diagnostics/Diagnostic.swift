@@ -21,6 +21,7 @@ public struct Diagnostic: Hashable, Sendable {
             }
         }
 
+        /// Orders by importance: errors first, then warnings, then notes.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 

@@ -57,5 +57,6 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// The location as `line:column`, as messages print it after the file name.
     public var description: String { "\(line):\(column)" }
 }

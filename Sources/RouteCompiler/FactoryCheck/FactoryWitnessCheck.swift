@@ -42,10 +42,13 @@ public enum FactoryWitnessCheck {
                 let declared = candidates.filter { inheritance[type, default: []].contains($0.outline.protocolName) }
                 guard let (outline, requirement) = (declared.isEmpty ? candidates : declared).first else { continue }
                 let diagnostic = Diagnostic.error(
-                    "'\(requirement.signature)' returns '\(returnType)' instead of 'Screen' ('\(screenType)' in '\(type)'), so Swift does not take it for the requirement of '\(outline.protocolName)' and the placeholder shows",
+                    "'\(requirement.signature)' returns '\(returnType)' instead of 'Screen' "
+                        + "('\(screenType)' in '\(type)'), so Swift does not take it for the "
+                        + "requirement of '\(outline.protocolName)' and the placeholder shows",
                     at: function.returnTypeLocation.inFile(file.path),
                     note: Diagnostic.Note(
-                        "declare it '-> Screen' and return the '\(returnType)' from it: Swift matches a requirement only by its exact type"
+                        "declare it '-> Screen' and return the '\(returnType)' from "
+                            + "it: Swift matches a requirement only by its exact type"
                     )
                 )
                 findings.append(Finding(protocolName: outline.protocolName, diagnostic: diagnostic))

@@ -28,7 +28,8 @@ struct IncludePath: Hashable {
         if written.hasPrefix("/") || written.hasPrefix("~") || written.contains(":") {
             return .failure(
                 .init(
-                    "'\(written)' is not a relative path; write the path from this file's folder, as in 'Orders/Orders.routes.yaml'"
+                    "'\(written)' is not a relative path; write the path from "
+                        + "this file's folder, as in 'Orders/Orders.routes.yaml'"
                 )
             )
         }
@@ -40,7 +41,8 @@ struct IncludePath: Hashable {
         if !SpecBatch.specSuffixes.contains(where: written.hasSuffix) {
             return .failure(
                 .init(
-                    "'\(written)' is not a spec file; an included file is named '<Name>.routes.yaml' so that the build plugin finds it"
+                    "'\(written)' is not a spec file; an included file is named "
+                        + "'<Name>.routes.yaml' so that the build plugin finds it"
                 )
             )
         }
@@ -52,7 +54,8 @@ struct IncludePath: Hashable {
                 guard !components.isEmpty else {
                     return .failure(
                         .init(
-                            "'\(written)' leaves the top-level spec's folder; included files live in that folder or below it, so that the build plugin sees them"
+                            "'\(written)' leaves the top-level spec's folder; included files "
+                                + "live in that folder or below it, so that the build plugin sees them"
                         )
                     )
                 }

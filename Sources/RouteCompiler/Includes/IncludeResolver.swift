@@ -48,14 +48,16 @@ struct IncludeResolver {
             if let index = chain.firstIndex(of: resolved) {
                 let cycle = (chain[index...].map { $0.components.last ?? "" } + [resolved.components.last ?? ""])
                 diagnostics.error(
-                    "including '\(include.value)' makes a cycle (\(cycle.joined(separator: " → "))); remove this include",
+                    "including '\(include.value)' makes a cycle "
+                        + "(\(cycle.joined(separator: " → "))); remove this include",
                     at: include.location
                 )
                 continue
             }
             if let first = includedAt[resolved] {
                 diagnostics.error(
-                    "'\(display)' is already included; a file is included once per spec, or its screens would be defined twice: remove this include",
+                    "'\(display)' is already included; a file is included once per "
+                        + "spec, or its screens would be defined twice: remove this include",
                     at: include.location,
                     note: Diagnostic.Note("'\(display)' is first included here", at: first)
                 )
@@ -70,7 +72,8 @@ struct IncludeResolver {
             }
             guard chain.count <= IncludeLimits.maxDepth else {
                 diagnostics.error(
-                    "includes are nested more than \(IncludeLimits.maxDepth) deep; include this file from a file nearer the top-level spec",
+                    "includes are nested more than \(IncludeLimits.maxDepth) "
+                        + "deep; include this file from a file nearer the top-level spec",
                     at: include.location
                 )
                 continue
@@ -89,7 +92,8 @@ struct IncludeResolver {
             totalBytes += bytes.count
             guard totalBytes <= YAMLLimits.default.maxInputBytes else {
                 diagnostics.error(
-                    "the spec and its included files hold more than \(YAMLLoader.size(YAMLLimits.default.maxInputBytes)); split it into several specs",
+                    "the spec and its included files hold more than "
+                        + "\(YAMLLoader.size(YAMLLimits.default.maxInputBytes)); split it into several specs",
                     at: include.location
                 )
                 return

@@ -48,7 +48,8 @@ public struct SpecFileReader: Sendable {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             throw Failure(
-                "it is a symbolic link to '\(real)', outside the top-level spec's folder '\(root)'; move the file into that folder"
+                "it is a symbolic link to '\(real)', outside the top-level "
+                    + "spec's folder '\(root)'; move the file into that folder"
             )
         }
         guard let data = manager.contents(atPath: path) else {

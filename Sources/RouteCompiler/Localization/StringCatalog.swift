@@ -18,6 +18,7 @@ public enum StringCatalog {
         /// The existing catalog is not a String Catalog.
         case unreadableCatalog(String)
 
+        /// The reason as a message, in lower case, for `routegen` to print after `error:`.
         public var description: String {
             switch self {
             case .invalidSpec: "the spec has errors"
@@ -56,7 +57,8 @@ public enum StringCatalog {
         let table = spec.localization?.table.value ?? Localization.defaultTable
         if spec.localization == nil {
             diagnostics.warning(
-                "the spec has no 'localization', so its titles are not looked up; add 'localization: { table: \(table) }' to use this catalog",
+                "the spec has no 'localization', so its titles are not looked "
+                    + "up; add 'localization: { table: \(table) }' to use this catalog",
                 at: .start
             )
         }

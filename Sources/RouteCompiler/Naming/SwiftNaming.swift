@@ -61,9 +61,8 @@ enum SwiftNaming {
     /// length rather than hashed for a lookup in the set.
     ///
     /// Most spec names of params (`id`, `name`, `page`) have a keyword's shape, and every part of the file
-    /// writes them: hashing each took about 300 instructions, where no keyword or two share a name's first
-    /// letter and length. At 2,000 screens the render stage went from 235.2–235.6 M to 232.3–232.6 M
-    /// instructions.
+    /// writes them: hashing a string costs far more than a few length and byte comparisons, and no two
+    /// keywords share a first letter and a length, so at most one comparison of whole names is made.
     static func isKeyword(_ name: String) -> Bool {
         guard let first = name.utf8.first, first < 0x80 else { return false }
         let count = name.utf8.count
@@ -175,29 +174,85 @@ enum SwiftNaming {
 
     // Generated code names things the spec does not define: modules, Swift's, Foundation's and
     // RouteKit's types, attributes, the generated types, and members and locals of its own. Each
-    // must keep its meaning whatever the spec's names are. The table below says, for each kind of
+    // must keep its meaning whatever the spec's names are. The list below says, for each kind of
     // name, how; the hygiene property test (Tests/RouteCompilerTests/Corpus/HygienePropertyTests)
     // tries every identifier of the generated code in every position of a spec.
     //
-    // | name the generated code uses | can be hidden by | decision | why |
-    // | --- | --- | --- | --- |
-    // | Swift keywords as spec names (`default`, `self`, `Type`) | — | backticks; `_` rejected | the contract allows keywords; `_` cannot be an identifier even in backticks |
-    // | modules: `Swift`, `Foundation`, `RouteKit`, `UIKit`, `_Concurrency` (``modules``) | a custom type, a route or tab case, a param (a local), a transition (a method) of that exact name | rejected, located, "rename it" | a qualifier cannot be qualified: module selectors (`RouteKit::X`, SE-0491) are not in Swift 6.0, which the package supports |
-    // | the same modules | a navigator type (`routeKit` → `RouteKit`) | navigator named `RouteKit_` (``navigatorTypeName(_:)``) | the screen stays usable; only the handle's type name changes |
-    // | Swift's, Foundation's, RouteKit's and UIKit's types and `MainActor` (``wellKnownModules``) | any spec name, or the navigator type of a screen | qualified with their module (`Swift.Int`, `RouteKit.DeepLinkPath`, `@_Concurrency.MainActor`) only in specs that use the name (``Hygiene``) | Swift allows it; unqualified where nothing can hide them, so generated code reads as written by hand |
-    // | custom types hidden by a navigator type (`Item` with screen `item`), or by the generic parameter `Values` of `route(_:_:)`, which writes values (`Values.none`) | a navigator type, a generic parameter | a file-level alias `_<Name><Type>` used wherever the type is written | a custom type's module is unknown, so it cannot be qualified |
-    // | `Screen`, `Tab`, `Route`, `Factory`, `ScreenResult` as custom types | associated types and generic parameters of the generated types | rejected: "qualify the custom type with its module" | nested names cannot be qualified from inside; the user can qualify the custom type |
-    // | `CodingKeys`, `<Screen>CodingKeys` as custom types | the route enum's synthesized `Codable` keys | rejected: "qualify the custom type with its module" | as above |
-    // | `Self`, `Any`, `Type`, `Protocol` as custom types | — | rejected | `Self` makes the route enum recursive, `Any` is not `Hashable`, `X.Type` is a metatype |
-    // | generated types (`<Name>Route` …) as custom types; spec names generating RouteKit's types (`name: Navigation`) | — | rejected (``TypeRule``, ``NameRule``) | one module cannot declare a name twice |
-    // | members of the generated route, screen and tab enums (`allCases`, `deepLinks`, `Screen`, `Tab`, `initial`) as screen names and tab ids | — | rejected with a suggested rename (``NameRule``) | they are API (RouteKit's protocol requirements), which a case cannot replace |
-    // | `RawValue`, which the raw type `String` of the screen and tab enums synthesizes, as a screen name or tab id; `AllCases` (`CaseIterable`'s, which `NavigationTab` requires) as a tab id | — | rejected with a suggested rename (``NameRule``) | a case cannot replace the type alias, and the raw value is API (`init?(rawValue:)`); the property test tries every name Swift synthesizes for the generated types |
-    // | members of Swift's types in values (`Double.nan`, `Double.infinity` in defaults and `with`) | a navigator type (`double` → `Double`), any spec name | written after the type as the file writes it (`Swift.Double.nan`, ``doubleLiteral(_:type:)``) | Swift allows it; a qualified member reads as written by hand |
-    // | a custom type's member in a value of an optional of it (`mode: { type: "Mode?", default: .none }`) | `Optional`'s own members (`.none` is `Optional.none`) | written after the custom type (`Mode.none`) as the type is written | the member the spec names, never `nil`; Swift warns about `.none` |
-    // | `CodingKeys`, `<Screen>CodingKeys` as screen names | Codable's synthesized key types | rejected with a suggested rename | a case and a nested type cannot share the name |
-    // | the generated code's locals (`context`, `self`, `<Name>Navigator` bound from a case, a transition's `onResult`) | params | renamed with `_` until unique (``uniqueName(_:avoiding:)``) | private names: nothing outside depends on them |
-    // | its own members called unqualified in a body (`makePlaceholder`) | a param of that name | `self.makePlaceholder` in that body only | Swift allows it |
-    // | names longer than ``SpecLimits/maxNameLength`` | — | rejected by `check` as by `generate` | generated file names must fit the 255-byte limit of file systems |
+    // - Swift keywords as spec names (`default`, `self`, `Type`)
+    //   - can be hidden by: —
+    //   - decision: backticks; `_` rejected
+    //   - why: the contract allows keywords; `_` cannot be an identifier even in backticks
+    // - modules: `Swift`, `Foundation`, `RouteKit`, `UIKit`, `_Concurrency` (``modules``)
+    //   - can be hidden by: a custom type, a route or tab case, a param (a local), a transition (a method) of that
+    //     exact name
+    //   - decision: rejected, located, "rename it"
+    //   - why: a qualifier cannot be qualified: module selectors (`RouteKit::X`, SE-0491) are not in Swift 6.0, which
+    //     the package supports
+    // - the same modules
+    //   - can be hidden by: a navigator type (`routeKit` → `RouteKit`)
+    //   - decision: navigator named `RouteKit_` (``navigatorTypeName(_:)``)
+    //   - why: the screen stays usable; only the handle's type name changes
+    // - Swift's, Foundation's, RouteKit's and UIKit's types and `MainActor` (``wellKnownModules``)
+    //   - can be hidden by: any spec name, or the navigator type of a screen
+    //   - decision: qualified with their module (`Swift.Int`, `RouteKit.DeepLinkPath`, `@_Concurrency.MainActor`) only
+    //     in specs that use the name (``Hygiene``)
+    //   - why: Swift allows it; unqualified where nothing can hide them, so generated code reads as written by hand
+    // - custom types hidden by a navigator type (`Item` with screen `item`), or by the generic parameter `Values` of
+    //   `route(_:_:)`, which writes values (`Values.none`)
+    //   - can be hidden by: a navigator type, a generic parameter
+    //   - decision: a file-level alias `_<Name><Type>` used wherever the type is written
+    //   - why: a custom type's module is unknown, so it cannot be qualified
+    // - `Screen`, `Tab`, `Route`, `Factory`, `ScreenResult` as custom types
+    //   - can be hidden by: associated types and generic parameters of the generated types
+    //   - decision: rejected: "qualify the custom type with its module"
+    //   - why: nested names cannot be qualified from inside; the user can qualify the custom type
+    // - `CodingKeys`, `<Screen>CodingKeys` as custom types
+    //   - can be hidden by: the route enum's synthesized `Codable` keys
+    //   - decision: rejected: "qualify the custom type with its module"
+    //   - why: as above
+    // - `Self`, `Any`, `Type`, `Protocol` as custom types
+    //   - can be hidden by: —
+    //   - decision: rejected
+    //   - why: `Self` makes the route enum recursive, `Any` is not `Hashable`, `X.Type` is a metatype
+    // - generated types (`<Name>Route` …) as custom types; spec names generating RouteKit's types (`name: Navigation`)
+    //   - can be hidden by: —
+    //   - decision: rejected (``TypeRule``, ``NameRule``)
+    //   - why: one module cannot declare a name twice
+    // - members of the generated route, screen and tab enums (`allCases`, `deepLinks`, `Screen`, `Tab`, `initial`) as
+    //   screen names and tab ids
+    //   - can be hidden by: —
+    //   - decision: rejected with a suggested rename (``NameRule``)
+    //   - why: they are API (RouteKit's protocol requirements), which a case cannot replace
+    // - `RawValue`, which the raw type `String` of the screen and tab enums synthesizes, as a screen name or tab id;
+    //   `AllCases` (`CaseIterable`'s, which `NavigationTab` requires) as a tab id
+    //   - can be hidden by: —
+    //   - decision: rejected with a suggested rename (``NameRule``)
+    //   - why: a case cannot replace the type alias, and the raw value is API (`init?(rawValue:)`); the property test
+    //     tries every name Swift synthesizes for the generated types
+    // - members of Swift's types in values (`Double.nan`, `Double.infinity` in defaults and `with`)
+    //   - can be hidden by: a navigator type (`double` → `Double`), any spec name
+    //   - decision: written after the type as the file writes it (`Swift.Double.nan`, ``doubleLiteral(_:type:)``)
+    //   - why: Swift allows it; a qualified member reads as written by hand
+    // - a custom type's member in a value of an optional of it (`mode: { type: "Mode?", default: .none }`)
+    //   - can be hidden by: `Optional`'s own members (`.none` is `Optional.none`)
+    //   - decision: written after the custom type (`Mode.none`) as the type is written
+    //   - why: the member the spec names, never `nil`; Swift warns about `.none`
+    // - `CodingKeys`, `<Screen>CodingKeys` as screen names
+    //   - can be hidden by: Codable's synthesized key types
+    //   - decision: rejected with a suggested rename
+    //   - why: a case and a nested type cannot share the name
+    // - the generated code's locals (`context`, `self`, `<Name>Navigator` bound from a case, a transition's `onResult`)
+    //   - can be hidden by: params
+    //   - decision: renamed with `_` until unique (``uniqueName(_:avoiding:)``)
+    //   - why: private names: nothing outside depends on them
+    // - its own members called unqualified in a body (`makePlaceholder`)
+    //   - can be hidden by: a param of that name
+    //   - decision: `self.makePlaceholder` in that body only
+    //   - why: Swift allows it
+    // - names longer than ``SpecLimits/maxNameLength``
+    //   - can be hidden by: —
+    //   - decision: rejected by `check` as by `generate`
+    //   - why: generated file names must fit the 255-byte limit of file systems
 
     /// The modules that generated code names in qualified names.
     ///
@@ -420,8 +475,9 @@ enum SwiftNaming {
 
     /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's
     /// storage when it is contiguous, eight bytes at a time: `wordPredicate` tests the eight bytes of an
-    /// integer at once, in a few operations, where testing them one by one takes some nine instructions
-    /// a byte (and the texts tested, the file's string literals and doc comments, are many, some long).
+    /// integer at once, in a few operations, where testing them one by one costs several instructions
+    /// for each byte (and the texts tested, the file's string literals and doc comments, are many, some
+    /// long).
     @inline(__always)
     private static func utf8(
         of text: String,

@@ -34,7 +34,8 @@ public enum YAMLLoader {
     ) -> YAMLNode?? {
         guard bytes.count <= limits.maxInputBytes else {
             diagnostics.error(
-                "the spec is \(Self.size(bytes.count)); the limit is \(Self.size(limits.maxInputBytes)); split it into smaller specs",
+                "the spec is \(Self.size(bytes.count)); the limit is "
+                    + "\(Self.size(limits.maxInputBytes)); split it into smaller specs",
                 at: .start
             )
             return nil
@@ -70,7 +71,8 @@ public enum YAMLLoader {
         }
         guard root.mapping != nil else {
             diagnostics.error(
-                "a route spec must be a mapping with the keys 'name', 'root' and 'screens'; found \(root.kindDescription)",
+                "a route spec must be a mapping with the keys 'name', "
+                    + "'root' and 'screens'; found \(root.kindDescription)",
                 at: root.location
             )
             return nil

@@ -34,7 +34,8 @@ enum YAMLScalarResolver {
         }
         throw Failure(
             message:
-                "the tag '\(tag.name)' needs \(kindDescription(of: tag)), not '\(text)'; fix the value or remove the tag"
+                "the tag '\(tag.name)' needs \(kindDescription(of: tag)), "
+                + "not '\(text)'; fix the value or remove the tag"
         )
     }
 

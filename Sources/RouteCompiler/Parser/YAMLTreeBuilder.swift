@@ -101,7 +101,8 @@ struct YAMLTreeBuilder: Sendable {
             return .proceed
         case .recursive:
             diagnostics.error(
-                "recursive alias '*\(name)': it is inside the node anchored as '&\(name)'; YAML specs cannot contain themselves",
+                "recursive alias '*\(name)': it is inside the node anchored "
+                    + "as '&\(name)'; YAML specs cannot contain themselves",
                 at: location
             )
         case .unknown(let suggestion):
@@ -168,7 +169,8 @@ struct YAMLTreeBuilder: Sendable {
         guard count <= limits.maxNodes - nodeCount else {
             diagnostics.error(
                 isAlias
-                    ? "aliases expand this spec beyond \(limits.maxNodes) nodes; a route spec never needs this many — is this an alias bomb?"
+                    ? "aliases expand this spec beyond \(limits.maxNodes) nodes; "
+                        + "a route spec never needs this many — is this an alias bomb?"
                     : "the spec has more than \(limits.maxNodes) nodes; split it into smaller specs",
                 at: location
             )

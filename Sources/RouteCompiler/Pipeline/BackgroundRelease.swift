@@ -4,8 +4,8 @@ import Dispatch
 /// allocations are freed.
 ///
 /// ``GeneratorPipeline`` hands over its model of a spec (the spec and the translator's tables) once
-/// the generated file is made: writing the file then overlaps freeing the model, about 5 ms on one
-/// core for 10,000 screens, and `routegen` exits without waiting for it.
+/// the generated file is made: writing the file then overlaps freeing the model, whose time grows
+/// with the spec's size, and `routegen` exits without waiting for it.
 enum BackgroundRelease {
     /// The queue that frees the values, one after another.
     private static let queue = DispatchQueue(label: "RouteCompiler.BackgroundRelease", qos: .utility)

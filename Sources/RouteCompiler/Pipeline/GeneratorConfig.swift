@@ -58,14 +58,16 @@ public struct GeneratorConfig: Hashable, Sendable {
         let levels = GeneratorOptions.AccessLevel.allCases.map(\.rawValue)
         guard case .string(let text)? = node.scalar?.value else {
             diagnostics.error(
-                "'accessModifier' must be one of \(MappingReader.list(levels, conjunction: "or")); found \(node.kindDescription)",
+                "'accessModifier' must be one of "
+                    + "\(MappingReader.list(levels, conjunction: "or")); found \(node.kindDescription)",
                 at: node.location
             )
             return nil
         }
         guard let level = GeneratorOptions.AccessLevel(rawValue: text) else {
             diagnostics.error(
-                "unknown access modifier '\(text)'; 'accessModifier' is one of \(MappingReader.list(levels, conjunction: "or"))",
+                "unknown access modifier '\(text)'; 'accessModifier' is "
+                    + "one of \(MappingReader.list(levels, conjunction: "or"))",
                 at: node.location,
                 fixIt: EditDistance.closest(to: text, in: levels).map(Diagnostic.FixIt.didYouMean)
             )

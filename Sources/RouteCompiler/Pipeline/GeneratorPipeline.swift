@@ -58,8 +58,8 @@ public enum GeneratorPipeline {
     /// Waits until the models of the specs compiled so far are freed.
     ///
     /// ``compile(_:options:)`` returns as soon as the generated file is made and frees its model of
-    /// the spec on a background thread, so that writing the file overlaps it (about 5 ms for 10,000
-    /// screens). A benchmark calls this after writing the file, so that its time includes freeing
+    /// the spec on a background thread, so that writing the file overlaps it (a cost that grows with
+    /// the spec). A benchmark calls this after writing the file, so that its time includes freeing
     /// the model and one run's freeing does not slow the next.
     public static func waitUntilModelsAreFreed() {
         BackgroundRelease.wait()
@@ -167,6 +167,7 @@ public struct GeneratedFile: Hashable, Sendable {
         lhs.name == rhs.name && lhs.pieces.joined().elementsEqual(rhs.pieces.joined())
     }
 
+    /// Hashes the name and the whole text, consistently with `==`, whatever the pieces.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(utf8)

@@ -7,6 +7,7 @@ public enum Scaffold {
         /// A requested screen is not a screen of the spec.
         case unknownScreen(String, suggestion: String?)
 
+        /// The reason as a message, in lower case, for `routegen` to print after `error:`.
         public var description: String {
             switch self {
             case .invalidSpec: "the spec has errors"

@@ -29,14 +29,19 @@ public struct SpecOutline: Sendable {
 
     /// A screen.
     public struct Screen: Sendable {
+        /// The screen's name, as the spec writes it.
         public var name: String
         /// The title's parts: literal text, or a param name to interpolate.
         public var title: [(text: String, isParam: Bool)]
+        /// The screen's params, in the order the spec declares them.
         public var params: [Value]
         /// The result type, when the screen finishes with a value.
         public var result: Value?
+        /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without one.
         public var path: String?
+        /// Whether the screen hides the navigation bar.
         public var hidesNavigationBar: Bool
+        /// Whether the screen shows the toolbar.
         public var showsToolbar: Bool
         /// Whether the navigator has `back()`.
         public var canGoBack: Bool
@@ -60,12 +65,15 @@ public struct SpecOutline: Sendable {
 
     /// A transition.
     public struct Transition: Sendable {
+        /// The transition's name, which is also its navigator method's.
         public var name: String
         /// The screens it starts from; `nil` for every screen.
         public var sources: [String]?
+        /// The steps, in the order they run.
         public var steps: [Step]
         /// Whether `present` steps use a full-screen cover rather than a sheet.
         public var isFullScreen: Bool
+        /// Whether the steps animate.
         public var animated: Bool
         /// The method's arguments, in order.
         public var arguments: [Value]
@@ -82,9 +90,13 @@ public struct SpecOutline: Sendable {
         public var value: Value
     }
 
+    /// The spec's name, which prefixes its generated types.
     public var name: String
+    /// The app's root container.
     public var root: Root
+    /// The screens, in document order.
     public var screens: [Screen]
+    /// The transitions, in document order.
     public var transitions: [Transition]
     /// The root screens' required params, in the order `NavigationState.initial(…)` takes them.
     public var rootParams: [RootParam] = []

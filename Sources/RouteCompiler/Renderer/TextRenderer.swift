@@ -7,8 +7,8 @@
 ///
 /// Arrays of the representation are walked by index, not with `for … in` or `enumerated()`, whose
 /// iterators hand out a copy of each element (retaining every string and array in it) that is destroyed
-/// after: reading `array[index]` where the element is used costs fewer retains and releases. At 2,000
-/// screens that took the render stage from 252.5–253.7 M to 247.1–248.6 M instructions.
+/// after: reading `array[index]` where the element is used costs fewer retains and releases, which
+/// the render stage makes for every element of a large spec.
 struct TextRenderer: ~Copyable {
     private var writer = IndentingWriter()
 
@@ -35,9 +35,9 @@ struct TextRenderer: ~Copyable {
     /// run of its declarations, as ``render(_:)`` writes them all at once.
     ///
     /// The text is written straight into the storage of the array returned, made with room for
-    /// `estimatedCount` bytes, so that it is not copied into an array after it is written (at 2,000
-    /// screens, 3.4 MB in all); only a text that outgrows the room is copied, once, into an array of
-    /// its own.
+    /// `estimatedCount` bytes, so that it is not copied into an array after it is written (megabytes,
+    /// for a large spec); only a text that outgrows the room is copied, once, into an array of its
+    /// own.
     ///
     /// - Parameter estimatedCount: About how many bytes the text will have, to make room for at once
     ///   rather than grow the text by doubling it (and copying it each time) as it is written.

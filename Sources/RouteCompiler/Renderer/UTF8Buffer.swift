@@ -1,9 +1,9 @@
 /// A growing run of UTF-8 bytes, in storage that the buffer alone owns, where appending a piece is
 /// one capacity check and one copy.
 ///
-/// `Array.append(contentsOf:)` takes about a hundred instructions for a piece however short (a name,
-/// `: `, a line's indentation), through its generic path; the renderer appends some hundreds of
-/// thousands of such pieces for a large spec, so it writes them here.
+/// `Array.append(contentsOf:)` goes through its generic path for a piece however short (a name, `: `,
+/// a line's indentation), which costs far more than the copy; the renderer appends a great many such
+/// pieces for a large spec, so it writes them here.
 struct UTF8Buffer: ~Copyable {
     /// The first byte of the storage.
     private var start: UnsafeMutablePointer<UInt8>

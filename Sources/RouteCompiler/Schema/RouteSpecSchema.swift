@@ -10,7 +10,8 @@ public enum RouteSpecSchema {
           "$schema": "http://json-schema.org/draft-07/schema#",
           "$id": "https://routegen.dev/schema/route-spec-v1.json",
           "title": "RouteGen route spec (v1)",
-          "description": "The screens of an app, their typed parameters and the transitions between them. See route-spec.md.",
+          "description": "The screens of an app, their typed parameters and the transitions between them. See \#
+        route-spec.md.",
           "type": "object",
           "oneOf": [
             {
@@ -19,7 +20,8 @@ public enum RouteSpecSchema {
               "anyOf": [{ "required": ["screens"] }, { "required": ["include"] }]
             },
             {
-              "description": "A file that another spec includes: screens and transitions, no name, root or localization.",
+              "description": "A file that another spec includes: screens and transitions, no name, root or \#
+        localization.",
               "not": { "anyOf": [{ "required": ["name"] }, { "required": ["root"] }, { "required": ["localization"] }] }
             }
           ],
@@ -36,12 +38,14 @@ public enum RouteSpecSchema {
               "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$" }
             },
             "include": {
-              "description": "Spec files whose screens and transitions join this spec's: paths relative to this file, inside the top-level spec's folder.",
+              "description": "Spec files whose screens and transitions join this spec's: paths relative to this \#
+        file, inside the top-level spec's folder.",
               "type": "array",
               "items": { "type": "string", "pattern": "^[^/~\\\\:][^\\\\:]*\\.routes\\.ya?ml$" }
             },
             "localization": {
-              "description": "Look titles up at run time in a strings table (key: the title, %@ for each {param}); only in the top-level spec.",
+              "description": "Look titles up at run time in a strings table (key: the title, %@ for each {param}); \#
+        only in the top-level spec.",
               "type": "object",
               "additionalProperties": false,
               "properties": {
@@ -54,7 +58,8 @@ public enum RouteSpecSchema {
               }
             },
             "root": {
-              "description": "The app's root container: a screen name (one navigation stack), a tab bar, or a split view.",
+              "description": "The app's root container: a screen name (one navigation stack), a tab bar, or a split \#
+        view.",
               "oneOf": [
                 { "$ref": "#/definitions/name" },
                 {
@@ -63,7 +68,8 @@ public enum RouteSpecSchema {
                   "additionalProperties": false,
                   "properties": {
                     "tabs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/tab" } },
-                    "selected": { "$ref": "#/definitions/name", "description": "The initially selected tab (default: the first)." }
+                    "selected": { "$ref": "#/definitions/name", "description": "The initially selected tab \#
+        (default: the first)." }
                   }
                 },
                 {
@@ -77,7 +83,8 @@ public enum RouteSpecSchema {
                       "additionalProperties": false,
                       "properties": {
                         "primary": { "$ref": "#/definitions/name" },
-                        "secondary": { "$ref": "#/definitions/name", "description": "The detail shown before any showDetail." }
+                        "secondary": { "$ref": "#/definitions/name", "description": "The detail shown before any \#
+        showDetail." }
                       }
                     }
                   }
@@ -95,7 +102,8 @@ public enum RouteSpecSchema {
               "description": "Transition name → transition; the name is the generated navigator method.",
               "type": "object",
               "propertyNames": {
-                "allOf": [{ "$ref": "#/definitions/name" }, { "not": { "enum": ["back", "dismiss", "finish", "context"] } }]
+                "allOf": [{ "$ref": "#/definitions/name" }, { "not": { "enum": ["back", "dismiss", "finish", \#
+        "context"] } }]
               },
               "additionalProperties": { "$ref": "#/definitions/transition" }
             }
@@ -104,7 +112,8 @@ public enum RouteSpecSchema {
             "name": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "not": { "const": "_" } },
             "text": { "type": ["string", "number", "boolean"] },
             "type": {
-              "description": "String, Int, Double, Bool, UUID, URL, Date, an UpperCamelCase type, T? or [T] (quote arrays).",
+              "description": "String, Int, Double, Bool, UUID, URL, Date, an UpperCamelCase type, T? or [T] (quote \#
+        arrays).",
               "type": "string",
               "pattern": "^[\\[]*([A-Z][A-Za-z0-9_]*)(\\.[A-Z][A-Za-z0-9_]*)*[\\]?]*$"
             },
@@ -115,7 +124,8 @@ public enum RouteSpecSchema {
               "properties": {
                 "id": { "$ref": "#/definitions/name" },
                 "title": { "$ref": "#/definitions/text" },
-                "icon": { "$ref": "#/definitions/text", "description": "Opaque to the compiler, e.g. an SF Symbol name." },
+                "icon": { "$ref": "#/definitions/text", "description": "Opaque to the compiler, e.g. an SF Symbol \#
+        name." },
                 "screen": { "$ref": "#/definitions/name", "description": "The root screen of the tab's stack." }
               }
             },
@@ -123,7 +133,8 @@ public enum RouteSpecSchema {
               "type": "object",
               "additionalProperties": false,
               "properties": {
-                "title": { "$ref": "#/definitions/text", "description": "May interpolate this screen's params as {param}; {{ and }} are literal braces." },
+                "title": { "$ref": "#/definitions/text", "description": "May interpolate this screen's params as \#
+        {param}; {{ and }} are literal braces." },
                 "params": {
                   "type": "object",
                   "propertyNames": { "$ref": "#/definitions/name" },
@@ -143,7 +154,8 @@ public enum RouteSpecSchema {
                     ]
                   }
                 },
-                "result": { "$ref": "#/definitions/type", "description": "The value the screen finishes with when presented." },
+                "result": { "$ref": "#/definitions/type", "description": "The value the screen finishes with when \#
+        presented." },
                 "path": {
                   "description": "Deep-link pattern(s): /literal/{param} segments; with a list, the first builds URLs.",
                   "oneOf": [
@@ -154,7 +166,8 @@ public enum RouteSpecSchema {
                 "backStack": {
                   "type": "array",
                   "items": { "$ref": "#/definitions/name" },
-                  "description": "The screens under the linked screen when a link opens it, bottom first; the first is the root of a stack."
+                  "description": "The screens under the linked screen when a link opens it, bottom first; the first \#
+        is the root of a stack."
                 },
                 "navigationBar": { "enum": ["visible", "hidden"], "default": "visible" },
                 "toolbar": { "enum": ["visible", "hidden"], "default": "hidden" },
@@ -165,7 +178,8 @@ public enum RouteSpecSchema {
             "bindings": {
               "type": "object",
               "propertyNames": { "$ref": "#/definitions/name" },
-              "description": "Fixed values for params of the screen (the default rules); a bound param is not an argument."
+              "description": "Fixed values for params of the screen (the default rules); a bound param is not an \#
+        argument."
             },
             "pushTarget": {
               "oneOf": [

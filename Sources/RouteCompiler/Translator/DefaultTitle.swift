@@ -8,7 +8,8 @@ extension RouteTranslator {
     }
 
     /// ``defaultTitle(for:)`` of a name that is all ASCII, as most names are, byte by byte: a
-    /// `Character` and its Unicode properties cost some hundred times more for each letter.
+    /// `Character` and its Unicode properties cost far more for each letter, as they handle grapheme
+    /// clusters and look up Unicode tables.
     static func asciiDefaultTitle(for name: String) -> String {
         let isUppercase = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         var title: [UInt8] = []

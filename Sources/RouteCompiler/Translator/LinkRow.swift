@@ -17,7 +17,7 @@ struct LinkRow {
     /// root it has (``RouteSpec/keepsRoot(_:for:)``).
     ///
     /// The fields are assembled in a ``UTF8Buffer`` in stack memory, then copied once into their array:
-    /// appending each name to the array took about a hundred instructions more.
+    /// appending each name to the array goes through its generic path, which costs more.
     init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool) {
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]

@@ -160,7 +160,8 @@ extension RouteTranslator {
                 .extension(
                     SwiftExtension(
                         doc: documentation(
-                            "The moves every screen of \(names.prefix) may make (`from: \"*\"`): every navigator offers them."
+                            "The moves every screen of \(names.prefix) may "
+                                + "make (`from: \"*\"`): every navigator offers them."
                         ),
                         extendedType: names.screenNavigator,
                         members: shared.everywhere.map { moveFunction($0) }

@@ -51,7 +51,8 @@ struct SwitchPartition {
                 .function(
                     SwiftFunction(
                         doc: [
-                            "/// `\(name)` for the cases of part \(index) (a switch per \(Self.maximumCases) cases), or `nil`."
+                            "/// `\(name)` for the cases of part \(index) (a "
+                                + "switch per \(Self.maximumCases) cases), or `nil`."
                         ],
                         access: .private,
                         isStatic: isStatic,

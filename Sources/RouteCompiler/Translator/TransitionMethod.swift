@@ -54,9 +54,8 @@ struct TransitionMethod {
     /// The method's body: one `context.perform` call.
     ///
     /// An animated move of one step without a result passes the step alone, as `perform(step:)`: its
-    /// call then builds no array (3% of the compiler's instructions for a 1,000-screen file, where most
-    /// moves are one push), and its label spares the type checker the overloads of `perform(_:)`
-    /// (another 1%).
+    /// call then builds no array (a cost Swift pays in every such method, and most moves are one
+    /// push), and its label spares the type checker the overloads of `perform(_:)`.
     ///
     /// The step alone is passed without an array of arguments made for it; the arguments of any other
     /// move are made with room for all of them, rather than grown as each is appended.

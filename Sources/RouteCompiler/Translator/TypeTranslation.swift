@@ -42,8 +42,8 @@ extension TypeReference {
     /// RouteKit's methods of their own for a type that a URL carries as text: the `RouteValues` read
     /// and the `RouteVisitor` visit; `nil` for any other type.
     ///
-    /// Spelled out for each type: names made by joining and lowercasing cost some hundreds of
-    /// instructions for each param of each screen.
+    /// Spelled out for each type: names made by joining and lowercasing would allocate new strings for
+    /// each param of each screen.
     private var routeKitMethods: (read: String, visit: String)? {
         guard let base = urlWritableBase else { return nil }
         return switch base {
@@ -144,7 +144,8 @@ extension TypeReference {
 
 extension DefaultValue {
     /// The value as Swift source text of a param of `type`, for doc comments (`"schedule"`, `.unread`,
-    /// `Mode.none`, `[1, 2]`): written as ``swiftExpression(of:replacing:)`` writes it, with the names as the spec does.
+    /// `Mode.none`, `[1, 2]`): written as ``swiftExpression(of:replacing:)`` writes it, with the names
+    /// as the spec does.
     func swiftSourceText(of type: TypeReference) -> String {
         switch self {
         case .null: "nil"

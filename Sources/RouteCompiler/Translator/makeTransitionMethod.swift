@@ -32,7 +32,8 @@ extension RouteTranslator {
                     label: resultHandlerName == "onResult" ? nil : "onResult",
                     name: resultHandlerName,
                     type:
-                        "(@\(ref("MainActor")) @Sendable (\(resultType.swiftType(replacing: replacements))?) -> \(ref("Void")))?",
+                        "(@\(ref("MainActor")) @Sendable "
+                        + "(\(resultType.swiftType(replacing: replacements))?) -> \(ref("Void")))?",
                     defaultValue: .literal(.nil)
                 )
             )

@@ -28,9 +28,11 @@ extension RouteTranslator {
                     SwiftFunction(
                         doc: documentation(
                             hasRootParams
-                                ? "Creates a coordinator that starts at `state`, such as `.initial(…)` with the root screens' params, and renders on `host`."
+                                ? "Creates a coordinator that starts at `state`, such as "
+                                    + "`.initial(…)` with the root screens' params, and renders on `host`."
                                 : "Creates a coordinator that starts at `state` and renders on `host`.",
-                            "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`."
+                            "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; "
+                                + "attach it after creating the coordinator by setting `navigation.host`."
                         ),
                         access: access,
                         name: "init",
@@ -79,8 +81,10 @@ extension RouteTranslator {
                 .function(
                     SwiftFunction(
                         doc: documentation(
-                            "Opens a deep link: shows its screen over the back stack the spec's transitions lead through.",
-                            "The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged."
+                            "Opens a deep link: shows its screen over the "
+                                + "back stack the spec's transitions lead through.",
+                            "The link's tab is selected (other tabs keep their stacks) and "
+                                + "presentations are dismissed. On error the state is unchanged."
                         ),
                         access: access,
                         name: "open",
@@ -121,7 +125,8 @@ extension RouteTranslator {
                 .function(
                     SwiftFunction(
                         doc: documentation(
-                            "The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch."
+                            "The navigation state as data, for `restoreState(from:)` "
+                                + "to bring back, such as at the next launch."
                         ),
                         access: access,
                         name: "savedState",
@@ -147,7 +152,8 @@ extension RouteTranslator {
                     SwiftFunction(
                         doc: documentation(
                             "Restores a state that `savedState()` wrote.",
-                            "Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays."
+                            "Data of another spec, of a spec that changed since (a removed screen, a changed param "
+                                + "type), or corrupted bytes throw a typed error and the current state stays."
                         ),
                         access: access,
                         name: "restoreState",
@@ -190,7 +196,8 @@ extension RouteTranslator {
                 .function(
                     SwiftFunction(
                         doc: documentation(
-                            "Calls `observer` with every navigation event until the returned token is cancelled or released."
+                            "Calls `observer` with every navigation event "
+                                + "until the returned token is cancelled or released."
                         ),
                         access: access,
                         name: "addObserver",
@@ -199,7 +206,8 @@ extension RouteTranslator {
                                 label: "_",
                                 name: "observer",
                                 type:
-                                    "@escaping @\(ref("MainActor")) @Sendable (\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
+                                    "@escaping @\(ref("MainActor")) @Sendable "
+                                    + "(\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
                             )
                         ],
                         returnType: ref("NavigationObservation"),
@@ -217,9 +225,14 @@ extension RouteTranslator {
         return .class(
             SwiftTypeDeclaration(
                 doc: documentation(
-                    "Owns \(names.prefix)'s navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.",
+                    "Owns \(names.prefix)'s navigation: holds the state, builds screens "
+                        + "with the factory, applies the navigators' moves, and reports events.",
                     "Start with `\(names.placeholderFactory)()` and replace placeholders one `make…` at a time. "
-                        + "Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing."
+                        + "Setting `navigation.host` (or passing `host:`) wires both directions: the "
+                        + "host renders every move, and the user's back swipes, sheet dismissals and "
+                        + "tab taps reach the state. Keep the coordinator alive for as long as the "
+                        + "app navigates (a stored property of the scene delegate or app, not a "
+                        + "local): the host holds it weakly, so once it is gone every move does nothing."
                 ),
                 attributes: ["@" + ref("MainActor")],
                 access: access,

@@ -8,7 +8,9 @@ extension RouteTranslator {
                 SwiftProperty(
                     doc: documentation(
                         "This route's deep-link path, such as `/authors/Le%20Guin?page=2`.",
-                        "`nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default."
+                        "`nil` for a screen without a `path`, when a path param's text is empty, "
+                            + "when an optional `String` query param is empty (the URL cannot tell it "
+                            + "from `nil`), or when a param the URL cannot carry differs from its default."
                     ),
                     access: access,
                     name: "deepLinkPath",
@@ -56,7 +58,8 @@ extension RouteTranslator {
                 SwiftProperty(
                     doc: documentation(
                         "Maps \(names.prefix)'s deep links to destinations, segment by segment.",
-                        "Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it."
+                        "Each destination holds the linked screen and the back "
+                            + "stack below it, as the spec's transitions lead to it."
                     ),
                     access: access,
                     isStatic: true,
@@ -141,7 +144,8 @@ extension RouteTranslator {
                 "The navigation state that a deep link opens from launch: its screen over its back stack.",
                 arguments.isEmpty
                     ? nil
-                    : "The root params build the initial state, as in `NavigationState.initial(…)`; a link that carries a root screen's params builds that root from the link."
+                    : "The root params build the initial state, as in `NavigationState.initial(…)`; "
+                        + "a link that carries a root screen's params builds that root from the link."
             ),
             access: access,
             isStatic: true,

@@ -36,7 +36,10 @@ extension RouteTranslator {
             SwiftEnum(
                 doc: documentation(
                     "The navigators of \(names.prefix)'s screens: each offers exactly the moves its screen may make.",
-                    "The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `\(names.screenNavigator)` for `from: \"*\"`, or of a protocol that the navigators of a `from:` list conform to."
+                    "The coordinator hands each screen its navigator; view code moves only "
+                        + "through it and never touches a container. A move that several screens share "
+                        + "is written once: in an extension of `\(names.screenNavigator)` for `from: "
+                        + "\"*\"`, or of a protocol that the navigators of a `from:` list conform to."
                 ),
                 access: access,
                 name: names.navigator,
@@ -58,7 +61,10 @@ extension RouteTranslator {
             SwiftTypeDeclaration(
                 doc: documentation(
                     "What every navigator of \(names.prefix)'s screens has: the context its moves go through.",
-                    "Every `\(names.navigator).<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `\(names.navigator)`; `\(names.coordinator).navigator(_:)` finds the navigator of the visible screen."
+                    "Every `\(names.navigator).<Screen>` conforms. The moves that several screens share are "
+                        + "written once, in extensions of this protocol and of the protocols in "
+                        + "`\(names.navigator)`; `\(names.coordinator).navigator(_:)` "
+                        + "finds the navigator of the visible screen."
                 ),
                 attributes: constants.attributes,
                 access: access,

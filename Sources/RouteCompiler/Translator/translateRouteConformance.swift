@@ -103,7 +103,8 @@ extension RouteTranslator {
         _ visibility: (Screen) -> BarVisibility,
         default defaultVisibility: BarVisibility
     ) -> SwiftProperty {
-        // A closure, not a key path: applying a key path to each screen took about 700 instructions.
+        // A closure, not a key path: applying a key path goes through the runtime's generic
+        // projection for each screen, where a closure is a direct call.
         let exceptions = spec.screens.filter { visibility($0) != defaultVisibility }
         let body: [SwiftStatement]
         if exceptions.isEmpty {

@@ -85,7 +85,8 @@ extension RouteTranslator {
             .typeAlias(
                 SwiftTypeAlias(
                     doc: documentation(
-                        "`\(name)`, for the generated code, where a navigator or generic parameter of the same name hides it."
+                        "`\(name)`, for the generated code, where a navigator "
+                            + "or generic parameter of the same name hides it."
                     ),
                     access: access,
                     name: Self.hiddenTypeAlias(for: name, prefix: names.prefix),

@@ -1,6 +1,7 @@
 extension RouteTranslator {
     /// The generic parameter of `route(_:_:)`, whose body writes the params' default values, and so
-    /// hides a custom type of the same name there (see ``hiddenTypeReplacements(in:prefix:hygiene:navigatorTypeNames:)``).
+    /// hides a custom type of the same name there (see
+    /// ``hiddenTypeReplacements(in:prefix:hygiene:navigatorTypeNames:)``).
     static let valuesGenericParameter = "Values"
 
     /// `route(_:_:)`: the route of a screen with its params read by name from RouteKit's
@@ -37,7 +38,8 @@ extension RouteTranslator {
         let function = SwiftFunction(
             doc: documentation(
                 "The route of `screen` with its params read from `values`, by name.",
-                "`init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default."
+                "`init(from:)` reads them from a decoder, where a missing param throws; a deep link "
+                    + "from the linked screen's params, where a param of another name or type is its default."
             ),
             attributes: isStoredByRouter ? ["@Sendable"] : [],
             access: .private,

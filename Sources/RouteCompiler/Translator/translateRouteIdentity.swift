@@ -2,8 +2,8 @@ extension RouteTranslator {
     /// `extension <Name>Route`: `==` and `hash(into:)` through `visit(_:)` and RouteKit's
     /// `RouteIdentity` and `RouteHasher`.
     ///
-    /// Swift would synthesize both with a case per screen each, a sixth of the file's machine code;
-    /// visiting compares and hashes the same screen and params with no code per screen.
+    /// Swift would synthesize both with a case per screen each, machine code that grows with the
+    /// spec; visiting compares and hashes the same screen and params with no code per screen.
     func translateRouteIdentity() -> SwiftDeclaration {
         let route = names.route
         let identity = ref("RouteIdentity")

@@ -44,7 +44,8 @@ extension RouteTranslator {
         }
         let function = SwiftFunction(
             doc: documentation(
-                "Shows `\(visitor)` this route: its screen's deep-link path and title, then each param in the order the spec declares them.",
+                "Shows `\(visitor)` this route: its screen's deep-link path "
+                    + "and title, then each param in the order the spec declares them.",
                 "`deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors."
             ),
             access: .private,

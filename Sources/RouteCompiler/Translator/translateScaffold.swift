@@ -18,7 +18,8 @@ extension RouteTranslator {
             moves.isEmpty
                 ? "Its navigator offers no moves."
                 : "Its navigator offers " + moves.map { "`\($0)`" }.joined(separator: ", ")
-                    + ". Replace the placeholder with the real screen, keeping `-> Screen`: Swift would not take a `make…` returning another type."
+                    + ". Replace the placeholder with the real screen, keeping `-> "
+                    + "Screen`: Swift would not take a `make…` returning another type."
         )
         return SwiftFile(
             banner: [
@@ -43,7 +44,8 @@ extension RouteTranslator {
                     SwiftTypeDeclaration(
                         doc: documentation(
                             "Builds \(names.prefix)'s screens; `routegen scaffold` adds a file per screen.",
-                            "Screens without a `make…` of their own show a placeholder. Change `Screen` to the app's screen type, such as `UIViewController`."
+                            "Screens without a `make…` of their own show a placeholder. Change "
+                                + "`Screen` to the app's screen type, such as `UIViewController`."
                         ),
                         name: factory,
                         inheritance: [names.screenFactory],

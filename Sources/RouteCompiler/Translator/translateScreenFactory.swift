@@ -40,7 +40,8 @@ extension RouteTranslator {
             SwiftTypeDeclaration(
                 doc: documentation(
                     "Builds \(names.prefix)'s screens: the coordinator stubs that the app fills in.",
-                    "Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist."
+                    "Each `make…` receives the screen's params and its navigator, and has a default "
+                        + "that returns `makePlaceholder(for:)`, so the app runs before its screens exist."
                 ),
                 attributes: ["@" + ref("MainActor")],
                 access: access,
@@ -82,7 +83,8 @@ extension RouteTranslator {
         let placeholderFactory = SwiftDeclaration.structure(
             SwiftTypeDeclaration(
                 doc: documentation(
-                    "A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests."
+                    "A factory that builds a placeholder for every screen: "
+                        + "the app before its screens exist, and flow tests."
                 ),
                 access: access,
                 name: names.placeholderFactory,

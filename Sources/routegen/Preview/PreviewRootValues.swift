@@ -27,7 +27,8 @@ enum PreviewRootValues {
                 throw ValidationError(
                     labels.isEmpty
                         ? "--root \(label): the root screens have no params without defaults"
-                        : "--root \(label): no root screen has that param; the labels are \(labels.joined(separator: ", "))"
+                        : "--root \(label): no root screen has that param; "
+                            + "the labels are \(labels.joined(separator: ", "))"
                 )
             }
             let text = String(argument[argument.index(after: equals)...])

@@ -35,7 +35,9 @@
 /// https://developer.apple.com/documentation/swiftui/never/body-swift.property (Never is a view without content;
 /// not found: that page was not in the searched documentation, this is the conformance SwiftUI's interface has)
 extension Never: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -55,7 +57,8 @@ extension Never: View {
     /// (`static func buildBlock<Content>(_ content: Content) -> Content`, without the `View` constraint)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
-    /// (`static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`)
+    /// (`static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where
+    /// repeat each Content : View`)
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
@@ -78,7 +81,9 @@ extension Never: View {
 /// https://developer.apple.com/documentation/swiftui/optional (Optional is a view when its wrapped value is;
 /// not found: the conformance's page was not in the searched documentation)
 extension Optional: View where Wrapped: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -96,14 +101,18 @@ extension TupleView {
     /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:) (`nonisolated init(_ value: T)`; the iOS 18
     /// interface above has `@inlinable nonisolated public init(_ value: T)`)
     nonisolated public init(_ value: T) {}
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent (not found: no page in the searched
 /// documentation; it is the type `ViewBuilder.buildEither` returns on that page)
 @frozen public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -111,7 +120,9 @@ extension TupleView {
 @frozen nonisolated public struct EmptyView: View {
     /// https://developer.apple.com/documentation/swiftui/emptyview/init() (`nonisolated init()`)
     nonisolated public init() {}
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -129,10 +140,12 @@ extension TupleView {
 #endif
 
 extension AnyView {
-    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:) (`nonisolated init<V>(_ view: V) where V : View`;
-    /// for the iOS 18 SDK, `nonisolated` rests on the evidence named at the iOS 18 `AnyView` above)
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:) (`nonisolated init<V>(_ view: V) where V :
+    /// View`; for the iOS 18 SDK, `nonisolated` rests on the evidence named at the iOS 18 `AnyView` above)
     nonisolated public init<V>(_ view: V) where V: View {}
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -145,13 +158,17 @@ extension AnyView {
 }
 
 extension Text: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/button (`nonisolated struct Button<Label> where Label : View`)
 nonisolated public struct Button<Label: View>: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -165,7 +182,9 @@ extension Button where Label == Text {
 /// (`nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View`; its `body`
 /// is `some View` there, `Never` here as for every stub view)
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -179,7 +198,9 @@ extension List where SelectionValue == Never {
 public struct Section<Parent, Content, Footer> {}
 
 extension Section: View where Parent: View, Content: View, Footer: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -200,7 +221,9 @@ public struct LabeledContent<Label, Content> {}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent: View where Label: View, Content: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -217,7 +240,9 @@ extension LabeledContent where Label == Text, Content == Text {
 @frozen public struct Image {}
 
 extension Image: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -225,7 +250,9 @@ extension Image: View {
 /// (`nonisolated struct Label<Title, Icon> where Title : View, Icon : View`)
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct Label<Title: View, Icon: View>: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -242,7 +269,9 @@ extension Label where Title == Text, Icon == Image {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
 
 extension ForEach: View where Content: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
@@ -283,7 +312,8 @@ extension ForEach where Content: View {
 @frozen @propertyWrapper public struct State<Value> {
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) {}
-    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue (`var wrappedValue: Value { get nonmutating set }`)
+    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue (`var wrappedValue: Value { get nonmutating
+    /// set }`)
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}
@@ -294,7 +324,9 @@ extension ForEach where Content: View {
 
 /// https://developer.apple.com/documentation/swiftui/navigationstack
 nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
@@ -306,17 +338,21 @@ nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview
-/// (`nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View`)
+/// (`nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail :
+/// View`)
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationSplitView {
     /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
-    /// (`nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content == EmptyView`)
+    /// (`nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content
+    /// == EmptyView`)
     nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
     where Content == EmptyView {}
 }
@@ -324,7 +360,9 @@ extension NavigationSplitView {
 /// https://developer.apple.com/documentation/swiftui/tabview
 /// (`nonisolated struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`)
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
     public var body: Never { fatalError() }
 
     /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (not found: that page is
@@ -336,7 +374,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
-    /// (`nonisolated func navigationDestination<D, C>(for data: D.Type, @ContentBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`)
+    /// (`nonisolated func navigationDestination<D, C>(for data: D.Type, @ContentBuilder destination: @escaping (D) ->
+    /// C) -> some View where D : Hashable, C : View`)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func navigationDestination<D, C>(
         for data: D.Type,
@@ -368,7 +407,8 @@ extension View {
     ) -> some View where Item: Identifiable, Content: View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
-    /// (`nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`;
+    /// (`nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    /// @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`;
     /// iOS 14, tvOS 14, watchOS 7, visionOS 1, no macOS)
     @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
     @available(macOS, unavailable)

@@ -71,8 +71,8 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     case pageSheet = 1
 }
 
-/// https://developer.apple.com/documentation/uikit/uipresentationcontroller — `@MainActor class UIPresentationController`
-/// (iOS 8; `NSObject` subclass as Xamarin's and objc2's bindings declare it)
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller — `@MainActor class
+/// UIPresentationController` (iOS 8; `NSObject` subclass as Xamarin's and objc2's bindings declare it)
 @MainActor open class UIPresentationController: NSObject {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -90,6 +90,7 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
     @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
@@ -177,11 +178,13 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 extension UINavigationControllerDelegate {
+    /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
     public func navigationController(
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController,
         animated: Bool
     ) {}
+    /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
@@ -222,6 +225,7 @@ extension UINavigationControllerDelegate {
 }
 
 extension UITabBarControllerDelegate {
+    /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
@@ -299,6 +303,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 extension UISplitViewControllerDelegate {
+    /// Returns the proposed column, as UIKit does when the delegate does not implement this `@objc optional`
+    /// method.
     @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
     public func splitViewController(
         _ svc: UISplitViewController,
@@ -449,6 +455,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension UISceneDelegate {
+    /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
     public func scene(
         _ scene: UIScene,
         willConnectTo session: UISceneSession,

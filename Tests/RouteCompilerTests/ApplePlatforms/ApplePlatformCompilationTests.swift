@@ -62,7 +62,8 @@ struct ApplePlatformCompilationTests {
             import UIKit
 
             @MainActor func probe(_ window: UIWindow, _ model: NavigationModel<Probe>) {
-                _ = UIKitNavigationHost<Probe>(window: window) { route, _ in PlaceholderViewController(title: route.title) }
+                _ = UIKitNavigationHost<Probe>(window: window) { route, _ in PlaceholderViewController(title: \
+            route.title) }
                 _ = NavigationRootView(model: model) { route, _ in Text(route.title) }
             }
 
@@ -80,7 +81,7 @@ struct ApplePlatformCompilationTests {
     }
 
     @Test(
-        "Generated code compiles with its UIKit branch in Swift 6 and 5 modes; UIKit and SwiftUI factories get placeholders",
+        "Generated code's UIKit branch compiles in Swift 6 and 5 modes; UIKit and SwiftUI factories get placeholders",
         arguments: specs
     )
     func generatedCodeWithUIKit(spec: URL) throws {
@@ -164,7 +165,7 @@ struct ApplePlatformCompilationTests {
     }
 
     @Test(
-        "A factory with neither `typealias Screen` nor a `make…` fails with the same clear error with and without UIKit",
+        "A factory with neither `typealias Screen` nor a `make…` fails with one clear error, with or without UIKit",
         arguments: [false, true]
     )
     func factoryWithoutScreenType(withUIKit: Bool) throws {

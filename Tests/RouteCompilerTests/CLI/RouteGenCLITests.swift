@@ -210,7 +210,8 @@ struct RouteGenCLITests {
         #expect(
             run.stderrLines == [
                 "Specs/Broken.routes.yaml:2:7: error: the root names 'nowhere', which is not a screen of this spec",
-                "Specs/Broken.routes.yaml:4:3: warning: screen 'home' cannot be reached: no root, transition or deep link leads to it",
+                "Specs/Broken.routes.yaml:4:3: warning: screen 'home' cannot "
+                    + "be reached: no root, transition or deep link leads to it",
             ]
         )
         #expect(sandbox.files(in: "Out").isEmpty)
@@ -221,7 +222,8 @@ struct RouteGenCLITests {
         let sandbox = try Sandbox()
         try sandbox.write(Self.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
         try sandbox.write(
-            "struct AppScreens: ShopScreenFactory {\n    typealias Screen = UIViewController\n\n    func makeHome(navigator: ShopNavigator.Home) -> HomeViewController { HomeViewController() }\n}\n",
+            "struct AppScreens: ShopScreenFactory {\n    typealias Screen = UIViewController\n\n    func "
+                + "makeHome(navigator: ShopNavigator.Home) -> HomeViewController { HomeViewController() }\n}\n",
             to: "App/AppScreens.swift"
         )
         try sandbox.write("func makeHome(navigator: Int) -> Int { 1 }\n", to: "App/Other.swift")
@@ -231,14 +233,18 @@ struct RouteGenCLITests {
         #expect(run.status == 1)
         #expect(
             run.stderrLines == [
-                "App/AppScreens.swift:4:53: error: 'makeHome(navigator:)' returns 'HomeViewController' instead of 'Screen' ('UIViewController' in 'AppScreens'), so Swift does not take it for the requirement of 'ShopScreenFactory' and the placeholder shows",
-                "App/AppScreens.swift:4:53: note: declare it '-> Screen' and return the 'HomeViewController' from it: Swift matches a requirement only by its exact type",
+                "App/AppScreens.swift:4:53: error: 'makeHome(navigator:)' returns 'HomeViewController' "
+                    + "instead of 'Screen' ('UIViewController' in 'AppScreens'), so Swift does not "
+                    + "take it for the requirement of 'ShopScreenFactory' and the placeholder shows",
+                "App/AppScreens.swift:4:53: note: declare it '-> Screen' and return the "
+                    + "'HomeViewController' from it: Swift matches a requirement only by its exact type",
             ]
         )
         #expect(sandbox.files(in: "Out").isEmpty)
 
         try sandbox.write(
-            "struct AppScreens: ShopScreenFactory {\n    typealias Screen = UIViewController\n\n    func makeHome(navigator: ShopNavigator.Home) -> Screen { HomeViewController() }\n}\n",
+            "struct AppScreens: ShopScreenFactory {\n    typealias Screen = UIViewController\n\n   "
+                + " func makeHome(navigator: ShopNavigator.Home) -> Screen { HomeViewController() }\n}\n",
             to: "App/AppScreens.swift"
         )
         let fixed = try sandbox.run(arguments + ["--quiet"])
@@ -282,7 +288,8 @@ struct RouteGenCLITests {
         #expect(run.stdout == "")
         #expect(
             run.stderr
-                == "Shop.routes.yaml:6:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it\n"
+                == "Shop.routes.yaml:6:3: warning: screen 'orphan' cannot be "
+                + "reached: no root, transition or deep link leads to it\n"
         )
         #expect(sandbox.files(in: "") == ["Shop.routes.yaml"])
     }
@@ -311,7 +318,8 @@ struct RouteGenCLITests {
         #expect(
             run.stderrLines == [
                 "Specs/Broken.routes.yaml:2:7: error: the root names 'nowhere', which is not a screen of this spec",
-                "Specs/Broken.routes.yaml:4:3: warning: screen 'home' cannot be reached: no root, transition or deep link leads to it",
+                "Specs/Broken.routes.yaml:4:3: warning: screen 'home' cannot "
+                    + "be reached: no root, transition or deep link leads to it",
                 "Specs/Typo.routes.yaml:5:5: error: unknown key 'titel' in screen 'home'",
                 "Specs/Typo.routes.yaml:5:5: note: did you mean 'title'?",
             ]
@@ -457,7 +465,8 @@ struct RouteGenCLITests {
         arguments: [
             (
                 "accessModifier: publik\n",
-                "routegen-config.yaml:1:17: error: unknown access modifier 'publik'; 'accessModifier' is one of 'internal', 'package' or 'public'"
+                "routegen-config.yaml:1:17: error: unknown access modifier 'publik'; "
+                    + "'accessModifier' is one of 'internal', 'package' or 'public'"
             ),
             (
                 "accessModifer: public\n",
@@ -465,7 +474,8 @@ struct RouteGenCLITests {
             ),
             (
                 "# settings\naccessModifier: [public]\n",
-                "routegen-config.yaml:2:17: error: 'accessModifier' must be one of 'internal', 'package' or 'public'; found a list"
+                "routegen-config.yaml:2:17: error: 'accessModifier' must "
+                    + "be one of 'internal', 'package' or 'public'; found a list"
             ),
             ("- public\n", "routegen-config.yaml:1:1: error: the RouteGen config must be a mapping"),
             ("accessModifier: [public\n", "routegen-config.yaml:1:24: error: YAML syntax error"),
@@ -499,7 +509,8 @@ struct RouteGenCLITests {
         let segment = String(repeating: "a", count: 200_000)
         let sandbox = try Sandbox()
         try sandbox.write(
-            "name: Wide\nroot: home\nscreens:\n  home:\n    path: /\(segment)\n  item:\n    params: { id: Int }\n    path: /\(segment)/{id}\ntransitions:\n  open: { from: home, push: item }\n",
+            "name: Wide\nroot: home\nscreens:\n  home:\n    path: /\(segment)\n  item:\n    params: { "
+                + "id: Int }\n    path: /\(segment)/{id}\ntransitions:\n  open: { from: home, push: item }\n",
             to: "Wide.routes.yaml"
         )
         for arguments in [
@@ -529,7 +540,8 @@ struct RouteGenCLITests {
         )
         let quoted = String(type.prefix(100)) + "…"
         let expected =
-            "Deep.routes.yaml:5:22: error: invalid type '\(quoted)': a type nested deeper than 16 levels is not supported (each '[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
+            "Deep.routes.yaml:5:22: error: invalid type '\(quoted)': a type nested deeper than 16 levels is not "
+            + "supported (each '[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
         #expect(quoted.hasPrefix(start))
         for arguments in [
             ["check"], ["links"], ["graph", "--format", "mermaid"], ["graph", "--format", "dot"],
@@ -580,7 +592,8 @@ struct RouteGenCLITests {
         #expect(run.status == 1)
         #expect(
             run.stderrLines == [
-                "Long.routes.yaml:1:7: error: the spec's name is 301 characters long; names have at most 100, so that generated names and file names fit every file system"
+                "Long.routes.yaml:1:7: error: the spec's name is 301 characters long; names "
+                    + "have at most 100, so that generated names and file names fit every file system"
             ]
         )
         #expect(sandbox.files(in: "out").isEmpty)
@@ -590,7 +603,8 @@ struct RouteGenCLITests {
     func graphLabelsEscapeLineBreaks() throws {
         let sandbox = try Sandbox()
         try sandbox.write(
-            "name: Tabs\nroot:\n  tabs:\n    - { id: a, title: \"One\\nTwo\\rThree\", screen: home }\nscreens:\n  home:\n",
+            "name: Tabs\nroot:\n  tabs:\n    - { id: a, title: "
+                + "\"One\\nTwo\\rThree\", screen: home }\nscreens:\n  home:\n",
             to: "Tabs.routes.yaml"
         )
         let mermaid = try sandbox.run(["graph", "--format", "mermaid", "Tabs.routes.yaml"])

@@ -15,11 +15,14 @@ struct RouteGenIncludeCLITests {
             "screens: { product: { title: \"Product {sku}\", params: { sku: String }, path: \"/products/{sku}\" } }\n"
     ) throws {
         try sandbox.write(
-            "name: Shop\nlocalization: { table: Navigation }\ninclude: [Shop/Orders.routes.yaml]\nroot: home\nscreens: { home: { title: Shop } }\ntransitions: { showOrders: { from: home, push: orders } }\n",
+            "name: Shop\nlocalization: { table: Navigation }\ninclude: [Shop/Orders.routes.yaml]\nroot: "
+                + "home\nscreens: { home: { title: Shop } }\ntransitions: "
+                + "{ showOrders: { from: home, push: orders } }\n",
             to: "Routes/Shop.routes.yaml"
         )
         try sandbox.write(
-            "include: [Catalog/Products.routes.yaml]\nscreens: { orders: { title: Orders } }\ntransitions: { showProduct: { from: orders, push: product } }\n",
+            "include: [Catalog/Products.routes.yaml]\nscreens: { orders: { title: "
+                + "Orders } }\ntransitions: { showProduct: { from: orders, push: product } }\n",
             to: "Routes/Shop/Orders.routes.yaml"
         )
         try sandbox.write(products, to: "Routes/Shop/Catalog/Products.routes.yaml")
@@ -55,7 +58,8 @@ struct RouteGenIncludeCLITests {
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             Array(lines.prefix(2)) == [
-                "Routes/Shop/Catalog/Products.routes.yaml: included by Routes/Shop.routes.yaml; its links are listed there",
+                "Routes/Shop/Catalog/Products.routes.yaml: included by "
+                    + "Routes/Shop.routes.yaml; its links are listed there",
                 "",
             ]
         )
@@ -87,7 +91,8 @@ struct RouteGenIncludeCLITests {
     func fileNameWithLineBreak() throws {
         let sandbox = try Sandbox()
         try sandbox.write(
-            "name: Odd\ninclude: [\"odd\\nname.routes.yaml\"]\nroot: home\nscreens: { home: { title: Home } }\ntransitions: { open: { from: home, push: other } }\n",
+            "name: Odd\ninclude: [\"odd\\nname.routes.yaml\"]\nroot: home\nscreens: { "
+                + "home: { title: Home } }\ntransitions: { open: { from: home, push: other } }\n",
             to: "Odd.routes.yaml"
         )
         try sandbox.write("screens: { other: { titel: Other } }\n", to: "odd\nname.routes.yaml")
@@ -105,7 +110,8 @@ struct RouteGenIncludeCLITests {
         #expect(links.status == 0, "\(links.stderr)")
         #expect(
             links.stdout.hasPrefix(
-                "odd\\nname.routes.yaml: included by Odd.routes.yaml; its links are listed there\n\nOdd.routes.yaml: no deep links\n"
+                "odd\\nname.routes.yaml: included by Odd.routes.yaml; its "
+                    + "links are listed there\n\nOdd.routes.yaml: no deep links\n"
             ),
             "\(links.stdout)"
         )
@@ -136,9 +142,12 @@ struct RouteGenIncludeCLITests {
         #expect(catalog.contains("\"comment\" : \"Title of screen 'orders'\""))
         let translated = catalog.replacingOccurrences(
             of:
-                "\"localizations\" : {\n        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Orders\"",
+                "\"localizations\" : {\n        \"en\" : {\n          \"stringUnit\" : {\n "
+                + "           \"state\" : \"translated\",\n            \"value\" : \"Orders\"",
             with:
-                "\"localizations\" : {\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Commandes\" } },\n        \"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Orders\""
+                "\"localizations\" : {\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", "
+                + "\"value\" : \"Commandes\" } },\n        \"en\" : {\n          \"stringUnit\" : "
+                + "{\n            \"state\" : \"translated\",\n            \"value\" : \"Orders\""
         )
         #expect(translated != catalog)
         try sandbox.write(translated, to: "Strings/Navigation.xcstrings")

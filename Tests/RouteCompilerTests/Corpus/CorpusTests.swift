@@ -9,8 +9,9 @@ import Testing
 ///
 /// Next to each `<name>.routes.yaml` is `<name>.expected`: every diagnostic of the spec as
 /// `line:column: severity: message`, followed by its note and fix-it lines, as `routegen` prints
-/// them without the path (a fix-it line also shows its replacement text in brackets). After an intended change of a message, re-record with
-/// `RECORD_CORPUS=1 swift test --filter CorpusTests` and review the diff of the `.expected` files.
+/// them without the path (a fix-it line also shows its replacement text in brackets). After an intended change of a
+/// message, re-record with `RECORD_CORPUS=1 swift test --filter CorpusTests` and review the diff of the `.expected`
+/// files.
 @Suite("Corpus")
 struct CorpusTests {
     static let directory = RepositoryPaths.root.appendingPathComponent("Tests/RouteCompilerTests/Corpus")

@@ -113,7 +113,8 @@ struct GeneratedCodeClashTests {
     }
 
     static func tabSpec(id: String) -> String {
-        "name: Clash\nroot:\n  tabs:\n    - id: \(id)\n      title: T\n      screen: home\nscreens:\n  home:\n    title: Home\n"
+        "name: Clash\nroot:\n  tabs:\n    - id: \(id)\n      title: "
+            + "T\n      screen: home\nscreens:\n  home:\n    title: Home\n"
     }
 
     static func customTypeSpec(_ type: String) -> String {

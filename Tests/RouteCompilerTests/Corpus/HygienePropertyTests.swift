@@ -8,8 +8,8 @@ import Testing
 ///
 /// The names tried are every identifier of the golden files' generated code (Swift's, Foundation's,
 /// RouteKit's and the generated code's own) and the names Swift declares for the generated types or
-/// that generated code names on Swift's types (``HygieneSpecs/swiftNames``), each as a screen name, a param name, a tab id, a
-/// transition name and a custom type name (see ``HygieneSpecs``). `swift test` tries a fixed sample
+/// that generated code names on Swift's types (``HygieneSpecs/swiftNames``), each as a screen name, a param name, a tab
+/// id, a transition name and a custom type name (see ``HygieneSpecs``). `swift test` tries a fixed sample
 /// of them; `HYGIENE_FULL=1 swift test --filter HygienePropertyTests` (run by `.ci/run`) tries all.
 @Suite("Corpus: hygiene of generated names")
 struct HygienePropertyTests {
@@ -91,7 +91,8 @@ struct HygienePropertyTests {
         print(
             """
             hygiene: \(identifiers.count) identifiers × \(HygieneSpecs.Position.allCases.count) positions \
-            = \(cases.count) specs (\(Self.isFullRun ? "full run" : "sample; HYGIENE_FULL=1 for all \(golden.count)")): \
+            = \(cases.count) specs \
+            (\(Self.isFullRun ? "full run" : "sample; HYGIENE_FULL=1 for all \(golden.count)")): \
             \(compiled) compiled, \(rejected) rejected, \(failures.count) failed, \(modules.count) swiftc runs, \
             \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))
             """

@@ -80,7 +80,9 @@ struct NavigationPromisePropertyTests {
         let seconds = Date().timeIntervalSince(start)
         let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
-            "navigation promise: \(subjects.count) specs (\(repositoryCount) of the repository, \(usingV2.count) random with v2 steps), \(sequences) sequences, \(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s (\(kinds))"
+            "navigation promise: \(subjects.count) specs (\(repositoryCount) of the "
+                + "repository, \(usingV2.count) random with v2 steps), \(sequences) sequences, "
+                + "\(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s (\(kinds))"
         )
     }
 
@@ -119,7 +121,8 @@ struct NavigationPromisePropertyTests {
         #expect(multiStep > 0 || Self.randomSpecCount < 4, "no link's chain passes a multi-step move only")
         #expect(undecided * 20 <= links, "the search decided too few links: \(undecided) of \(links)")
         print(
-            "link states: \(subjects.count) specs, \(links) links (\(multiStep) reached only by multi-step moves, \(undecided) undecided)"
+            "link states: \(subjects.count) specs, \(links) links (\(multiStep) "
+                + "reached only by multi-step moves, \(undecided) undecided)"
         )
     }
 
@@ -175,7 +178,7 @@ struct NavigationPromisePropertyTests {
         for subject in batch {
             for _ in 0..<sequencesPerSpec {
                 var writer = SequenceWriter(model: subject.model)
-                let commands = writer.write(steps: stepsPerSequence, &generator)
+                let commands = try writer.write(steps: stepsPerSequence, &generator)
                 script +=
                     "begin\t\(subject.name)\n" + commands.map { $0.command.joined(separator: "\t") + "\n" }.joined()
                 plans.append((subject, commands))

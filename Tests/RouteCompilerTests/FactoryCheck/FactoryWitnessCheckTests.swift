@@ -42,8 +42,11 @@ struct FactoryWitnessCheckTests {
         #expect(diagnostics.count == 1)
         #expect(
             diagnostic.formatted(path: "unused").split(separator: "\n").map(String.init) == [
-                "AppScreens+Books.swift:2:74: error: 'makeBooks(author:navigator:)' returns 'BooksViewController' instead of 'Screen' ('UIViewController' in 'AppScreens'), so Swift does not take it for the requirement of 'LibraryScreenFactory' and the placeholder shows",
-                "AppScreens+Books.swift:2:74: note: declare it '-> Screen' and return the 'BooksViewController' from it: Swift matches a requirement only by its exact type",
+                "AppScreens+Books.swift:2:74: error: 'makeBooks(author:navigator:)' returns "
+                    + "'BooksViewController' instead of 'Screen' ('UIViewController' in 'AppScreens'), so Swift "
+                    + "does not take it for the requirement of 'LibraryScreenFactory' and the placeholder shows",
+                "AppScreens+Books.swift:2:74: note: declare it '-> Screen' and return the "
+                    + "'BooksViewController' from it: Swift matches a requirement only by its exact type",
             ]
         )
     }
@@ -102,7 +105,8 @@ extension FactoryWitnessCheckTests {
                         struct ShopScreens {}
                         extension ShopScreens: ShopScreenFactory {
                             typealias Screen = UIViewController
-                            func makeBooks(author: String, navigator: ShopNavigator.Books) -> BooksViewController { fatalError() }
+                            func makeBooks(author: String, navigator: ShopNavigator.Books) -> BooksViewController { \
+                        fatalError() }
                         }
                         """.utf8
                     )

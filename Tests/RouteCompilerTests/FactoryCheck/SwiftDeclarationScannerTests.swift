@@ -19,7 +19,8 @@ struct SwiftDeclarationScannerTests {
             }
 
             extension Outer.AppScreens {
-                func makeCover(_ author: String, title t: String, navigator: Nav) async throws(E) -> Dictionary<String, [Int]>? { fatalError() }
+                func makeCover(_ author: String, title t: String, navigator: Nav) async throws(E) -> \
+            Dictionary<String, [Int]>? { fatalError() }
                 static func `default`() {}
             }
 

@@ -47,7 +47,10 @@ struct GoldenFileTests {
         let expected = try String(contentsOf: reference, encoding: .utf8)
         #expect(
             output.contents == expected,
-            "\(output.name) differs from its reference (RECORD_GOLDEN=1 re-records):\n\(TextDiff.describe(expected: expected, actual: output.contents))"
+            """
+            \(output.name) differs from its reference (RECORD_GOLDEN=1 re-records):
+            \(TextDiff.describe(expected: expected, actual: output.contents))
+            """
         )
     }
 

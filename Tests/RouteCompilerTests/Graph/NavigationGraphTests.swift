@@ -146,7 +146,8 @@ struct NavigationGraphTests {
         #expect(!mermaid.contains("subgraph presented"))
         #expect(
             mermaid.contains(
-                "subgraph other[\"Not reached from a root\"]\n        s_orphan[\"orphan\"]\n        s_sheet[\"sheet\"]\n    end"
+                "subgraph other[\"Not reached from a root\"]\n        "
+                    + "s_orphan[\"orphan\"]\n        s_sheet[\"sheet\"]\n    end"
             )
         )
         #expect(diagnose(yaml).filter { $0.contains("cannot be reached") }.count == 2)

@@ -9,9 +9,11 @@ import Testing
 struct IncludeResolverTests {
     static let files = [
         "Routes/Shop.routes.yaml":
-            "name: Shop\ninclude: [Parts/Orders.routes.yaml]\nimports: [Models]\nroot: home\nscreens: { home: {} }\ntransitions: { showOrders: { from: home, push: orders } }\n",
+            "name: Shop\ninclude: [Parts/Orders.routes.yaml]\nimports: [Models]\nroot: "
+            + "home\nscreens: { home: {} }\ntransitions: { showOrders: { from: home, push: orders } }\n",
         "Routes/Parts/Orders.routes.yaml":
-            "include: [Deep/Products.routes.yaml]\nimports: [Models, Money]\nscreens: { orders: {} }\ntransitions: { showProduct: { from: orders, push: product } }\n",
+            "include: [Deep/Products.routes.yaml]\nimports: [Models, Money]\nscreens: { "
+            + "orders: {} }\ntransitions: { showProduct: { from: orders, push: product } }\n",
         "Routes/Parts/Deep/Products.routes.yaml": "screens: { product: { params: { sku: String } } }\n",
     ]
 
@@ -39,7 +41,8 @@ struct IncludeResolverTests {
         let lines = Self.compile(files).diagnostics.map { $0.formatted(path: "Routes/Shop.routes.yaml") }
         #expect(
             lines == [
-                "Routes/Parts/Deep/Products.routes.yaml:1:23: error: unknown key 'titel' in screen 'product'\nRoutes/Parts/Deep/Products.routes.yaml:1:23: note: did you mean 'title'?"
+                "Routes/Parts/Deep/Products.routes.yaml:1:23: error: unknown key 'titel' in screen "
+                    + "'product'\nRoutes/Parts/Deep/Products.routes.yaml:1:23: note: did you mean 'title'?"
             ]
         )
     }
@@ -101,7 +104,8 @@ struct IncludeResolverTests {
         let count = IncludeLimits.maxFiles + 1
         var files = [
             "A.routes.yaml":
-                "name: A\ninclude: [\((1...count).map { "F\($0).routes.yaml" }.joined(separator: ", "))]\nroot: home\nscreens: { home: {} }\n"
+                "name: A\ninclude: [\((1...count).map { "F\($0).routes.yaml" }.joined(separator: ", "))]\nroot: "
+                + "home\nscreens: { home: {} }\n"
         ]
         for index in 1...count { files["F\(index).routes.yaml"] = "screens: { s\(index): {} }\n" }
         let errors = Self.compile(files, "A.routes.yaml").diagnostics.filter { $0.severity == .error }

@@ -86,7 +86,8 @@ struct YAMLAliasTests {
         #expect(
             diagnostics == [
                 .error(
-                    "recursive alias '*a': it is inside the node anchored as '&a'; YAML specs cannot contain themselves",
+                    "recursive alias '*a': it is inside the node anchored as '&a'; "
+                        + "YAML specs cannot contain themselves",
                     at: location
                 )
             ]
@@ -109,7 +110,8 @@ struct YAMLAliasTests {
         #expect(result.diagnostics.count == 1)
         #expect(
             diagnostic.message
-                == "aliases expand this spec beyond 1000000 nodes; a route spec never needs this many — is this an alias bomb?"
+                == "aliases expand this spec beyond 1000000 nodes; a route "
+                + "spec never needs this many — is this an alias bomb?"
         )
         // Level n holds 10 aliases of about 1.1 × 10^(n-1) nodes each: level "f" (line 6) crosses 1,000,000.
         #expect(diagnostic.location.line == 6)

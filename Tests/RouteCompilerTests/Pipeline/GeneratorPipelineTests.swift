@@ -51,7 +51,8 @@ struct GeneratorPipelineTests {
         )
         #expect(
             result.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
-                "5:12: error: the title of screen 'home' interpolates '{missing}', which is not a param of the screen; the screen has no params (write '{{' for a literal brace)",
+                "5:12: error: the title of screen 'home' interpolates '{missing}', which is not "
+                    + "a param of the screen; the screen has no params (write '{{' for a literal brace)",
                 "6:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it",
                 "7:3: warning: screen 'bad' cannot be reached: no root, transition or deep link leads to it",
                 "9:10: error: invalid type 'Strin g': a type cannot contain spaces",
@@ -94,7 +95,8 @@ struct GeneratorPipelineTests {
         "An error blocks the output, even next to valid parts",
         arguments: [
             "name: App\nroot: nowhere\nscreens:\n  home:\n",
-            "name: App\nroot:\n  split: { primary: home, secondary: detail }\nscreens:\n  home:\n  detail:\n    params: { id: Int }\n",
+            "name: App\nroot:\n  split: { primary: home, secondary: detail "
+                + "}\nscreens:\n  home:\n  detail:\n    params: { id: Int }\n",
             "name: app\nroot: home\nscreens:\n  home:\n",
             "name: App\nroot: home\nscreens:\n  home:\n    titel: Home\n",
         ]
@@ -158,7 +160,7 @@ struct GeneratorPipelineTests {
     }
 
     @Test(
-        "Package and public access add the modifier to the declarations of internal output and write out the navigators' initializers, and change nothing else",
+        "Package and public access only add the modifier to internal output's declarations and write navigators' inits",
         arguments: [GeneratorOptions.AccessLevel.package, .public]
     )
     func accessLevels(level: GeneratorOptions.AccessLevel) throws {

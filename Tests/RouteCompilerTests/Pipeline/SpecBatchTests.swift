@@ -43,7 +43,8 @@ struct SpecBatchTests {
         ])
         #expect(
             Self.lines(results) == [
-                "B/Second.routes.yaml:2:7: error: the name 'Library' is also the name of 'A/First.routes.yaml'; both would generate the type 'LibraryRoute'"
+                "B/Second.routes.yaml:2:7: error: the name 'Library' is also the name "
+                    + "of 'A/First.routes.yaml'; both would generate the type 'LibraryRoute'"
             ]
         )
         let diagnostic = try #require(results[1].diagnostics.first)
@@ -60,7 +61,8 @@ struct SpecBatchTests {
         ])
         #expect(
             Self.lines(results) == [
-                "Three.routes.yaml:1:7: error: the name 'App' is also the name of 'One.routes.yaml'; both would generate the type 'AppRoute'"
+                "Three.routes.yaml:1:7: error: the name 'App' is also the name "
+                    + "of 'One.routes.yaml'; both would generate the type 'AppRoute'"
             ]
         )
         #expect(results.allSatisfy { $0.output == nil })
@@ -88,7 +90,8 @@ struct SpecBatchTests {
         ])
         #expect(
             Self.lines(results) == [
-                "A.routes.yaml:5:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it"
+                "A.routes.yaml:5:3: warning: screen 'orphan' cannot be "
+                    + "reached: no root, transition or deep link leads to it"
             ]
         )
         #expect(results.map(\.output?.name) == ["ARoutes.swift", "BRoutes.swift"])
@@ -135,7 +138,8 @@ struct SpecBatchTests {
         let results = SpecBatch.compile([.init(path: path, bytes: Self.spec(named: "Library"))])
         #expect(
             Self.lines(results) == [
-                "\(path):1:1: warning: spec files are named '<Name>.routes.yaml'; the build plugin does not find '\(fileName)'"
+                "\(path):1:1: warning: spec files are named '<Name>.routes.yaml'; "
+                    + "the build plugin does not find '\(fileName)'"
             ]
         )
         #expect(results[0].output?.name == "LibraryRoutes.swift")
@@ -148,8 +152,10 @@ struct SpecBatchTests {
         ])
         #expect(
             Self.lines(results) == [
-                "Spec.yaml:1:1: warning: spec files are named '<Name>.routes.yaml'; the build plugin does not find 'Spec.yaml'",
-                "Spec.yaml:5:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it",
+                "Spec.yaml:1:1: warning: spec files are named "
+                    + "'<Name>.routes.yaml'; the build plugin does not find 'Spec.yaml'",
+                "Spec.yaml:5:3: warning: screen 'orphan' cannot be "
+                    + "reached: no root, transition or deep link leads to it",
             ]
         )
     }
@@ -165,7 +171,8 @@ struct SpecBatchTests {
         )
         #expect(
             Self.lines(results) == [
-                "Feature/B/Routes.routes.yaml:1:1: error: this spec generates 'Routes.routes.generated.swift', as 'Feature/A/Routes.routes.yaml' does; rename one of the spec files"
+                "Feature/B/Routes.routes.yaml:1:1: error: this spec generates 'Routes.routes.generated.swift', "
+                    + "as 'Feature/A/Routes.routes.yaml' does; rename one of the spec files"
             ]
         )
         #expect(results.allSatisfy { $0.output == nil })
@@ -182,7 +189,8 @@ struct SpecBatchTests {
         )
         #expect(
             Self.lines(results) == [
-                "Library.routes.yml:1:1: error: this spec generates 'Library.routes.generated.swift', as 'Library.routes.yaml' does; rename one of the spec files"
+                "Library.routes.yml:1:1: error: this spec generates 'Library.routes.generated.swift', "
+                    + "as 'Library.routes.yaml' does; rename one of the spec files"
             ]
         )
         #expect(results.allSatisfy { $0.output == nil })

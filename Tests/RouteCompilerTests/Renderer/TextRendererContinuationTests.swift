@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Rendering declarations that continue a file")
 struct TextRendererContinuationTests {
-    /// Type aliases whose text (some 140 KB) outgrows the least room the renderer makes, 64 KiB.
+    /// Type aliases whose text (thousands of lines) outgrows the least room the renderer makes, 64 KiB.
     private let declarations: [SwiftDeclaration] = (0..<4_000).map { index in
         .typeAlias(SwiftTypeAlias(name: "Alias\(index)", type: "Swift.Int"))
     }

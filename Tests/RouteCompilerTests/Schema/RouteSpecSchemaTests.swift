@@ -39,8 +39,10 @@ struct RouteSpecSchemaTests {
         "name: App\nlocalization: { table: Navigation, bundle: mian }\nroot: a\nscreens: { a: }\n",
         "name: App\nlocalization: { tabel: Navigation }\nroot: a\nscreens: { a: }\n",
         // Route spec v2 (issue 15): the long forms accept exactly their keys and values.
-        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, steps: [{ popTo: { screen: a, ifMissing: maybe } }] } }\n",
-        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, present: { screen: a, singleTop: true } } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: "
+            + "a, steps: [{ popTo: { screen: a, ifMissing: maybe } }] } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: "
+            + "{ from: a, present: { screen: a, singleTop: true } } }\n",
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: { with: { x: 1 } } } }\n",
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, popTo: { screen: a, inclusiv: true } } }\n",
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, popTo: { screen: a, with: { x: 1 } } } }\n",

@@ -59,8 +59,8 @@ struct GeneratedCodeCompilationTests {
     )
     func declaresNoCoroutine(specName: String) throws {
         // One coroutine in a file, such as the one `Collection.map` brings into its caller's file, makes
-        // LLVM run its coroutine passes over the call graph of the whole file: 18% of the compile of a
-        // 1,000-screen file, for a one-line `map`.
+        // LLVM run its coroutine passes over the call graph of the whole file: a cost of the whole
+        // compile that grows with the spec, for a one-line `map`.
         let outcome = try SwiftCompiler.lowerToIR(try Self.goldenSources(specName))
         #expect(outcome.succeeded, "\(outcome.output)")
         let coroutineLines = outcome.output.split(separator: "\n").filter { $0.contains("@llvm.coro.") }

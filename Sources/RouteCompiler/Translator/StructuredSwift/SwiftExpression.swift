@@ -17,9 +17,8 @@ struct SwiftExpression: Equatable {
         /// written around it where the literal is written.
         ///
         /// Most literals are a spec's text that needs no escaping (a path, a title, a UUID), so the
-        /// literal shares that text's storage instead of a rendered copy of its own. At 2,000 screens
-        /// that spares about 12,600 renders (most of them an allocation), and took the render stage from
-        /// 247.1–248.6 M to 244.4–244.7 M instructions.
+        /// literal shares that text's storage instead of a rendered copy of its own: several renders per
+        /// screen spared, most of them an allocation.
         case quoted(String)
         /// Rendered source text, as UTF-8.
         case rendered([UInt8])

@@ -44,7 +44,8 @@ extension SpecDecoder {
         guard allowed, !table.value.isEmpty, !table.value.hasPrefix("."), table.value.count <= SpecLimits.maxNameLength
         else {
             diagnostics.error(
-                "'\(table.value)' cannot be a strings table's name; use letters, digits, '_', '-' and '.' (not first), as in 'table: Navigation'",
+                "'\(table.value)' cannot be a strings table's name; use letters, "
+                    + "digits, '_', '-' and '.' (not first), as in 'table: Navigation'",
                 at: table.location
             )
             return nil

@@ -19,7 +19,8 @@ extension SpecDecoder {
         }
         if entries.count > SpecLimits.maxScreens {
             diagnostics.error(
-                "the spec declares \(entries.count) screens; the limit is \(SpecLimits.maxScreens); split the app into several specs",
+                "the spec declares \(entries.count) screens; the limit is "
+                    + "\(SpecLimits.maxScreens); split the app into several specs",
                 at: node.location
             )
             entries.removeLast(entries.count - SpecLimits.maxScreens)
@@ -117,7 +118,8 @@ extension SpecDecoder {
     ) -> Located<[Located<String>]>? {
         guard let items = node.sequence else {
             diagnostics.error(
-                "the back stack of screen '\(screen)' must be a list of screens, bottom first, as in 'backStack: [home, sessionList]'; found \(node.kindDescription)",
+                "the back stack of screen '\(screen)' must be a list of screens, bottom "
+                    + "first, as in 'backStack: [home, sessionList]'; found \(node.kindDescription)",
                 at: node.location
             )
             return nil

@@ -15,8 +15,8 @@ extension SpecDecoder {
     /// A screen or the transitions decode without anything else, so they decode at the same time: the
     /// transitions in one task, which starts first, and each screen in a task of its own, on whichever
     /// core is free. The transitions are one pass rather than a task each: spread over the cores, they
-    /// took 8.0–8.1 ms of wall time at 10,000 screens against 7.3–7.4 ms in one pass (with half again
-    /// as much CPU), while beside the screens' tasks they cost the pipeline almost nothing.
+    /// took longer in wall time than in one pass, and more CPU, while beside the screens' tasks they
+    /// cost the pipeline almost nothing.
     static func decodeScreensAndTransitions(
         screens screensNode: YAMLNode?,
         transitions transitionsNode: YAMLNode?,

@@ -67,14 +67,16 @@ extension SpecDecoder {
         } else if shorthands.count > 1, let key = reader.keyNode(shorthands[1].rawValue) {
             let names = shorthands.map(\.rawValue)
             diagnostics.error(
-                "\(context) has \(MappingReader.list(names)); a shorthand transition has exactly one step, use 'steps:' for more",
+                "\(context) has \(MappingReader.list(names)); a shorthand "
+                    + "transition has exactly one step, use 'steps:' for more",
                 at: key.location
             )
         } else if let keyword = shorthands.first, let value = reader[keyword.rawValue] {
             steps = decodeArgumentStep(keyword, value, diagnostics: &diagnostics).map { [$0] } ?? []
         } else if !argumentless.contains(where: reader.contains) {
             diagnostics.error(
-                "\(context) has no step; add one of \(MappingReader.list(shorthandKeywords.map(\.rawValue), conjunction: "or")), or 'steps:'",
+                "\(context) has no step; add one of "
+                    + "\(MappingReader.list(shorthandKeywords.map(\.rawValue), conjunction: "or")), or 'steps:'",
                 at: name.location
             )
         }
@@ -103,7 +105,8 @@ extension SpecDecoder {
     private static func decodeSteps(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<Step>] {
         guard let items = node.sequence else {
             diagnostics.error(
-                "'steps' must be a list of steps, as in 'steps: [popToRoot, { push: home }]'; found \(node.kindDescription)",
+                "'steps' must be a list of steps, as in 'steps: "
+                    + "[popToRoot, { push: home }]'; found \(node.kindDescription)",
                 at: node.location
             )
             return []
@@ -141,7 +144,8 @@ extension SpecDecoder {
         }
         guard let entries = node.mapping, entries.count == 1, let word = entries[0].key.scalar?.text else {
             diagnostics.error(
-                "a step must be a word such as 'pop' or a single 'keyword: target' pair such as 'push: home'; found \(node.kindDescription)",
+                "a step must be a word such as 'pop' or a single 'keyword: "
+                    + "target' pair such as 'push: home'; found \(node.kindDescription)",
                 at: node.location
             )
             return nil
@@ -220,7 +224,8 @@ extension SpecDecoder {
             guard let keyNode = reader.keyNode(key) else { continue }
             let owners = StepKeyword.allCases.filter { $0.longFormKeys.contains(key) }.map(\.rawValue)
             diagnostics.error(
-                "'\(key)' does not apply to a '\(word)' step; it is a key of \(MappingReader.list(owners, conjunction: "or")); remove it",
+                "'\(key)' does not apply to a '\(word)' step; it is a key of "
+                    + "\(MappingReader.list(owners, conjunction: "or")); remove it",
                 at: keyNode.location,
                 note: Diagnostic.Note("the keys of a '\(word)' step are \(MappingReader.list(keyword.longFormKeys))")
             )
@@ -261,7 +266,8 @@ extension SpecDecoder {
     ) -> [ParamBinding] {
         guard node.mapping != nil else {
             diagnostics.error(
-                "'with' of the '\(step)' step must be a mapping from param names to values, as in 'with: { source: schedule }'; found \(node.kindDescription)",
+                "'with' of the '\(step)' step must be a mapping from param names to "
+                    + "values, as in 'with: { source: schedule }'; found \(node.kindDescription)",
                 at: node.location
             )
             return []

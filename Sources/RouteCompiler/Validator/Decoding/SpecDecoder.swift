@@ -37,7 +37,8 @@ struct SpecDecoder {
             for key in topLevelOnlyKeys {
                 guard let keyNode = spec.keyNode(key) else { continue }
                 diagnostics.error(
-                    "an included file has no '\(key)'; only the top-level spec has one: remove it, or move it to the spec that includes this file",
+                    "an included file has no '\(key)'; only the top-level spec has "
+                        + "one: remove it, or move it to the spec that includes this file",
                     at: keyNode.location
                 )
             }
@@ -141,7 +142,8 @@ struct SpecDecoder {
     ) -> [Decoded] {
         guard let entries = node.mapping else {
             diagnostics.error(
-                "\(what()) must be a mapping from names to definitions, as in '\(example)'; found \(node.kindDescription)",
+                "\(what()) must be a mapping from names to definitions, "
+                    + "as in '\(example)'; found \(node.kindDescription)",
                 at: node.location
             )
             return []

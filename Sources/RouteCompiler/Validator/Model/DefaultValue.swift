@@ -52,7 +52,8 @@ enum DefaultValue: Hashable {
             return .failure(
                 Mismatch(
                     message:
-                        "null is a default only for an optional type; write '\(type.swiftSource)?' as the type, or give a value",
+                        "null is a default only for an optional type; write "
+                        + "'\(type.swiftSource)?' as the type, or give a value",
                     location: node.location
                 )
             )
@@ -100,7 +101,8 @@ enum DefaultValue: Hashable {
                     return .failure(
                         Mismatch(
                             message:
-                                "a default for the custom type '\(name)' names one of its static members, written '.member' as in '.standard'; found '\(string)'\(fix)",
+                                "a default for the custom type '\(name)' names one of its static "
+                                + "members, written '.member' as in '.standard'; found '\(string)'\(fix)",
                             location: node.location
                         )
                     )
@@ -111,7 +113,8 @@ enum DefaultValue: Hashable {
                 return .failure(
                     Mismatch(
                         message:
-                            "a default for the custom type '\(name)' names one of its static members, written '.member' as in '.standard'; found \(found)",
+                            "a default for the custom type '\(name)' names one of its static "
+                            + "members, written '.member' as in '.standard'; found \(found)",
                         location: node.location
                     )
                 )

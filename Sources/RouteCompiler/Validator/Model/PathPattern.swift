@@ -55,7 +55,8 @@ struct PathPattern: Equatable {
                 return .failure(
                     Failure(
                         message:
-                            "'\(bad)' cannot appear in the path segment '\(part)'\(hint); use letters, digits, '-', '.', '_' and '~'"
+                            "'\(bad)' cannot appear in the path segment "
+                            + "'\(part)'\(hint); use letters, digits, '-', '.', '_' and '~'"
                     )
                 )
             } else {

@@ -109,7 +109,8 @@ private struct Namespace<Member> {
             let first = self.name(members[index]).location
             let place = first.file.map { "in '\($0)'" } ?? "in the top-level spec"
             diagnostics.error(
-                "the \(kind) '\(name.value)' is also defined \(place); a spec and the files it includes share one namespace: rename one of them",
+                "the \(kind) '\(name.value)' is also defined \(place); a spec "
+                    + "and the files it includes share one namespace: rename one of them",
                 at: name.location,
                 note: Diagnostic.Note("'\(name.value)' is first defined here", at: first)
             )

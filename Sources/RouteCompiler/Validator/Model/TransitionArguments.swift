@@ -27,8 +27,8 @@ extension Transition {
     ///
     /// Most transitions show one screen, whose params have distinct names (the keys of one mapping): its
     /// arguments need no index of names, which is made only when a second screen is shown. Screens are
-    /// read in place, not copied. At 2,000 screens this took the method, which the transition rule and the
-    /// translator call for every transition, from 9.3 M to 6.0 M instructions.
+    /// read in place, not copied. This matters because the transition rule and the translator call the
+    /// method for every transition.
     func arguments(in spec: RouteSpec) -> (arguments: [TransitionArgument], conflicts: [TransitionArgumentConflict]) {
         var arguments: [TransitionArgument] = []
         var indexByName = NameIndex<Int>()

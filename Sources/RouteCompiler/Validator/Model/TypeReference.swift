@@ -1,4 +1,5 @@
-/// A parameter or result type of the spec: a named type, an optional or an array, nested up to ``SpecLimits/maxTypeDepth`` levels.
+/// A parameter or result type of the spec: a named type, an optional or an array, nested up to
+/// ``SpecLimits/maxTypeDepth`` levels.
 ///
 /// Only the cases that nest are `indirect`: a named type, most of a spec's types, needs no box of its own.
 enum TypeReference: Sendable, Hashable {

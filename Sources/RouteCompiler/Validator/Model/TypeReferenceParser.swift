@@ -21,7 +21,8 @@ struct TypeReferenceParser {
             let type = try parser.parseType()
             guard parser.position == parser.scalars.endIndex else {
                 throw parser.failure(
-                    "unexpected '\(VisibleText.abbreviated(parser.remainder))' after '\(VisibleText.abbreviated(type.swiftSource))'"
+                    "unexpected '\(VisibleText.abbreviated(parser.remainder))' "
+                        + "after '\(VisibleText.abbreviated(type.swiftSource))'"
                 )
             }
             if let misspelled = parser.misspelledName {
@@ -89,7 +90,8 @@ struct TypeReferenceParser {
         depth += 1
         guard depth <= SpecLimits.maxTypeDepth else {
             throw failure(
-                "a type nested deeper than \(SpecLimits.maxTypeDepth) levels is not supported (each '[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
+                "a type nested deeper than \(SpecLimits.maxTypeDepth) levels is not supported (each "
+                    + "'[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
             )
         }
         scalars.formIndex(after: &position)

@@ -8,7 +8,8 @@ struct DeepLinkRule: SpecRule {
             guard let backStack = screen.backStack else { continue }
             if screen.paths.isEmpty {
                 diagnostics.error(
-                    "screen '\(screen.name.value)' has a 'backStack' but no 'path'; a back stack is what a deep link opens under the screen, so add a 'path' or remove 'backStack'",
+                    "screen '\(screen.name.value)' has a 'backStack' but no 'path'; a back stack is "
+                        + "what a deep link opens under the screen, so add a 'path' or remove 'backStack'",
                     at: backStack.location
                 )
             }
@@ -27,7 +28,9 @@ struct DeepLinkRule: SpecRule {
             let name = screen.name.value
             if plan.stack.count > SpecLimits.maxBackStackDepth {
                 diagnostics.error(
-                    "the deep link of screen '\(name)' opens \(plan.stack.count) screens deep; the limit is \(SpecLimits.maxBackStackDepth); link a screen nearer a root, or add a transition that reaches it in fewer steps",
+                    "the deep link of screen '\(name)' opens \(plan.stack.count) screens "
+                        + "deep; the limit is \(SpecLimits.maxBackStackDepth); link a screen "
+                        + "nearer a root, or add a transition that reaches it in fewer steps",
                     at: location
                 )
             }
@@ -35,12 +38,17 @@ struct DeepLinkRule: SpecRule {
             switch plan.origin {
             case .fallback(let failure):
                 diagnostics.warning(
-                    "the deep link of screen '\(name)' opens it over '\(root)': the chain of transitions to it passes screen '\(failure.screen)', whose param '\(failure.param)' the link does not carry; add a param '\(failure.param)' to '\(name)', a default to '\(failure.param)' of '\(failure.screen)', or a 'backStack' to '\(name)'",
+                    "the deep link of screen '\(name)' opens it over '\(root)': the chain of "
+                        + "transitions to it passes screen '\(failure.screen)', whose param '\(failure.param)' "
+                        + "the link does not carry; add a param '\(failure.param)' to '\(name)', a default "
+                        + "to '\(failure.param)' of '\(failure.screen)', or a 'backStack' to '\(name)'",
                     at: location
                 )
             case .unreached:
                 diagnostics.warning(
-                    "the deep link of screen '\(name)' opens it over '\(root)': no chain of transitions from a root's stack leads to it; add a transition that shows '\(name)' from a screen of a stack, or a 'backStack' to '\(name)'",
+                    "the deep link of screen '\(name)' opens it over '\(root)': no chain of "
+                        + "transitions from a root's stack leads to it; add a transition that "
+                        + "shows '\(name)' from a screen of a stack, or a 'backStack' to '\(name)'",
                     at: location
                 )
             case .transitions, .declared:
@@ -66,7 +74,8 @@ struct DeepLinkRule: SpecRule {
             }
         if backStack.value.count + 1 > SpecLimits.maxBackStackDepth {
             diagnostics.error(
-                "the back stack of screen '\(target.name.value)' has \(backStack.value.count) screens; the limit is \(SpecLimits.maxBackStackDepth - 1)",
+                "the back stack of screen '\(target.name.value)' has \(backStack.value.count) "
+                    + "screens; the limit is \(SpecLimits.maxBackStackDepth - 1)",
                 at: backStack.location
             )
         }
@@ -80,7 +89,8 @@ struct DeepLinkRule: SpecRule {
             else { continue }
             if index == 0, spec.root != nil, !rootScreens.contains(entry.value) {
                 diagnostics.error(
-                    "the back stack of screen '\(target.name.value)' starts with '\(entry.value)', which is not the root of a stack; start it with \(MappingReader.list(rootScreens, conjunction: "or"))",
+                    "the back stack of screen '\(target.name.value)' starts with '\(entry.value)', which is not the "
+                        + "root of a stack; start it with \(MappingReader.list(rootScreens, conjunction: "or"))",
                     at: entry.location,
                     fixIt: rootScreens.count == 1
                         ? Diagnostic.FixIt(replacement: rootScreens[0], message: "start it with '\(rootScreens[0])'")
@@ -91,7 +101,10 @@ struct DeepLinkRule: SpecRule {
             if index == 0, spec.root?.screensWithLaunchArguments.contains(entry.value) == true { continue }
             if let param = screen.params.first(where: { !DeepLinkPlanner.canFill($0, from: target) }) {
                 diagnostics.error(
-                    "screen '\(entry.value)' in the back stack of '\(target.name.value)' needs the param '\(param.name.value)', which the link does not carry; add a param '\(param.name.value): \(param.type.value.swiftSource)' to '\(target.name.value)' or a default to '\(param.name.value)' of '\(entry.value)'",
+                    "screen '\(entry.value)' in the back stack of '\(target.name.value)' needs "
+                        + "the param '\(param.name.value)', which the link does not carry; add a "
+                        + "param '\(param.name.value): \(param.type.value.swiftSource)' to "
+                        + "'\(target.name.value)' or a default to '\(param.name.value)' of '\(entry.value)'",
                     at: entry.location,
                     note: Diagnostic.Note("'\(param.name.value)' is declared here", at: param.name.location)
                 )

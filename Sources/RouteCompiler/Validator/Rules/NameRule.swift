@@ -8,7 +8,8 @@ struct NameRule: SpecRule {
         if let name = spec.name, !SwiftNaming.isUpperCamelCaseTypeName(name.value) {
             let suggestion = SwiftNaming.upperCamelCase(name.value)
             diagnostics.error(
-                "the spec's name '\(name.value)' must be an UpperCamelCase identifier such as 'Library'; it prefixes every generated type",
+                "the spec's name '\(name.value)' must be an UpperCamelCase "
+                    + "identifier such as 'Library'; it prefixes every generated type",
                 at: name.location,
                 fixIt: SwiftNaming.isUpperCamelCaseTypeName(suggestion) ? .didYouMean(suggestion) : nil
             )
@@ -19,7 +20,8 @@ struct NameRule: SpecRule {
             let clash = spec.generatedTypeNames.first(where: SwiftNaming.routeKitTypeNames.contains)
         {
             diagnostics.error(
-                "the spec's name '\(name.value)' would generate the type '\(clash)', which RouteKit already declares; choose another name",
+                "the spec's name '\(name.value)' would generate the type "
+                    + "'\(clash)', which RouteKit already declares; choose another name",
                 at: name.location
             )
         }
@@ -49,13 +51,15 @@ struct NameRule: SpecRule {
             checkIdentifier(screen.name, kind: "screen", diagnostics: &diagnostics)
             if codingKeys.contains(screen.name.value) {
                 diagnostics.error(
-                    "'\(screen.name.value)' cannot be a screen name: Codable declares a type of that name in the generated route enum",
+                    "'\(screen.name.value)' cannot be a screen name: Codable "
+                        + "declares a type of that name in the generated route enum",
                     at: screen.name.location,
                     fixIt: .didYouMean(screen.name.value + "Screen")
                 )
             } else if Self.reservedScreenNames.contains(screen.name.value) {
                 diagnostics.error(
-                    "'\(screen.name.value)' cannot be a screen name: the generated route and screen enums have a member of that name",
+                    "'\(screen.name.value)' cannot be a screen name: the "
+                        + "generated route and screen enums have a member of that name",
                     at: screen.name.location,
                     fixIt: .didYouMean(screen.name.value + "Screen")
                 )
@@ -63,7 +67,8 @@ struct NameRule: SpecRule {
             let typeName = SwiftNaming.navigatorTypeName(screen.name.value)
             if hidable.contains(typeName) {
                 diagnostics.error(
-                    "screen '\(screen.name.value)' would generate the navigator type '\(typeName)', which hides the type '\(typeName)' in generated code; rename the screen",
+                    "screen '\(screen.name.value)' would generate the navigator type '\(typeName)', "
+                        + "which hides the type '\(typeName)' in generated code; rename the screen",
                     at: screen.name.location
                 )
             }
@@ -71,7 +76,8 @@ struct NameRule: SpecRule {
             if let other = navigatorTypes.updateValue(screen.name, forKey: typeName) {
                 navigatorTypes[typeName] = other
                 diagnostics.error(
-                    "screens '\(other.value)' and '\(screen.name.value)' would both be named '\(typeName)' in generated types; rename one",
+                    "screens '\(other.value)' and '\(screen.name.value)' would "
+                        + "both be named '\(typeName)' in generated types; rename one",
                     at: screen.name.location,
                     note: Diagnostic.Note("'\(other.value)' is declared here", at: other.location)
                 )
@@ -114,7 +120,8 @@ struct NameRule: SpecRule {
         let length = name.value.unicodeScalars.count
         guard length > SpecLimits.maxNameLength else { return }
         diagnostics.error(
-            "\(kind()) is \(length) characters long; names have at most \(SpecLimits.maxNameLength), so that generated names and file names fit every file system",
+            "\(kind()) is \(length) characters long; names have at most \(SpecLimits.maxNameLength), "
+                + "so that generated names and file names fit every file system",
             at: name.location
         )
     }
@@ -127,7 +134,8 @@ struct NameRule: SpecRule {
             let lowered = capitals.count > 1 ? capitals.dropLast().count : capitals.count
             let suggestion = name.value.prefix(lowered).lowercased() + name.value.dropFirst(lowered)
             diagnostics.error(
-                "'\(name.value)' cannot be a \(kind) name: generated code names the module '\(name.value)', which it would hide",
+                "'\(name.value)' cannot be a \(kind) name: generated code "
+                    + "names the module '\(name.value)', which it would hide",
                 at: name.location,
                 fixIt: suggestion != name.value ? .didYouMean(suggestion) : .didYouMean(name.value + "_")
             )

@@ -45,7 +45,9 @@ struct PathRule: SpecRule {
             }
             if !param.type.value.isURLPathWritable {
                 diagnostics.error(
-                    "'{\(name)}' in the path of screen '\(screen.name.value)' has type '\(param.type.value.swiftSource)'; a path segment carries a String, Int, Double, Bool or UUID",
+                    "'{\(name)}' in the path of screen '\(screen.name.value)' has type "
+                        + "'\(param.type.value.swiftSource)'; a path segment "
+                        + "carries a String, Int, Double, Bool or UUID",
                     at: path.location,
                     note: Diagnostic.Note("'\(name)' is declared here", at: param.type.location)
                 )
@@ -56,7 +58,9 @@ struct PathRule: SpecRule {
             let type = param.type.value
             if !type.isURLQueryWritable && !param.declaresDefault && !type.isOptional {
                 diagnostics.error(
-                    "screen '\(screen.name.value)' has a path, but its param '\(param.name.value)' of type '\(type.swiftSource)' cannot be read from a URL; give it a default, make it optional, or put it in the path",
+                    "screen '\(screen.name.value)' has a path, but its param "
+                        + "'\(param.name.value)' of type '\(type.swiftSource)' cannot be read "
+                        + "from a URL; give it a default, make it optional, or put it in the path",
                     at: path.location,
                     note: Diagnostic.Note("'\(param.name.value)' is declared here", at: param.name.location)
                 )

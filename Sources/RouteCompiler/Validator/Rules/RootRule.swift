@@ -61,7 +61,8 @@ struct RootRule: SpecRule {
         guard let screen = spec.resolveScreen(name, referrer: role, diagnostics: &diagnostics) else { return }
         if needsDefaults, let required = screen.params.first(where: { !$0.declaresDefault }) {
             diagnostics.error(
-                "screen '\(name.value)' is \(role), shown at launch without arguments, so its param '\(required.name.value)' needs a default",
+                "screen '\(name.value)' is \(role), shown at launch without "
+                    + "arguments, so its param '\(required.name.value)' needs a default",
                 at: name.location,
                 note: Diagnostic.Note("'\(required.name.value)' is declared here", at: required.name.location)
             )

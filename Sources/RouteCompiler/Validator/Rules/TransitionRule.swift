@@ -16,13 +16,18 @@ struct TransitionRule: SpecRule {
             }
             if let style = transition.style, transition.presentedScreens.isEmpty {
                 diagnostics.error(
-                    "'style' applies only to a transition that presents a screen; transition '\(transition.name.value)' presents none",
+                    "'style' applies only to a transition that presents a "
+                        + "screen; transition '\(transition.name.value)' presents none",
                     at: style.location
                 )
             }
             for conflict in transition.argumentConflicts(in: spec) {
                 diagnostics.error(
-                    "transition '\(transition.name.value)' shows screens '\(conflict.first.screen)' and '\(conflict.screen)', whose params '\(conflict.name)' have different types ('\(conflict.first.param.type.value.swiftSource)' and '\(conflict.param.type.value.swiftSource)'); a shared param becomes one argument, so rename one",
+                    "transition '\(transition.name.value)' shows screens '\(conflict.first.screen)' "
+                        + "and '\(conflict.screen)', whose params '\(conflict.name)' have different "
+                        + "types ('\(conflict.first.param.type.value.swiftSource)' and "
+                        + "'\(conflict.param.type.value.swiftSource)'); a "
+                        + "shared param becomes one argument, so rename one",
                     at: conflict.param.type.location,
                     note: Diagnostic.Note(
                         "'\(conflict.name)' of '\(conflict.first.screen)' is declared here",
@@ -35,7 +40,8 @@ struct TransitionRule: SpecRule {
         for screen in spec.screens {
             if let result = screen.result, !presented.contains(screen.name.value) {
                 diagnostics.warning(
-                    "screen '\(screen.name.value)' has a result, but only a screen reached solely by 'present' can finish with one",
+                    "screen '\(screen.name.value)' has a result, but only a "
+                        + "screen reached solely by 'present' can finish with one",
                     at: result.location
                 )
             }
@@ -45,7 +51,8 @@ struct TransitionRule: SpecRule {
     private func checkName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) {
         if Self.navigatorMembers.contains(name.value) {
             diagnostics.error(
-                "a transition cannot be named '\(name.value)': every navigator keeps its state under that name; rename it",
+                "a transition cannot be named '\(name.value)': every "
+                    + "navigator keeps its state under that name; rename it",
                 at: name.location
             )
             return
@@ -53,7 +60,8 @@ struct TransitionRule: SpecRule {
         guard Self.builtInMoves.contains(name.value) else { return }
         let renamed = name.value == "back" ? "goBack" : name.value + "Screen"
         diagnostics.error(
-            "transition '\(name.value)' would shadow the built-in '\(name.value)\(name.value == "finish" ? "(_:)" : "()")' of every navigator; rename it",
+            "transition '\(name.value)' would shadow the built-in "
+                + "'\(name.value)\(name.value == "finish" ? "(_:)" : "()")' of every navigator; rename it",
             at: name.location,
             fixIt: Diagnostic.FixIt(replacement: renamed, message: "rename it, for example to '\(renamed)'")
         )
@@ -98,7 +106,8 @@ struct TransitionRule: SpecRule {
             if case .split? = spec.root?.kind {
             } else if spec.root != nil {
                 diagnostics.error(
-                    "'showDetail' needs a split-view root ('root: { split: … }'); this spec's root is \(rootDescription(spec))",
+                    "'showDetail' needs a split-view root ('root: { split: "
+                        + "… }'); this spec's root is \(rootDescription(spec))",
                     at: step.location
                 )
             }
@@ -108,7 +117,8 @@ struct TransitionRule: SpecRule {
             guard case .tabs(let tabBar)? = spec.root?.kind else {
                 if spec.root != nil {
                     diagnostics.error(
-                        "'selectTab' needs a tab-bar root ('root: { tabs: … }'); this spec's root is \(rootDescription(spec))",
+                        "'selectTab' needs a tab-bar root ('root: { tabs: "
+                            + "… }'); this spec's root is \(rootDescription(spec))",
                         at: step.location
                     )
                 }
@@ -151,7 +161,8 @@ struct TransitionRule: SpecRule {
             guard let param = screen.param(named: name) else {
                 let names = screen.params.map(\.name.value)
                 diagnostics.error(
-                    "'with' of the '\(step)' step binds '\(name)', which is not a param of screen '\(screen.name.value)'",
+                    "'with' of the '\(step)' step binds '\(name)', which "
+                        + "is not a param of screen '\(screen.name.value)'",
                     at: binding.name.location,
                     note: EditDistance.closest(to: name, in: names) == nil
                         ? Diagnostic.Note(

@@ -93,12 +93,14 @@ struct TypeRule: SpecRule {
                 ? "a key type that Codable synthesizes in the route enum" : Self.namesWithAMeaning[name]
             {
                 diagnostics.error(
-                    "in generated code '\(name)' means \(meaning); qualify the custom type with its module, as in 'Models.\(name)'",
+                    "in generated code '\(name)' means \(meaning); qualify "
+                        + "the custom type with its module, as in 'Models.\(name)'",
                     at: type.location
                 )
             } else if warnsAboutTypos, let builtin = Self.misspelledBuiltin(name) {
                 diagnostics.warning(
-                    "'\(name)' is not a built-in type, so it must be a custom type of the target (the spec has no 'imports'); if it is one, write it with the target's module, as in 'App.\(name)'",
+                    "'\(name)' is not a built-in type, so it must be a custom type of the target (the spec has "
+                        + "no 'imports'); if it is one, write it with the target's module, as in 'App.\(name)'",
                     at: type.location,
                     fixIt: .didYouMean(type.value.swiftType(replacing: [name: builtin]))
                 )

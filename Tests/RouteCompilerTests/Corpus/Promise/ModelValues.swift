@@ -163,10 +163,9 @@ struct ModelRoute: Equatable, CustomStringConvertible {
     var params: [String: ModelValue]
 
     var description: String {
-        screen
-            + (params.isEmpty
-                ? ""
-                : "(" + params.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")")
+        guard !params.isEmpty else { return screen }
+        let arguments = params.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return screen + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// The route in the generated enum's `Codable` form: `{"screen": {"param": value}}`.

@@ -12,7 +12,9 @@ enum NavigationDriverSource {
             source += runner(spec.name, model: spec.model, foreign: specs[(index + 1) % specs.count].name)
         }
         source += """
-            let runners: [String: @MainActor () -> any Runner] = [\(specs.map { "\"\($0.name)\": { \($0.name)Runner() }" }.joined(separator: ", "))]
+            let runners: [String: @MainActor () -> any Runner] = [
+                \(specs.map { "\"\($0.name)\": { \($0.name)Runner() }" }.joined(separator: ", "))
+            ]
             var runner: (any Runner)?
             let script = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
             for line in script.split(separator: "\\n") {
@@ -47,7 +49,8 @@ enum NavigationDriverSource {
                 switch move {
                 case .transition(let transition, let arguments):
                     let list = arguments.enumerated().map { offset, param in
-                        "\(SwiftNaming.identifier(param.name.value)): try value(\(param.type.value.swiftType).self, command[\(3 + offset)])"
+                        "\(SwiftNaming.identifier(param.name.value)): try "
+                            + "value(\(param.type.value.swiftType).self, command[\(3 + offset)])"
                     }
                     invocation = "\(SwiftNaming.identifier(transition.name.value))(\(list.joined(separator: ", ")))"
                 case .back: invocation = "back()"
@@ -115,12 +118,16 @@ enum NavigationDriverSource {
 
         let decoder: JSONDecoder = {
             let decoder = JSONDecoder()
-            decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan"
+            )
             return decoder
         }()
         let encoder: JSONEncoder = {
             let encoder = JSONEncoder()
-            encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan"
+            )
             return encoder
         }()
 
@@ -158,7 +165,8 @@ enum NavigationDriverSource {
                 case (.presentation(let index), _): state!.presentations[index].stack = stack
                 case (.main, .stack): state!.root = .stack(stack)
                 case (.tab(let tab), .tabs(let tabs)):
-                    state!.root = .tabs(TabBarState(stacks: tabs.tabs.map { ($0, $0 == tab ? stack : tabs.stack(for: $0)!) }, selected: tabs.selected))
+                    let stacks = tabs.tabs.map { ($0, $0 == tab ? stack : tabs.stack(for: $0)!) }
+                    state!.root = .tabs(TabBarState(stacks: stacks, selected: tabs.selected))
                 case (.primary, .split(var split)): split.primary = stack; state!.root = .split(split)
                 case (.secondary, .split(var split)): split.secondary = stack; state!.root = .split(split)
                 default: fatalError("no stack \(location)")
@@ -183,8 +191,10 @@ enum NavigationDriverSource {
                 observation = navigation.addObserver { [unowned self] event in
                     switch event {
                     case .pushed(let route, let location): events.append(["pushed", object(route), "\(location)"])
-                    case .popped(let route, let location, let reason): events.append(["popped", object(route), "\(location)", reason.rawValue])
-                    case .presented(let route, let style, let presenter): events.append(["presented", object(route), style.rawValue, "\(presenter)"])
+                    case .popped(let route, let location, let reason):
+                        events.append(["popped", object(route), "\(location)", reason.rawValue])
+                    case .presented(let route, let style, let presenter):
+                        events.append(["presented", object(route), style.rawValue, "\(presenter)"])
                     case .dismissed(let route): events.append(["dismissed", object(route)])
                     case .tabSelected(let tab): events.append(["tabSelected", "\(tab)"])
                     }
@@ -230,7 +240,9 @@ enum NavigationDriverSource {
                     navigation.hostDidPop(location, toCount: count)
                 case "hostDismiss":
                     let index = Int(command[1])!
-                    if index < mirror.state!.presentations.count { mirror.state!.presentations.removeSubrange(index...) }
+                    if index < mirror.state!.presentations.count {
+                        mirror.state!.presentations.removeSubrange(index...)
+                    }
                     navigation.hostDidDismiss(fromIndex: index)
                 case "hostTab":
                     let tab = try! value(Route.Tab.self, "\"\(command[1])\"")
@@ -255,7 +267,10 @@ enum NavigationDriverSource {
                     if let detail = split.secondary { stacks["secondary"] = detail.routes.map(object) }
                 }
                 let presentations = state.presentations.map { presentation -> [String: Any] in
-                    ["style": presentation.style.rawValue, "presenter": "\(presentation.presenter)", "routes": presentation.stack.routes.map(object)]
+                    [
+                        "style": presentation.style.rawValue, "presenter": "\(presentation.presenter)",
+                        "routes": presentation.stack.routes.map(object),
+                    ]
                 }
                 return ["stacks": stacks, "selected": selected, "presentations": presentations]
             }

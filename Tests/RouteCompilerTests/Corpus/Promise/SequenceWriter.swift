@@ -23,10 +23,13 @@ struct SequenceWriter {
     }
 
     /// `steps` commands.
-    mutating func write(steps: Int, _ generator: inout SplitMix64) -> [(command: [String], expectation: Expectation)] {
+    mutating func write(
+        steps: Int,
+        _ generator: inout SplitMix64
+    ) throws -> [(command: [String], expectation: Expectation)] {
         var commands: [(command: [String], expectation: Expectation)] = []
         while commands.count < steps {
-            let (command, expectation) = next(&generator)
+            let (command, expectation) = try next(&generator)
             commands.append((command, expectation))
             if case .state(let new) = expectation { state = new }
             if case .link(let route) = expectation, !model.linkIsNil(route) { state = model.open(route, in: state) }
@@ -34,14 +37,14 @@ struct SequenceWriter {
         return commands
     }
 
-    private mutating func next(_ generator: inout SplitMix64) -> ([String], Expectation) {
+    private mutating func next(_ generator: inout SplitMix64) throws -> ([String], Expectation) {
         if let handle = grabbed {
             grabbed = nil
-            if Int.random(in: 0..<10, using: &generator) < 8 { return move(handle, &generator) }
+            if Int.random(in: 0..<10, using: &generator) < 8 { return try move(handle, &generator) }
         }
         let roll = Int.random(in: 0..<100, using: &generator)
         switch roll {
-        case 0..<45: return call(&generator)
+        case 0..<45: return try call(&generator)
         case 45..<53:
             let location =
                 Bool.random(using: &generator)
@@ -55,11 +58,11 @@ struct SequenceWriter {
             return (["hostDismiss", "\(index)"], change(model.hostDismiss(from: index, in: state)))
         case 59..<65:
             guard let tab = state.locations.filter({ $0.hasPrefix("tab(") }).randomElement(using: &generator) else {
-                return call(&generator)
+                return try call(&generator)
             }
             let id = String(tab.dropFirst(4).dropLast())
             return (["hostTab", id], change(model.hostSelect(id, in: state)))
-        case 65..<80: return link(&generator)
+        case 65..<80: return try link(&generator)
         case 80..<86: return brokenLink(&generator)
         case 86..<91: return save()
         default:
@@ -88,7 +91,7 @@ struct SequenceWriter {
     }
 
     /// A navigator's move: of the visible screen, a covered one, the top of a hidden stack, or an old navigator.
-    private mutating func call(_ generator: inout SplitMix64) -> ([String], Expectation) {
+    private mutating func call(_ generator: inout SplitMix64) throws -> ([String], Expectation) {
         let roll = Int.random(in: 0..<10, using: &generator)
         if roll < 7 || handles.isEmpty {
             let location = roll < 4 ? state.visibleLocation : state.locations.randomElement(using: &generator)!
@@ -98,14 +101,14 @@ struct SequenceWriter {
             grabbed = handles.count - 1
             return (["grab", "\(handles.count - 1)", location, "\(index)"], .nothing)
         }
-        return move(Int.random(in: 0..<handles.count, using: &generator), &generator)
+        return try move(Int.random(in: 0..<handles.count, using: &generator), &generator)
     }
 
     /// A random move of the navigator grabbed as `handle`.
-    private mutating func move(_ handle: Int, _ generator: inout SplitMix64) -> ([String], Expectation) {
+    private mutating func move(_ handle: Int, _ generator: inout SplitMix64) throws -> ([String], Expectation) {
         let (route, location) = handles[handle]
         let moves = model.moves[route.screen, default: []]
-        guard let moveIndex = moves.indices.randomElement(using: &generator) else { return link(&generator) }
+        guard let moveIndex = moves.indices.randomElement(using: &generator) else { return try link(&generator) }
         var command = ["call", "\(handle)", "\(moveIndex)"]
         var arguments: [String: ModelValue] = [:]
         switch moves[moveIndex] {
@@ -113,10 +116,10 @@ struct SequenceWriter {
             for param in params {
                 let value = ModelValue.random(param.type.value, allowingNaN: false, &generator)
                 arguments[param.name.value] = value
-                command.append(Self.json(value.json))
+                try command.append(Self.json(value.json))
             }
         case .finish(let type):
-            command.append(Self.json(ModelValue.random(type, allowingNaN: false, &generator).json))
+            try command.append(Self.json(ModelValue.random(type, allowingNaN: false, &generator).json))
         case .back, .dismiss: break
         }
         switch model.apply(moves[moveIndex], arguments: arguments, by: route, at: location, to: state) {
@@ -126,14 +129,14 @@ struct SequenceWriter {
     }
 
     /// A linked route with random (hostile) params, opened by its own link.
-    private mutating func link(_ generator: inout SplitMix64) -> ([String], Expectation) {
+    private mutating func link(_ generator: inout SplitMix64) throws -> ([String], Expectation) {
         guard let (screen, _) = model.linkedScreens.randomElement(using: &generator) else { return save() }
         var params: [String: ModelValue] = [:]
         for param in screen.params {
             params[param.name.value] = ModelValue.random(param.type.value, allowingNaN: false, &generator)
         }
         let route = ModelRoute(screen: screen.name.value, params: params)
-        return (["link", Self.json(route.json)], .link(route))
+        return try (["link", Self.json(route.json)], .link(route))
     }
 
     /// A URL made of a pattern's pieces, hostile text and truncation: it opens what the model reads, or
@@ -160,11 +163,11 @@ struct SequenceWriter {
         }
     }
 
-    /// A JSON value as text.
-    static func json(_ value: Any?) -> String {
+    /// A JSON value as text; throws for a value that JSON cannot write, such as a NaN `Double`.
+    static func json(_ value: Any?) throws -> String {
         guard let value else { return "null" }
         return String(
-            decoding: try! JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]),
+            decoding: try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]),
             as: UTF8.self
         )
     }

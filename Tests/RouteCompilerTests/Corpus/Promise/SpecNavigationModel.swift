@@ -120,7 +120,8 @@ struct SpecNavigationModel {
 
     // MARK: Moves
 
-    /// The state after a navigator of `route`, shown at `location`, makes `move` with `arguments`, or why it is refused.
+    /// The state after a navigator of `route`, shown at `location`, makes `move` with `arguments`, or why it is
+    /// refused.
     func apply(
         _ move: Move,
         arguments: [String: ModelValue],

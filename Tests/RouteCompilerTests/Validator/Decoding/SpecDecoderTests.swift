@@ -7,7 +7,8 @@ struct SpecDecoderTests {
     @Test("Unknown keys get a did-you-mean; a misspelled required key is not also reported missing")
     func unknownKeys() {
         let spec =
-            "name: App\nrooot: home\nscreens:\n  home:\n    titel: Home\n    params:\n      page: { type: Int, defualt: 1 }\n"
+            "name: App\nrooot: home\nscreens:\n  home:\n    titel: "
+            + "Home\n    params:\n      page: { type: Int, defualt: 1 }\n"
         #expect(
             diagnose(spec) == [
                 "2:1: error: unknown key 'rooot' in the spec",
@@ -34,7 +35,8 @@ struct SpecDecoderTests {
     @Test("Values of the wrong kind say what was expected and what was found")
     func wrongKinds() {
         let spec =
-            "name: 42\nroot: home\nscreens:\n  home:\n    navigationBar: shown\n    toolbar: [a]\ntransitions:\n  go:\n    from: home\n    push: home\n    animated: yes\n"
+            "name: 42\nroot: home\nscreens:\n  home:\n    navigationBar: shown\n    toolbar: "
+            + "[a]\ntransitions:\n  go:\n    from: home\n    push: home\n    animated: yes\n"
         #expect(
             diagnose(spec) == [
                 "1:7: error: the spec's 'name' must be a string; '42' is an integer in YAML",
@@ -62,16 +64,19 @@ struct SpecDecoderTests {
             ("string", "6:18: error: invalid type 'string': unknown type 'string'"),
             (
                 "Optional<Int>",
-                "6:18: error: invalid type 'Optional<Int>': generic types are not supported; write 'T?' for an optional and '[T]' for an array"
+                "6:18: error: invalid type 'Optional<Int>': generic types are "
+                    + "not supported; write 'T?' for an optional and '[T]' for an array"
             ),
             (
                 "\"[String: Int]\"",
-                "6:18: error: invalid type '[String: Int]': dictionary types are not supported; use an array or a custom type"
+                "6:18: error: invalid type '[String: Int]': dictionary "
+                    + "types are not supported; use an array or a custom type"
             ),
             ("[String]", "6:18: error: the type of param 'p' is a YAML list; write an array type in quotes"),
             (
                 "lowercase",
-                "6:18: error: invalid type 'lowercase': 'lowercase' is not a type: use String, Int, Double, Bool, UUID, URL, Date or an UpperCamelCase type name"
+                "6:18: error: invalid type 'lowercase': 'lowercase' is not a type: use "
+                    + "String, Int, Double, Bool, UUID, URL, Date or an UpperCamelCase type name"
             ),
         ]
     )
@@ -93,11 +98,13 @@ struct SpecDecoderTests {
             ("String", "123", "expected a string (write it in quotes) for type 'String'; found '123' (an integer)"),
             (
                 "Book", "1",
-                "a default for the custom type 'Book' names one of its static members, written '.member' as in '.standard'; found '1' (an integer)"
+                "a default for the custom type 'Book' names one of its static "
+                    + "members, written '.member' as in '.standard'; found '1' (an integer)"
             ),
             (
                 "UUID", "nope",
-                "expected a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F' for type 'UUID'; found 'nope' (a string)"
+                "expected a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F' "
+                    + "for type 'UUID'; found 'nope' (a string)"
             ),
             (
                 "Date", "yesterday",
@@ -111,7 +118,8 @@ struct SpecDecoderTests {
     )
     func defaults(type: String, value: String, message: String) {
         let lines = diagnose(
-            "name: App\nroot: home\nscreens:\n  home:\n  other:\n    path: /o\n    params:\n      p: { type: \(type), default: \(value) }\n"
+            "name: App\nroot: home\nscreens:\n  home:\n  other:\n    path: "
+                + "/o\n    params:\n      p: { type: \(type), default: \(value) }\n"
                 + "transitions: { go: { from: home, push: other } }\n"
         )
         #expect(lines.count == 1)

@@ -38,15 +38,18 @@ struct PathPatternTests {
             ("/{x}{y}", "'{x}{y}' must name one parameter, as in '{id}'"),
             (
                 "/a{id}",
-                "'{' cannot appear in the path segment 'a{id}'; a parameter takes a whole segment, as in '/books/{id}'; use letters, digits, '-', '.', '_' and '~'"
+                "'{' cannot appear in the path segment 'a{id}'; a parameter takes a whole "
+                    + "segment, as in '/books/{id}'; use letters, digits, '-', '.', '_' and '~'"
             ),
             (
                 "/{id",
-                "'{' cannot appear in the path segment '{id'; a parameter takes a whole segment, as in '/books/{id}'; use letters, digits, '-', '.', '_' and '~'"
+                "'{' cannot appear in the path segment '{id'; a parameter takes a whole "
+                    + "segment, as in '/books/{id}'; use letters, digits, '-', '.', '_' and '~'"
             ),
             (
                 "/id}",
-                "'}' cannot appear in the path segment 'id}'; a parameter takes a whole segment, as in '/books/{id}'; use letters, digits, '-', '.', '_' and '~'"
+                "'}' cannot appear in the path segment 'id}'; a parameter takes a whole "
+                    + "segment, as in '/books/{id}'; use letters, digits, '-', '.', '_' and '~'"
             ),
             ("/a?b", "'?' cannot appear in the path segment 'a?b'; use letters, digits, '-', '.', '_' and '~'"),
             ("/b c", "' ' cannot appear in the path segment 'b c'; use letters, digits, '-', '.', '_' and '~'"),

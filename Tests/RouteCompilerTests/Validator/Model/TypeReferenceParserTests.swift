@@ -65,7 +65,8 @@ struct TypeReferenceParserTests {
             ),
             (
                 "Book.lower",
-                "'Book.lower' is not a type: use String, Int, Double, Bool, UUID, URL, Date or an UpperCamelCase type name"
+                "'Book.lower' is not a type: use String, Int, Double, "
+                    + "Bool, UUID, URL, Date or an UpperCamelCase type name"
             ),
             (
                 "Book.",
@@ -87,7 +88,8 @@ struct TypeReferenceParserTests {
     }
 
     static let depthMessage =
-        "a type nested deeper than 16 levels is not supported (each '[ ]' and '?' is a level); declare a custom type from 'imports' for an inner part"
+        "a type nested deeper than 16 levels is not supported (each '[ ]' and "
+        + "'?' is a level); declare a custom type from 'imports' for an inner part"
 
     @Test(
         "A type nests at most 16 levels, each '[ ]' and '?' one: the parser stops at the 17th, however deep the text",

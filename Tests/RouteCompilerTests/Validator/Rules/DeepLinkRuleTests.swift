@@ -22,7 +22,9 @@ struct DeepLinkRuleTests {
             """
         #expect(
             diagnose(spec) == [
-                "9:11: warning: the deep link of screen 'photo' opens it over 'home': the chain of transitions to it passes screen 'contact', whose param 'id' the link does not carry; add a param 'id' to 'photo', a default to 'id' of 'contact', or a 'backStack' to 'photo'"
+                "9:11: warning: the deep link of screen 'photo' opens it over 'home': the chain of "
+                    + "transitions to it passes screen 'contact', whose param 'id' the link does not carry; "
+                    + "add a param 'id' to 'photo', a default to 'id' of 'contact', or a 'backStack' to 'photo'"
             ]
         )
         let link = GeneratorPipeline.deepLinks(of: Array(spec.utf8)).links.first
@@ -121,8 +123,10 @@ struct DeepLinkBackStackTests {
         )
         #expect(
             diagnose(spec) == [
-                "13:17: error: the back stack of screen 'sessionDetail' starts with 'sessionList', which is not the root of a stack; start it with 'home' or 'agenda'",
-                "13:30: error: the back stack of 'sessionDetail' names 'sesionList', which is not a screen of this spec",
+                "13:17: error: the back stack of screen 'sessionDetail' starts with "
+                    + "'sessionList', which is not the root of a stack; start it with 'home' or 'agenda'",
+                "13:30: error: the back stack of 'sessionDetail' names 'sesionList', "
+                    + "which is not a screen of this spec",
             ]
         )
         #expect(diagnostics(of: spec)[1].fixIt == .didYouMean("sessionList"))
@@ -147,7 +151,8 @@ struct DeepLinkBackStackTests {
             """
         #expect(
             diagnose(spec) == [
-                "8:75: error: screen 'list' in the back stack of 'needsDay' needs the param 'day', which the link does not carry; add a param 'day: Int' to 'needsDay' or a default to 'day' of 'list'"
+                "8:75: error: screen 'list' in the back stack of 'needsDay' needs the param 'day', which the "
+                    + "link does not carry; add a param 'day: Int' to 'needsDay' or a default to 'day' of 'list'"
             ]
         )
         let valid = spec.replacingOccurrences(of: "backStack: [home, list]", with: "backStack: [home]")

@@ -16,7 +16,8 @@ struct NameRuleTests {
         )
         #expect(
             lines == [
-                "1:7: error: the spec's name 'library' must be an UpperCamelCase identifier such as 'Library'; it prefixes every generated type"
+                "1:7: error: the spec's name 'library' must be an UpperCamelCase "
+                    + "identifier such as 'Library'; it prefixes every generated type"
             ]
         )
         #expect(
@@ -48,8 +49,10 @@ struct NameRuleTests {
         #expect(
             lines == [
                 "6:7: error: '2fa' is not a valid param name: use letters, digits and '_', not starting with a digit",
-                "7:3: error: 'my-screen' is not a valid screen name: use letters, digits and '_', not starting with a digit",
-                "10:3: error: 'go-home' is not a valid transition name: use letters, digits and '_', not starting with a digit",
+                "7:3: error: 'my-screen' is not a valid screen name: "
+                    + "use letters, digits and '_', not starting with a digit",
+                "10:3: error: 'go-home' is not a valid transition name: "
+                    + "use letters, digits and '_', not starting with a digit",
             ]
         )
     }
@@ -65,7 +68,8 @@ struct NameRuleTests {
     @Test("'_' alone is reserved")
     func underscore() {
         let lines = diagnose(
-            "name: App\nroot: home\nscreens:\n  home:\n  _:\n    path: /u\ntransitions: { go: { from: home, push: _ } }\n"
+            "name: App\nroot: home\nscreens:\n  home:\n  _:\n    "
+                + "path: /u\ntransitions: { go: { from: home, push: _ } }\n"
         )
         #expect(lines == ["5:3: error: '_' cannot be a screen name: Swift reserves it"])
     }
@@ -82,7 +86,8 @@ struct NameRuleTests {
     @Test("Two screens may not share a navigator type name")
     func navigatorTypeCollision() {
         let lines = diagnose(
-            "name: App\nroot: home\nscreens:\n  home:\n  Home:\n    path: /h\ntransitions: { go: { from: home, push: Home } }\n"
+            "name: App\nroot: home\nscreens:\n  home:\n  Home:\n    "
+                + "path: /h\ntransitions: { go: { from: home, push: Home } }\n"
         )
         #expect(
             lines == ["5:3: error: screens 'home' and 'Home' would both be named 'Home' in generated types; rename one"]
@@ -97,7 +102,8 @@ struct NameRuleTests {
         )
         #expect(
             lines == [
-                "5:3: error: screen 'appScreenNavigator' would generate the navigator type 'AppScreenNavigator', which hides the type 'AppScreenNavigator' in generated code; rename the screen"
+                "5:3: error: screen 'appScreenNavigator' would generate the navigator type 'AppScreenNavigator', "
+                    + "which hides the type 'AppScreenNavigator' in generated code; rename the screen"
             ]
         )
     }

@@ -66,8 +66,10 @@ struct PathRuleTests {
         )
         #expect(
             lines == [
-                "8:11: error: '{when}' in the path of screen 'f' has type 'Date'; a path segment carries a String, Int, Double, Bool or UUID",
-                "11:11: error: screen 'g' has a path, but its param 'book' of type 'Book' cannot be read from a URL; give it a default, make it optional, or put it in the path",
+                "8:11: error: '{when}' in the path of screen 'f' has type 'Date'; "
+                    + "a path segment carries a String, Int, Double, Bool or UUID",
+                "11:11: error: screen 'g' has a path, but its param 'book' of type 'Book' cannot "
+                    + "be read from a URL; give it a default, make it optional, or put it in the path",
                 "13:11: error: the path of screen 'h' uses '{id}', which is not a param of the screen",
             ]
         )
@@ -81,7 +83,8 @@ struct PathRuleTests {
             ("/a/{x}{y}", "invalid path '/a/{x}{y}': '{x}{y}' must name one parameter, as in '{id}'"),
             (
                 "/a/b c",
-                "invalid path '/a/b c': ' ' cannot appear in the path segment 'b c'; use letters, digits, '-', '.', '_' and '~'"
+                "invalid path '/a/b c': ' ' cannot appear in the path "
+                    + "segment 'b c'; use letters, digits, '-', '.', '_' and '~'"
             ),
         ]
     )

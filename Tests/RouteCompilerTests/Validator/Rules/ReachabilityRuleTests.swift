@@ -30,7 +30,9 @@ struct ReachabilityRuleTests {
         )
         #expect(
             result.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
-                "6:11: warning: the deep link of screen 'linked' opens it over 'home': no chain of transitions from a root's stack leads to it; add a transition that shows 'linked' from a screen of a stack, or a 'backStack' to 'linked'",
+                "6:11: warning: the deep link of screen 'linked' opens it over 'home': no "
+                    + "chain of transitions from a root's stack leads to it; add a transition "
+                    + "that shows 'linked' from a screen of a stack, or a 'backStack' to 'linked'",
                 "8:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it",
                 "9:3: warning: screen 'fromOrphan' cannot be reached: no root, transition or deep link leads to it",
             ]
@@ -65,7 +67,8 @@ struct ReachabilityRuleTests {
     func fromEverywhere() {
         #expect(
             diagnose(
-                "name: App\nroot: home\nscreens:\n  home:\n  help:\ntransitions:\n  help:\n    from: \"*\"\n    present: help\n"
+                "name: App\nroot: home\nscreens:\n  home:\n  "
+                    + "help:\ntransitions:\n  help:\n    from: \"*\"\n    present: help\n"
             ).isEmpty
         )
     }

@@ -37,11 +37,13 @@ struct RootRuleTests {
     @Test("The split's secondary, shown from the spec alone, needs defaults for every param")
     func secondaryParams() {
         let lines = diagnose(
-            "name: App\nroot:\n  split: { primary: list, secondary: item }\nscreens:\n  list:\n  item: { params: { id: Int } }\n"
+            "name: App\nroot:\n  split: { primary: list, secondary: item "
+                + "}\nscreens:\n  list:\n  item: { params: { id: Int } }\n"
         )
         #expect(
             lines == [
-                "3:38: error: screen 'item' is the split view's secondary, shown at launch without arguments, so its param 'id' needs a default"
+                "3:38: error: screen 'item' is the split view's secondary, shown "
+                    + "at launch without arguments, so its param 'id' needs a default"
             ]
         )
     }
@@ -72,7 +74,8 @@ struct RootRuleTests {
     @Test("A split root checks its primary and secondary screens")
     func split() {
         let lines = diagnose(
-            "name: App\nroot:\n  split:\n    primary: list\n    secondary: detial\nscreens:\n  list:\n  detail:\n    path: /d\n"
+            "name: App\nroot:\n  split:\n    primary: list\n    secondary: "
+                + "detial\nscreens:\n  list:\n  detail:\n    path: /d\n"
                 + "transitions: { show: { from: list, showDetail: detail } }\n"
         )
         #expect(lines == ["5:16: error: the split view's secondary names 'detial', which is not a screen of this spec"])
@@ -83,7 +86,8 @@ struct RootRuleTests {
         #expect(
             diagnose("name: App\nroot:\n  tabs: []\n  split: { primary: a }\nscreens:\n  a:\n")
                 == [
-                    "4:3: error: 'root' has both 'tabs' and 'split'; a root is one navigation stack, a tab bar or a split view"
+                    "4:3: error: 'root' has both 'tabs' and 'split'; a root "
+                        + "is one navigation stack, a tab bar or a split view"
                 ]
         )
         #expect(

@@ -16,7 +16,8 @@ struct SpecValidatorTests {
         "Work done meanwhile returns its result, and the rules report what they report alone",
         arguments: [
             "name: App\nroot: home\nscreens:\n  home:\n  detail:\ntransitions:\n  open: { from: home, push: detail }\n",
-            "name: App\nroot: home\nscreens:\n  home:\n  lost:\ntransitions:\n  open: { from: [home, nowhere], push: missing }\n",
+            "name: App\nroot: home\nscreens:\n  home:\n  lost:\ntransitions:\n "
+                + " open: { from: [home, nowhere], push: missing }\n",
         ]
     )
     func meanwhile(yaml: String) throws {

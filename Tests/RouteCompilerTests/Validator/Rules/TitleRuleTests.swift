@@ -7,7 +7,8 @@ struct TitleRuleTests {
     @Test("Interpolations name params of the same screen")
     func unknownParam() {
         let spec =
-            "name: App\nroot: home\nscreens:\n  home:\n    title: \"Hi {nmae}\"\n    params:\n      name: { type: String, default: x }\n"
+            "name: App\nroot: home\nscreens:\n  home:\n    title: \"Hi "
+            + "{nmae}\"\n    params:\n      name: { type: String, default: x }\n"
         #expect(
             diagnose(spec) == [
                 "5:12: error: the title of screen 'home' interpolates '{nmae}', which is not a param of the screen"
