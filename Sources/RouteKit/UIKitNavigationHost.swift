@@ -353,7 +353,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
 /// Forwards the delegate callbacks of UIKit containers to closures.
 ///
 /// The methods are `@objc optional` requirements in UIKit: each must match its documented selector
-/// exactly, which the stub check cannot prove (see the README's "What the stubs cannot check").
+/// exactly, which the stub check cannot prove (see "What the stubs cannot check" in Tests/AppleStubs/README.md).
 @MainActor
 private final class ContainerDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate, UISplitViewControllerDelegate

@@ -1,5 +1,5 @@
 /// A Markdown table printed with aligned columns, so that it reads well in a terminal and can be
-/// pasted into the README as is.
+/// pasted into the benchmarks article as is.
 struct Table {
     /// The column titles.
     let header: [String]

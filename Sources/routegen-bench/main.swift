@@ -1,8 +1,8 @@
 import Foundation
 
 // routegen-bench: how fast RouteGen generates, how cheap its output is to compile, and how
-// RouteKit scales. Run it with `swift run -c release routegen-bench`; see the README's
-// "Performance" section.
+// RouteKit scales. Run it with `swift run -c release routegen-bench`; see the contributor
+// article Benchmarks (Sources/RouteCompiler/RouteCompiler.docc/Benchmarks.md).
 
 do {
     let options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,6 +1,6 @@
 /// An included file's path, checked and resolved against the top-level spec's folder.
 ///
-/// Rules (the README's "Several files"): a path is relative to the file that includes it and
+/// Rules (the spec language reference's "Several files"): a path is relative to the file that includes it and
 /// written with `/`; it names a spec file (`.routes.yaml` or `.routes.yml`), so that the build
 /// plugin sees it among a target's specs; and it stays inside the top-level spec's folder (`..`
 /// is fine while it does), so that every file of a spec lies under that folder.

@@ -3,9 +3,9 @@ import Testing
 
 @testable import RouteCompiler
 
-/// The README's flow test of a consumer's own target compiles against RouteKit and Navigatron's
+/// The flow test of a consumer's own target, in the TestingFlows article, compiles against RouteKit and Navigatron's
 /// generated code, as the plugin would give them to that target.
-@Suite("The README's consumer flow test compiles")
+@Suite("The documented consumer flow test compiles")
 struct ConsumerFlowTestExampleTests {
     @Test func compiles() throws {
         let examples = try DocumentedExamples.marked("flow-test")

@@ -3,7 +3,7 @@ import Foundation
 @testable import RouteCompiler
 
 extension SpecNavigationModel {
-    /// Why a URL opens nothing, as the spec language and README describe it.
+    /// Why a URL opens nothing, as the spec language reference describes it.
     enum LinkFailure: String, Error, Equatable {
         /// No pattern has the URL's shape: its number of segments and its literals.
         case noMatch
@@ -29,7 +29,7 @@ extension SpecNavigationModel {
         }
     }
 
-    /// The route a URL links to, read with the rules of the README: a custom scheme's host is the first
+    /// The route a URL links to, read with the documented rules: a custom scheme's host is the first
     /// segment, segments and query values are percent-decoded, path captures win over the query.
     func linkedRoute(for url: URL) -> Result<ModelRoute, LinkFailure> {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
