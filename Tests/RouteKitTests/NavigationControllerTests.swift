@@ -293,17 +293,15 @@ private final class Results {
         #expect(released == nil)
     }
 
-    @Test func aDeepStackStaysFast() throws {
+    /// How fast a deep stack stays is `routegen-bench`'s to measure; this checks what it does.
+    @Test("A 1,000-deep stack takes one command per move")
+    func aDeepStack() throws {
         let controller = controller()
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for index in 0..<1_000 {
-                try controller.perform(Transition([.push(.contact(name: "\(index)"))]), from: .main)
-            }
-            try controller.perform(Transition([.popTo(.contact), .back]), from: .main)
+        for index in 0..<1_000 {
+            try controller.perform(Transition([.push(.contact(name: "\(index)"))]), from: .main)
         }
+        try controller.perform(Transition([.popTo(.contact), .back]), from: .main)
         #expect(controller.state.stack(at: .main)?.count == 999)
         #expect(host.commands.count == 1_001)
-        #expect(elapsed < .seconds(2))
     }
 }

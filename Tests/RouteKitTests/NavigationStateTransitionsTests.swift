@@ -201,35 +201,29 @@ import Testing
         #expect(change.location == .tab(.contacts))
     }
 
-    // MARK: Cost
+    // MARK: Size (how fast is `routegen-bench`'s to measure)
 
-    @Test func aDeepStackStaysFast() throws {
+    @Test("A 1,000-deep stack pops back to its root")
+    func aDeepStack() throws {
         var state = State(stack: .contacts)
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for index in 0..<1_000 {
-                try state.apply([.push(.contact(name: "\(index)"))], from: .main)
-            }
-            try state.apply([.popTo(.contacts)], from: .main)
+        for index in 0..<1_000 {
+            try state.apply([.push(.contact(name: "\(index)"))], from: .main)
         }
+        try state.apply([.popTo(.contacts)], from: .main)
         #expect(state.routes(at: .main) == [.contacts])
-        #expect(elapsed < .seconds(2))
     }
 
-    @Test func manyDeepTabsStayFast() throws {
+    @Test("Moves across 300 tabs 1,000 deep change only the stacks they name")
+    func manyDeepTabs() throws {
         var state = manyTabs(count: 300, depth: 1_000)
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for index in 0..<300 {
-                try state.apply(
-                    NavigationTransition([.selectTab(index), .push(NumberRoute(value: -1)), .pop, .popTo(500)]),
-                    from: .tab(0)
-                )
-            }
+        for index in 0..<300 {
+            try state.apply(
+                NavigationTransition([.selectTab(index), .push(NumberRoute(value: -1)), .pop, .popTo(500)]),
+                from: .tab(0)
+            )
         }
         #expect(state.stack(at: .tab(299))?.count == 501)
         #expect(state.stack(at: .tab(0))?.count == 501)
-        #expect(elapsed < .seconds(2))
     }
 }
 

@@ -183,18 +183,16 @@ import Testing
         )
     }
 
-    @Test func oneChangedStackAmongManyStaysFast() throws {
+    /// How fast the diff stays among many stacks is `routegen-bench`'s to measure.
+    @Test("One changed stack among 1,000 deep ones renders one command per move")
+    func oneChangedStackAmongMany() throws {
         var state = manyTabs(count: 1_000, depth: 1_000)
-        let clock = ContinuousClock()
         var commands: [RenderCommand<NumberRoute>] = []
-        let elapsed = try clock.measure {
-            for index in 0..<200 {
-                let change = try state.applying(NavigationTransition([.push(NumberRoute(value: index))]), from: .tab(0))
-                commands += RenderCommand.commands(from: state, to: change.state, animated: true)
-                state = change.state
-            }
+        for index in 0..<200 {
+            let change = try state.applying(NavigationTransition([.push(NumberRoute(value: index))]), from: .tab(0))
+            commands += RenderCommand.commands(from: state, to: change.state, animated: true)
+            state = change.state
         }
         #expect(commands.count == 200)
-        #expect(elapsed < .seconds(2))
     }
 }
