@@ -97,7 +97,7 @@ struct NavigationGraph {
         // else the container where the shortest chain from a root first reaches it; one that only a screen
         // inside a presentation reaches joins the group of the screen it is first reached from.
         let presentedOnly = spec.presentedOnlyScreens
-        let reachability = Reachability(spec: spec)
+        let reachability = spec.reachability
         func clusterOf(_ screen: String) -> String? {
             guard reachability.contains(screen) else { return nil }
             var current = screen

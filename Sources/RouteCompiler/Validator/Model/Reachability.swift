@@ -1,5 +1,6 @@
-/// Which screens a spec can show, and through which screen each is first reached: one analysis for
-/// `check` (the unreachable-screen warning) and `routegen graph` (the "Not reached from a root" group).
+/// Which screens a spec can show, and through which screen each is first reached: one result, made with
+/// the spec (``RouteSpec/reachability``), that `check` (the unreachable-screen warning) and `routegen graph`
+/// (the "Not reached from a root" group) both read.
 ///
 /// A screen is reached when it is a root, has a deep link, or is shown by a step (`push`, `present`,
 /// `replace`, `showDetail`) of any transition (however many steps it has) that starts from a reached screen;
@@ -12,18 +13,19 @@ struct Reachability {
     /// For each screen reached through a transition, the number of the screen it was first reached from.
     private var parents: [Int?] = []
 
-    init(spec: RouteSpec) {
-        numbering = ScreenNumbering(spec: spec)
-        guard let root = spec.root else { return }
+    /// The screens reached from `root` through `transitions`; `numbers` are the screens' indices by name.
+    init(root: Root?, screens: [Screen], transitions: [Transition], numbers: [String: Int]) {
+        numbering = ScreenNumbering(screens: screens, numbers: numbers)
+        guard let root else { return }
         var outgoing: [[Int]] = Array(repeating: [], count: numbering.declaredCount)
         var fromEverywhere: [Int] = []
         // Each shown screen goes straight to its sources' moves, with no list of a transition's targets; by
         // index, so that reading a transition does not copy it.
-        for index in spec.transitions.indices {
-            for step in spec.transitions[index].steps {
+        for index in transitions.indices {
+            for step in transitions[index].steps {
                 guard let screen = step.value.shownScreen else { continue }
                 let target = numbering.number(of: screen.value)
-                switch spec.transitions[index].sources {
+                switch transitions[index].sources {
                 case .all: fromEverywhere.append(target)
                 case .screens(let sources):
                     for source in sources { outgoing[number(of: source.value, outgoing: &outgoing)].append(target) }
@@ -42,7 +44,7 @@ struct Reachability {
             order.append(screen)
         }
         for screen in roots { reach(screen, from: nil) }
-        for (number, screen) in spec.screens.enumerated() where !screen.paths.isEmpty { reach(number, from: nil) }
+        for (number, screen) in screens.enumerated() where !screen.paths.isEmpty { reach(number, from: nil) }
         var index = 0
         while index < order.count {
             let screen = order[index]

@@ -32,8 +32,11 @@ struct RouteSpec: Sendable {
     /// By index rather than by name: every reader walks the screens, and a dictionary of the plans
     /// had to be filled, hashing every name on one core, before validation could start.
     private(set) var deepLinkPlans: [Result<DeepLinkPlan, DeepLinkPlanFailure>?] = []
+    /// Which screens the spec can show, found once for `check`'s warnings and `routegen graph`'s groups.
+    let reachability: Reachability
 
-    /// Creates a spec, indexes its screens and transitions, and plans its deep links.
+    /// Creates a spec, indexes its screens and transitions, finds which screens it reaches, and plans its deep
+    /// links.
     ///
     /// - Parameter screenNumbers: the index of each screen in `screens` by name, when the caller has
     ///   it already; made from `screens` otherwise.
@@ -52,7 +55,9 @@ struct RouteSpec: Sendable {
         self.screens = screens
         self.transitions = transitions
         self.localization = localization
-        self.screenNumbers = screenNumbers ?? Self.numbers(of: screens)
+        let numbers = screenNumbers ?? Self.numbers(of: screens)
+        self.screenNumbers = numbers
+        reachability = Reachability(root: root, screens: screens, transitions: transitions, numbers: numbers)
         presentedOnlyScreens = Self.presentedOnlyScreens(root: root, transitions: transitions)
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
     }

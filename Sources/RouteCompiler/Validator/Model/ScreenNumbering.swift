@@ -11,9 +11,14 @@ struct ScreenNumbering {
 
     /// The numbering of the screens `spec` declares.
     init(spec: RouteSpec) {
-        names = spec.screens.map(\.name.value)
+        self.init(screens: spec.screens, numbers: spec.screenNumbers)
+    }
+
+    /// The numbering of `screens`, whose indices by name are `numbers`.
+    init(screens: [Screen], numbers: [String: Int]) {
+        names = screens.map(\.name.value)
         declaredCount = names.count
-        numbers = spec.screenNumbers
+        self.numbers = numbers
     }
 
     /// The number of a screen name, giving a name no screen declares the next free number.
