@@ -45,7 +45,7 @@ struct RouteGenPlugin: BuildToolPlugin {
             inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.name),
             factorySources: SpecDiscovery.swiftFiles(among: files),
-            tool: context.tool(named: "routegen").url,
+            tool: context.tool(named: "routegen-plugin-tool").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
     }
@@ -66,7 +66,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
             inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.displayName),
             factorySources: SpecDiscovery.swiftFiles(among: files),
-            tool: context.tool(named: "routegen").url,
+            tool: context.tool(named: "routegen-plugin-tool").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
     }
@@ -163,10 +163,7 @@ enum RouteGenCommandBuilder {
             .buildCommand(
                 displayName: "RouteGen: compiling \(specNames)",
                 executable: tool,
-                arguments: [
-                    "generate", "--output", outputDirectory.path(percentEncoded: false), "--naming", "spec-file",
-                    "--quiet",
-                ]
+                arguments: ["--output", outputDirectory.path(percentEncoded: false)]
                     + (config.map { ["--config", $0.path(percentEncoded: false)] } ?? [])
                     + factorySources.flatMap { ["--factory-source", $0.path(percentEncoded: false)] }
                     + specs.map { $0.path(percentEncoded: false) },

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Writes lines to standard error, where diagnostics go.
-enum StandardError {
+/// Writes lines to standard error, where the tools' diagnostics go.
+public enum StandardError {
     /// Writes one line (a newline is added).
-    static func write(_ line: String) {
+    public static func write(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
