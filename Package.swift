@@ -8,7 +8,6 @@ let package = Package(
         .executable(name: "routegen", targets: ["routegen"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .library(name: "RouteKit", targets: ["RouteKit"]),
-        .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
         .library(name: "RouteKitTerminal", targets: ["RouteKitTerminal"]),
         .library(name: "RouteKitSwiftUI", targets: ["RouteKitSwiftUI"]),
     ],
@@ -23,7 +22,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"]), .yum(["libyaml-devel"])]
         ),
 
-        // The compiler: parse → validate → translate → render.
+        // The compiler: parse → validate → translate → render. No product: its API is the
+        // package's own (the tools, tests and benchmarks), not a stable library.
         .target(name: "RouteCompiler", dependencies: ["CLibYAML"]),
 
         // The runtime that generated code and apps use.
@@ -56,20 +56,24 @@ let package = Package(
         // The fuzz target: `.ci/fuzz` builds it with libFuzzer; otherwise it replays inputs.
         .executableTarget(name: "routegen-fuzz", dependencies: ["RouteCompiler"]),
 
-        // The command-line tool, also the build plugin's tool.
+        // The command-line tool.
         .executableTarget(
             name: "routegen",
             dependencies: [
                 "RouteCompiler",
-                // For `routegen preview`: small, pure Swift, so the plugin's tool stays light.
+                // For `routegen preview`.
                 "RouteKit",
                 "RouteKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        // The build-tool plugin: compiles a target's route specs on every build.
-        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
+        // The build plugin's tool: `routegen generate` alone, linking only the compiler, since a
+        // consumer's clean build compiles it before the consumer's own code.
+        .executableTarget(name: "routegen-plugin-tool", dependencies: ["RouteCompiler"]),
+
+        // The build-tool plugin: compiles a target's route specs when they change.
+        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen-plugin-tool"]),
 
         .testTarget(
             name: "RouteCompilerTests",

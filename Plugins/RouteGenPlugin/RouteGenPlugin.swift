@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// The RouteGen build-tool plugin: compiles a target's route specs into Swift on every build.
+/// The RouteGen build-tool plugin: compiles a target's route specs into Swift when they change.
 ///
 /// It compiles every `*.routes.yaml` (or `.routes.yml`) among the target's
 /// files; a target with none compiles `Routes/<TargetName>.routes.yaml` at the
@@ -10,9 +10,13 @@ import PackagePlugin
 /// A `routegen-config.yaml` (or `.yml`) among the target's files sets the target's
 /// generator settings (`accessModifier: public`, as swift-openapi-generator's
 /// plugin reads `openapi-generator-config.yaml`); the plugin does not read it
-/// but passes it to `routegen generate --config`, which reports its errors.
+/// but passes it to its tool, which reports its errors.
 ///
-/// All of a target's specs go to one `routegen generate` command, so that two
+/// The tool is `routegen-plugin-tool`, which runs what `routegen generate --naming spec-file
+/// --quiet` runs and links only the compiler, so a consumer's clean build compiles little
+/// before the consumer's own code.
+///
+/// All of a target's specs go to one command, so that two
 /// specs with the same `name` are reported instead of overwriting each other.
 /// The command declares the specs as inputs and one file per spec as outputs,
 /// so a build without changes does not run it, and a spec edit does.
@@ -29,8 +33,10 @@ import PackagePlugin
 ///
 /// The target's Swift files are inputs too, passed as `--factory-source`: the tool reports a
 /// `make…` whose return type is not its factory's `Screen` (Swift would not take it for the
-/// requirement, and the placeholder would show). Editing a Swift file therefore runs the command,
-/// which rewrites nothing unless a spec changed.
+/// requirement, and the placeholder would show). Swift itself does not report it in the shapes
+/// apps write, and a deprecated default would warn on every legitimate use of the defaults too
+/// (`SwiftNearMissDiagnosisTests`). Editing a Swift file therefore runs the command, which
+/// rewrites nothing unless a spec changed.
 @main
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -45,7 +51,7 @@ struct RouteGenPlugin: BuildToolPlugin {
             inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.name),
             factorySources: SpecDiscovery.swiftFiles(among: files),
-            tool: context.tool(named: "routegen").url,
+            tool: context.tool(named: "routegen-plugin-tool").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
     }
@@ -66,7 +72,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
             inputs: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.displayName),
             factorySources: SpecDiscovery.swiftFiles(among: files),
-            tool: context.tool(named: "routegen").url,
+            tool: context.tool(named: "routegen-plugin-tool").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedRoutes")
         )
     }
@@ -119,7 +125,7 @@ enum SpecDiscovery {
     }
 }
 
-/// Builds the `routegen generate` command of a target's specs.
+/// Builds the command that compiles a target's specs.
 enum RouteGenCommandBuilder {
     /// Errors the plugin reports before running the tool.
     enum Failure: Error, CustomStringConvertible {
@@ -163,10 +169,7 @@ enum RouteGenCommandBuilder {
             .buildCommand(
                 displayName: "RouteGen: compiling \(specNames)",
                 executable: tool,
-                arguments: [
-                    "generate", "--output", outputDirectory.path(percentEncoded: false), "--naming", "spec-file",
-                    "--quiet",
-                ]
+                arguments: ["--output", outputDirectory.path(percentEncoded: false)]
                     + (config.map { ["--config", $0.path(percentEncoded: false)] } ?? [])
                     + factorySources.flatMap { ["--factory-source", $0.path(percentEncoded: false)] }
                     + specs.map { $0.path(percentEncoded: false) },

@@ -23,6 +23,6 @@ struct CheckCommand: ParsableCommand {
         guard let accessLevel = settings.resolvedAccessLevel(), let inputs = input.readInputs() else {
             throw ExitCode.failure
         }
-        if report(SpecBatch.compile(inputs, accessLevel: accessLevel)) { throw ExitCode.failure }
+        if DiagnosticReport.print(SpecBatch.compile(inputs, accessLevel: accessLevel)) { throw ExitCode.failure }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RouteCompiler
 
 /// `routegen generate`: writes the Swift file of each spec.
@@ -10,7 +9,9 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Writes nothing when any spec has an error. A file whose content would not
             change is left untouched (so nothing recompiles); others are replaced
-            atomically.
+            atomically. With --check, writes nothing and fails when a generated file
+            is missing or stale: the CI step of a project that checks its generated
+            files in.
 
             Examples:
               routegen generate Routes/Library.routes.yaml --output Generated
@@ -19,6 +20,7 @@ struct GenerateCommand: ParsableCommand {
                 --config Sources/Routes/routegen-config.yaml
               routegen generate Routes/App.routes.yaml -o Generated \\
                 --factory-source Sources/App/AppScreens.swift
+              routegen generate Routes/*.routes.yaml -o Sources/App/Generated --check
             """
     )
 
@@ -57,23 +59,23 @@ struct GenerateCommand: ParsableCommand {
     )
     var factorySources: [String] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Write nothing; fail when a generated file in the output directory is missing or differs "
+                + "from what the specs generate."
+        )
+    )
+    var check = false
+
     func run() throws {
-        guard let accessLevel = settings.resolvedAccessLevel(), let inputs = input.readInputs(),
-            let sources = SwiftSourceReader.read(factorySources)
-        else {
-            throw ExitCode.failure
-        }
-        let results = SpecBatch.compile(inputs, naming: naming, accessLevel: accessLevel, factorySources: sources)
-        if report(results) { throw ExitCode.failure }
-        let directory = URL(fileURLWithPath: output, isDirectory: true)
-        for file in results.compactMap(\.output) {
-            try OutputWriter.write(
-                file.utf8Pieces,
-                to: directory.appendingPathComponent(file.name),
-                what: "the generated file",
-                quiet: quiet
-            )
-        }
+        var generation = Generation(specPaths: input.specs, outputDirectory: output)
+        generation.naming = naming
+        generation.accessLevel = settings.accessLevel
+        generation.configPath = settings.config
+        generation.factorySourcePaths = factorySources
+        generation.quiet = quiet
+        generation.checkOnly = check
+        guard generation.run() else { throw ExitCode.failure }
     }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RouteCompiler
 
 /// The generator settings a command reads: a config file and an access-level flag, which wins over the file.
@@ -23,21 +22,7 @@ struct GeneratorSettingsOptions: ParsableArguments {
 
     /// The access level to generate with; prints the config file's problems and returns `nil` when it has an error.
     func resolvedAccessLevel() -> GeneratorOptions.AccessLevel? {
-        guard let config else { return accessLevel ?? .internal }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: config))
-        } catch {
-            StandardError.write(
-                "\(VisibleText.escaped(config)): error: cannot read the config "
-                    + "file: \(VisibleText.escaped(error.localizedDescription))"
-            )
-            return nil
-        }
-        let parsed = GeneratorConfig.parse(Array(data))
-        report(parsed.diagnostics, path: config)
-        guard let file = parsed.config else { return nil }
-        return accessLevel ?? file.accessLevel ?? .internal
+        ConfigFileReader.accessLevel(configPath: config, override: accessLevel)
     }
 }
 

@@ -28,9 +28,9 @@ struct GraphCommand: ParsableCommand {
     var format: GraphFormat = .mermaid
 
     func run() throws {
-        guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
+        guard let input = InputFileReader.specs([spec])?.first else { throw ExitCode.failure }
         let (graph, diagnostics) = GeneratorPipeline.graph(of: input, format: format)
-        report(diagnostics, path: input.path)
+        DiagnosticReport.print(diagnostics, path: input.path)
         guard let graph else { throw ExitCode.failure }
         print(graph, terminator: "")
     }

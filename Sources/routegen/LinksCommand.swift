@@ -46,7 +46,7 @@ struct LinksCommand: ParsableCommand {
                 printed = true
                 continue
             }
-            if report(result.diagnostics, path: result.spec.path) {
+            if DiagnosticReport.print(result.diagnostics, path: result.spec.path) {
                 failed = true
                 continue
             }

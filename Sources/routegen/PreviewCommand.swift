@@ -47,9 +47,9 @@ struct PreviewCommand: ParsableCommand {
     var rootValues: [String] = []
 
     func run() throws {
-        guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
+        guard let input = InputFileReader.specs([spec])?.first else { throw ExitCode.failure }
         let (outline, diagnostics) = GeneratorPipeline.outline(of: input)
-        report(diagnostics, path: input.path)
+        DiagnosticReport.print(diagnostics, path: input.path)
         guard let outline else { throw ExitCode.failure }
         var arguments = ["routegen preview"]
         if let actions { arguments += ["--actions", actions] }

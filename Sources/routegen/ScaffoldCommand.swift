@@ -40,7 +40,7 @@ struct ScaffoldCommand: ParsableCommand {
     var output: String = "."
 
     func run() throws {
-        guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
+        guard let input = InputFileReader.specs([spec])?.first else { throw ExitCode.failure }
         let fileName = String(input.path.split(separator: "/").last ?? "")
         let (files, diagnostics) = Scaffold.files(
             of: input,
@@ -48,7 +48,7 @@ struct ScaffoldCommand: ParsableCommand {
             screens: screens.isEmpty ? nil : screens,
             factory: factory
         )
-        report(diagnostics, path: input.path)
+        DiagnosticReport.print(diagnostics, path: input.path)
         switch files {
         case .failure(.invalidSpec):
             throw ExitCode.failure

@@ -35,24 +35,26 @@ struct StringsCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        guard let input = SpecReader.read([spec])?.first else { throw ExitCode.failure }
+        guard let input = InputFileReader.specs([spec])?.first else { throw ExitCode.failure }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         // The table's name is known only after reading the spec; read the old catalog then.
         let probe = StringCatalog.catalog(of: input, existing: nil)
         guard case .success(let fresh) = probe.file else {
-            report(probe.diagnostics, path: input.path)
+            DiagnosticReport.print(probe.diagnostics, path: input.path)
             throw ExitCode.failure
         }
         let url = directory.appendingPathComponent(fresh.name)
         let existing = FileManager.default.fileExists(atPath: url.path) ? try? Data(contentsOf: url) : nil
         let (file, diagnostics) = StringCatalog.catalog(of: input, existing: existing)
-        report(diagnostics, path: input.path)
+        DiagnosticReport.print(diagnostics, path: input.path)
         switch file {
         case .failure(let failure):
             StandardError.write("\(VisibleText.escaped(url.relativePath)): error: \(failure)")
             throw ExitCode.failure
         case .success(let catalog):
-            try OutputWriter.write(catalog.contents, to: url, what: "the catalog", quiet: quiet)
+            guard OutputWriter.write(catalog.contents, to: url, what: "the catalog", quiet: quiet) else {
+                throw ExitCode.failure
+            }
         }
     }
 }

@@ -54,11 +54,11 @@ struct RouteGenCLITests {
             ((try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []).sorted()
         }
 
-        /// Runs `routegen` with `arguments`, in this directory.
-        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        /// Runs `routegen` (or the executable `tool` of this build) with `arguments`, in this directory.
+        func run(_ arguments: [String], tool: String = "routegen", environment: [String: String] = [:]) throws -> Run {
             let executable = try #require(
-                RouteGenCLITests.executable,
-                "no routegen executable near \(CommandLine.arguments[0])"
+                RouteGenCLITests.executable(named: tool),
+                "no \(tool) executable near \(CommandLine.arguments[0])"
             )
             // Output goes to files outside the sandbox, so the sandbox holds only what routegen writes.
             let capture = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -96,11 +96,11 @@ struct RouteGenCLITests {
         }
     }
 
-    /// The `routegen` executable of this build, found next to the test binary.
-    static let executable: URL? = {
+    /// The executable `name` of this build (`routegen`, `routegen-plugin-tool`), found next to the test binary.
+    static func executable(named name: String) -> URL? {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0...5 {
-            let candidate = directory.appendingPathComponent("routegen")
+            let candidate = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
                 !isDirectory.boolValue,
@@ -111,7 +111,7 @@ struct RouteGenCLITests {
             directory.deleteLastPathComponent()
         }
         return nil
-    }()
+    }
 
     /// A valid spec named `name`.
     static func spec(named name: String, extraScreen: String? = nil) -> String {

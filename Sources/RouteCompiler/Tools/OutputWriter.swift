@@ -1,9 +1,9 @@
-import ArgumentParser
 import Foundation
-import RouteCompiler
 
 /// Writes generated files atomically, and only when their content changes.
-enum OutputWriter {
+///
+/// The `routegen` commands and the build plugin's tool share it, so both leave unchanged files alone.
+public enum OutputWriter {
     /// Writes `pieces`, one after another, to `url` unless the file already holds exactly their bytes.
     ///
     /// The write goes to a temporary file in the same directory that then replaces the destination,
@@ -12,8 +12,8 @@ enum OutputWriter {
     /// one buffer.
     ///
     /// - Returns: whether the file was written.
-    static func write<Piece: DataProtocol & ContiguousBytes>(_ pieces: [Piece], to url: URL) throws -> Bool {
-        if let existing = try? Data(contentsOf: url), holds(existing, pieces) { return false }
+    public static func write<Piece: DataProtocol & ContiguousBytes>(_ pieces: [Piece], to url: URL) throws -> Bool {
+        if isUpToDate(pieces, at: url) { return false }
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -35,6 +35,12 @@ enum OutputWriter {
         return true
     }
 
+    /// Whether the file at `url` holds exactly the bytes of `pieces`, one after another.
+    public static func isUpToDate<Piece: ContiguousBytes>(_ pieces: [Piece], at url: URL) -> Bool {
+        guard let existing = try? Data(contentsOf: url) else { return false }
+        return holds(existing, pieces)
+    }
+
     /// Whether `data` is exactly the bytes of `pieces`, one after another.
     private static func holds<Piece: ContiguousBytes>(_ data: Data, _ pieces: [Piece]) -> Bool {
         data.withUnsafeBytes { existing in
@@ -54,27 +60,32 @@ enum OutputWriter {
 
     /// Writes `contents` to `url` as ``write(_:to:)`` does, prints `wrote` or `unchanged` unless
     /// `quiet`, and reports a failure as `path: error: cannot write <what>: reason`.
-    static func write(_ contents: String, to url: URL, what: String, quiet: Bool) throws {
-        try write([Data(contents.utf8)], to: url, what: what, quiet: quiet)
+    ///
+    /// - Returns: whether the file now holds `contents`; `false` after reporting a failure.
+    public static func write(_ contents: String, to url: URL, what: String, quiet: Bool) -> Bool {
+        write([Data(contents.utf8)], to: url, what: what, quiet: quiet)
     }
 
     /// Writes the UTF-8 `pieces` of a text, one after another, to `url` as ``write(_:to:what:quiet:)`` does.
-    static func write<Piece: DataProtocol & ContiguousBytes>(
+    ///
+    /// - Returns: whether the file now holds the pieces; `false` after reporting a failure.
+    public static func write<Piece: DataProtocol & ContiguousBytes>(
         _ pieces: [Piece],
         to url: URL,
         what: String,
         quiet: Bool
-    ) throws {
+    ) -> Bool {
         // A path is printed escaped, as diagnostics print it: a line break in it cannot split the line.
         let path = VisibleText.escaped(url.relativePath)
         do {
             let written = try write(pieces, to: url)
             if !quiet { print(written ? "wrote \(path)" : "unchanged \(path)") }
+            return true
         } catch {
             StandardError.write(
                 "\(path): error: cannot write \(what): \(VisibleText.escaped(error.localizedDescription))"
             )
-            throw ExitCode.failure
+            return false
         }
     }
 }

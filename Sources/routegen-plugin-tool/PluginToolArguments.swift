@@ -1,0 +1,44 @@
+import RouteCompiler
+
+/// Reads the arguments the plugin passes: `--output <dir> [--config <file>] [--factory-source <file>]... <spec>...`.
+enum PluginToolArguments {
+    /// The generation the arguments ask for, or a message saying what is wrong with them.
+    static func generation(from arguments: [String]) -> Result<Generation, UsageError> {
+        var output: String?
+        var config: String?
+        var factorySources: [String] = []
+        var specs: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--output", "--config", "--factory-source":
+                guard let value = remaining.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
+                if argument == "--output" {
+                    output = value
+                } else if argument == "--config" {
+                    config = value
+                } else {
+                    factorySources.append(value)
+                }
+            case _ where argument.hasPrefix("-"):
+                return .failure(UsageError("unknown option '\(argument)'"))
+            default:
+                specs.append(argument)
+            }
+        }
+        guard let output else { return .failure(UsageError("--output is required")) }
+        guard !specs.isEmpty else { return .failure(UsageError("no spec given")) }
+        var generation = Generation(specPaths: specs, outputDirectory: output)
+        generation.naming = .specFile
+        generation.configPath = config
+        generation.factorySourcePaths = factorySources
+        generation.quiet = true
+        return .success(generation)
+    }
+
+    /// What is wrong with the arguments.
+    struct UsageError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}
