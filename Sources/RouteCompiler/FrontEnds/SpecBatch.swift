@@ -44,7 +44,7 @@ public enum SpecBatch {
         return base + ".routes.generated.swift"
     }
 
-    /// Compiles every input; a spec generates a file only when no spec of
+    /// Compiles every input, the specs at the same time; a spec generates a file only when no spec of
     /// the batch has an error.
     ///
     /// With `factorySources`, the app's Swift files of the target, a `make…` there that Swift would
@@ -56,7 +56,7 @@ public enum SpecBatch {
         accessLevel: GeneratorOptions.AccessLevel = .internal,
         factorySources: [SwiftSourceFile] = []
     ) -> [Result] {
-        var results = inputs.map { input in
+        var results = inputs.concurrentMap { input in
             let compilation = GeneratorPipeline.compile(
                 input,
                 options: GeneratorOptions(
