@@ -51,7 +51,7 @@ let package = Package(
         ),
 
         // Benchmarks: `swift run -c release routegen-bench`.
-        .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "RouteKit", "CLibYAML"]),
+        .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "RouteKit"]),
 
         // The fuzz target: `.ci/fuzz` builds it with libFuzzer; otherwise it replays inputs.
         .executableTarget(name: "routegen-fuzz", dependencies: ["RouteCompiler"]),

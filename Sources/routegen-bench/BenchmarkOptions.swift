@@ -3,7 +3,7 @@ import Foundation
 /// The command line of `routegen-bench`.
 struct BenchmarkOptions {
     /// The screen counts of the generation benchmark.
-    var sizes = [10, 100, 1_000, 10_000]
+    var sizes = [10, 100, 250, 1_000, 10_000]
     /// The screen counts whose generated code is typechecked; empty to skip.
     var typecheckSizes = [100, 1_000]
     /// The directory holding `RouteKit.swiftmodule`, when not next to the executable.
@@ -12,10 +12,10 @@ struct BenchmarkOptions {
     var runtime = true
     /// About how many seconds each timed measurement may take.
     var budget = 1.0
-    /// When set, the process only measures the peak memory of compiling the spec of this many screens
-    /// and prints it: the parent runs each memory measurement in a fresh process.
-    var peakMemoryScreens: Int?
-    /// When set, the process only prints the synthesized spec of this many screens.
+    /// The `routegen` executable that the generation benchmark runs, when not next to this one.
+    var routegen: URL?
+    /// When set, the process only prints the synthesized spec of this many screens, or the app-shaped
+    /// spec for 0 (`--print-spec app`).
     var printedSpecScreens: Int?
     /// Whether to run only the compile-cost benchmark (generated code against a hand-written enum).
     var compileCost = false
@@ -29,11 +29,12 @@ struct BenchmarkOptions {
     var measuredCommand: [String]?
 
     static let usage = """
-        usage: routegen-bench [--sizes 10,100,1000,10000] [--typecheck-sizes 100,1000 | --no-typecheck]
+        usage: routegen-bench [--sizes 10,100,250,1000,10000] [--typecheck-sizes 100,1000 | --no-typecheck]
                               [--no-runtime] [--budget <seconds per measurement>] [--modules <dir>]
+                              [--routegen <path>]
                routegen-bench --compile-cost [--compile-sizes 100,1000] [--compile-runs 3] [--keep-files <dir>]
                               [--modules <dir>]
-               routegen-bench --print-spec <screens>
+               routegen-bench --print-spec <screens> | --print-spec app
         """
 
     /// Reads the options from `arguments` (without the program's name).
@@ -57,7 +58,14 @@ struct BenchmarkOptions {
             case "--typecheck-sizes": typecheckSizes = try screenCounts(of: argument)
             case "--no-typecheck": typecheckSizes = []
             case "--no-runtime": runtime = false
-            case "--print-spec": printedSpecScreens = try screenCounts(of: argument).first
+            case "--print-spec":
+                if remaining.first == "app" {
+                    remaining.removeFirst()
+                    printedSpecScreens = 0
+                } else {
+                    printedSpecScreens = try screenCounts(of: argument).first
+                }
+            case "--routegen": routegen = URL(filePath: try value(of: argument))
             case "--compile-cost": compileCost = true
             case "--compile-sizes": compileCostSizes = try screenCounts(of: argument)
             case "--compile-runs": compileRuns = try screenCounts(of: argument).first ?? compileRuns
@@ -65,8 +73,6 @@ struct BenchmarkOptions {
             case ChildProcessUsage.option:
                 measuredCommand = Array(remaining)
                 remaining = []
-            case PipelineBenchmark.peakMemoryOption:
-                peakMemoryScreens = try screenCounts(of: argument).first
             case "--modules": modules = URL(filePath: try value(of: argument))
             case "--budget":
                 let text = try value(of: argument)

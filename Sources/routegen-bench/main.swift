@@ -10,11 +10,9 @@ do {
         ChildProcessUsage.runAndPrintUsage(command)
     }
     if let screens = options.printedSpecScreens {
-        FileHandle.standardOutput.write(Data(SpecSynthesizer.spec(screens: screens)))
-        exit(0)
-    }
-    if let screens = options.peakMemoryScreens {
-        try PipelineBenchmark.printPeakMemory(screens: screens)
+        FileHandle.standardOutput.write(
+            Data(screens == 0 ? AppShapedSpec.spec() : SpecSynthesizer.spec(screens: screens))
+        )
         exit(0)
     }
     let processInfo = ProcessInfo.processInfo
@@ -32,7 +30,7 @@ do {
         )
         exit(0)
     }
-    try PipelineBenchmark.run(sizes: options.sizes, budget: options.budget)
+    try GenerationBenchmark.run(sizes: options.sizes, routegen: options.routegen, budget: options.budget)
     if !options.typecheckSizes.isEmpty {
         try TypecheckBenchmark.run(sizes: options.typecheckSizes, modules: options.modules, runs: 2)
     }

@@ -1,42 +1,38 @@
-/// Loads a spec and every file it includes, depth first, and merges them into one ``RouteSpec``.
+/// Finds and parses every file that a spec includes, depth first: the pipeline's stage between
+/// parsing the top-level spec and decoding.
 ///
 /// Every problem is reported where it is written: a bad, missing, repeated or cyclic include at
 /// its entry in the including file, and every diagnostic of an included file in that file.
 struct IncludeResolver {
     private let source: SpecSource
-    private var files: [SpecFile] = []
+    private var included: [SpecDocuments.IncludedFile] = []
     /// Where each file was first included (by its path relative to the top-level folder).
     private var includedAt: [IncludePath: SourceLocation] = [:]
     private var totalBytes: Int
     /// The display paths of the included files, in the order they were included.
-    private(set) var includedPaths: [String] = []
+    private var includedPaths: [String] = []
 
     private init(source: SpecSource) {
         self.source = source
         self.totalBytes = source.bytes.count
     }
 
-    /// Loads, decodes and merges the spec of `source`; `nil` when its top-level file cannot be read
-    /// at all. The spec may still have errors.
-    static func load(_ source: SpecSource, diagnostics: inout DiagnosticCollector) -> (RouteSpec, [String])? {
-        guard
-            let document = YAMLLoader.loadDocument(source.bytes, diagnostics: &diagnostics),
-            let top = SpecDecoder.decodeFile(document, isIncluded: false, diagnostics: &diagnostics)
-        else { return nil }
-        var resolver = IncludeResolver(source: source)
-        let rootPath = source.path.split(separator: "/").last.map { IncludePath(components: [String($0)]) }
-        resolver.visit(top, path: rootPath, chain: rootPath.map { [$0] } ?? [], diagnostics: &diagnostics)
-        return (top.spec(including: resolver.files, diagnostics: &diagnostics), resolver.includedPaths)
+    /// The parsed top-level spec with every file it includes, directly or not, parsed.
+    static func resolve(_ document: SpecDocument, diagnostics: inout DiagnosticCollector) -> SpecDocuments {
+        var resolver = IncludeResolver(source: document.source)
+        let rootPath = document.source.path.split(separator: "/").last.map { IncludePath(components: [String($0)]) }
+        resolver.visit(document.root, path: rootPath, chain: rootPath.map { [$0] } ?? [], diagnostics: &diagnostics)
+        return SpecDocuments(top: document, included: resolver.included, includedPaths: resolver.includedPaths)
     }
 
-    /// Loads the files that `file` includes, and theirs.
+    /// Parses the files that the file of `root` includes, and theirs.
     private mutating func visit(
-        _ file: SpecFile,
+        _ root: YAMLNode,
         path: IncludePath?,
         chain: [IncludePath],
         diagnostics: inout DiagnosticCollector
     ) {
-        for include in file.includes {
+        for include in SpecDecoder.includes(of: root) {
             let resolved: IncludePath
             switch IncludePath.resolve(include.value, from: path?.directory ?? []) {
             case .failure(let failure):
@@ -101,13 +97,10 @@ struct IncludeResolver {
             includedPaths.append(display)
             var fileDiagnostics = DiagnosticCollector()
             let document = YAMLLoader.loadDocument(bytes, diagnostics: &fileDiagnostics)?.inFile(display)
-            let decoded = document.flatMap {
-                SpecDecoder.decodeFile($0, isIncluded: true, diagnostics: &fileDiagnostics)
-            }
             for diagnostic in fileDiagnostics.diagnostics { diagnostics.emit(diagnostic.inFile(display)) }
-            guard let decoded else { continue }
-            files.append(decoded)
-            visit(decoded, path: resolved, chain: chain + [resolved], diagnostics: &diagnostics)
+            guard let document else { continue }
+            included.append(SpecDocuments.IncludedFile(path: display, root: document))
+            visit(document, path: resolved, chain: chain + [resolved], diagnostics: &diagnostics)
         }
     }
 }

@@ -24,20 +24,12 @@ enum SwiftNaming {
     ]
 
     /// Names that are valid spec names but can never be Swift identifiers, even in backticks.
-    ///
-    /// A list, not a set: a name is compared with these few rather than hashed.
-    static let unusableNames = ["_"]
+    static let unusableNames: Set<String> = ["_"]
 
     /// Whether `name` has the shape of a spec name: `[A-Za-z_][A-Za-z0-9_]*`.
     static func isValidName(_ name: String) -> Bool {
-        // Read straight from the string's storage: `String.UTF8View` steps index by index.
-        name.utf8.withContiguousStorageIfAvailable { isValidName(utf8: $0) } ?? isValidName(utf8: name.utf8)
-    }
-
-    /// Whether the UTF-8 `bytes` of a name have the shape of a spec name.
-    private static func isValidName(utf8 bytes: some Collection<UInt8>) -> Bool {
-        guard let first = bytes.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
-        return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+        guard let first = name.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
+        return name.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
     }
 
     /// Whether `name` is an UpperCamelCase type name: `[A-Z][A-Za-z0-9_]*`.
@@ -54,44 +46,7 @@ enum SwiftNaming {
 
     /// The identifier for a spec name, in backticks when it is a keyword (`default` → `` `default` ``).
     static func identifier(_ name: String) -> String {
-        hasKeywordShape(name) && isKeyword(name) ? "`\(name)`" : name
-    }
-
-    /// Whether `name` is one of ``keywords``: compared with the few keywords of its first letter and
-    /// length rather than hashed for a lookup in the set.
-    ///
-    /// Most spec names of params (`id`, `name`, `page`) have a keyword's shape, and every part of the file
-    /// writes them: hashing a string costs far more than a few length and byte comparisons, and no two
-    /// keywords share a first letter and a length, so at most one comparison of whole names is made.
-    static func isKeyword(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first < 0x80 else { return false }
-        let count = name.utf8.count
-        return keywordsByFirstByte[Int(first)].contains { $0.utf8.count == count && $0 == name }
-    }
-
-    /// ``keywords`` by the ASCII value of their first byte.
-    private static let keywordsByFirstByte: [[String]] = {
-        var table = Array(repeating: [String](), count: 0x80)
-        for keyword in keywords { table[Int(keyword.utf8.first!)].append(keyword) }
-        return table
-    }()
-
-    /// Whether `name` has the shape of every word in ``keywords`` and ``labelKeywords``: 2 to 15 ASCII
-    /// letters, lowercase after the first.
-    ///
-    /// A name of any other shape (`screen2`, `bookCover`, `_x`) is told apart from the keywords by a
-    /// look at its bytes, without hashing it for a lookup in the set.
-    static func hasKeywordShape(_ name: String) -> Bool {
-        guard (2...15).contains(name.utf8.count) else { return false }
-        // Read straight from the string's storage: `String.UTF8View` steps index by index.
-        return name.utf8.withContiguousStorageIfAvailable { hasKeywordShape(utf8: $0) }
-            ?? hasKeywordShape(utf8: name.utf8)
-    }
-
-    /// Whether the UTF-8 `bytes` of a name are ASCII letters, lowercase after the first.
-    private static func hasKeywordShape(utf8 bytes: some Collection<UInt8>) -> Bool {
-        guard let first = bytes.first, first.isASCIILetter else { return false }
-        return bytes.dropFirst().allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The name an identifier spells, without its backticks (`` `default` `` → `default`).
@@ -101,33 +56,17 @@ enum SwiftNaming {
     }
 
     /// The keywords that need backticks even as an argument label in a call.
-    ///
-    /// A list, not a set: a name is compared with these few rather than hashed.
-    static let labelKeywords = ["inout"]
+    static let labelKeywords: Set<String> = ["inout"]
 
     /// A spec name as an argument label in a call (`f(class: 1)`): Swift accepts every keyword
     /// there but `inout` (even `var` and `let`), and warns about needless backticks.
     static func argumentLabel(_ name: String) -> String {
-        hasKeywordShape(name) && labelKeywords.contains(name) ? "`\(name)`" : name
+        labelKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The UpperCamelCase form of a spec name, or a sentence as it opens: its first letter uppercased
     /// (`bookCover` → `BookCover`).
-    ///
-    /// A name that opens with an ASCII character followed by another (every valid spec name) is
-    /// uppercased as a byte, in a copy of its UTF-8 made in one go; anything else goes through
-    /// `Character`, whose uppercasing can change the scalars that follow the first.
     static func upperCamelCase(_ name: String) -> String {
-        let utf8 = name.utf8
-        guard let first = utf8.first else { return name }
-        if first < 0x80, utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 {
-            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-                let written = buffer.initialize(fromContentsOf: utf8)
-                buffer[0] = first - 0x20
-                return written
-            }
-        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
@@ -255,9 +194,7 @@ enum SwiftNaming {
     //   - why: generated file names must fit the 255-byte limit of file systems
 
     /// The modules that generated code names in qualified names.
-    ///
-    /// A list, not a set: every screen, param and transition name is compared with these few rather than hashed.
-    static let modules = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
+    static let modules: Set<String> = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
 
     /// The names that generated code uses unqualified and that belong to a module: written
     /// `<Module>.<Name>` in the specs whose names could hide them (see ``Hygiene``).
@@ -308,8 +245,7 @@ enum SwiftNaming {
 
     /// `base`, or `base` followed by as many `_` as needed to differ from every name in `taken`.
     ///
-    /// `taken` may be a set, or the few names of a screen's params, which a linear search checks
-    /// without building a set for them.
+    /// `taken` may be a set, or the few names of a screen's params.
     static func uniqueName(_ base: String, avoiding taken: some Sequence<String>) -> String {
         var name = base
         while taken.contains(name) { name += "_" }
@@ -353,15 +289,8 @@ enum SwiftNaming {
     /// for a Swift string literal, also usable between interpolations.
     static func stringLiteralContent(_ text: String) -> String {
         // The usual text is printable ASCII without quotes or backslashes: it is its own content.
-        isPrintableASCIIWithoutQuotes(text) ? text : escapedLiteralContent(text)
-    }
-
-    /// ``stringLiteralContent(_:)`` of a text that is not its own: a function apart, so that the usual
-    /// text does not pay for what escaping sets up (the lookups of Unicode property types).
-    @inline(never)
-    private static func escapedLiteralContent(_ text: String) -> String {
+        if isPrintableASCIIWithoutQuotes(text) { return text }
         var literal = ""
-        literal.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": literal += "\\\""
@@ -398,11 +327,8 @@ enum SwiftNaming {
     /// separators) starts a new comment line, so text can never escape the
     /// comment; other control characters are replaced by U+FFFD.
     static func documentationLines(_ text: String) -> [String] {
-        // The usual doc comment is one line without control characters (``isCommentLineByte(_:)``): it
-        // needs no scalar-by-scalar pass.
-        if utf8(of: text, allSatisfy: isCommentLineByte(_:), eightAtATime: isCommentLineByte(word:)) {
-            return [commentLine(text[...])]
-        }
+        // The usual doc comment is one line without control characters: it needs no scalar-by-scalar pass.
+        if text.utf8.allSatisfy(isCommentLineByte(_:)) { return [commentLine(text[...])] }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCarriageReturn = false
@@ -427,96 +353,32 @@ enum SwiftNaming {
 
     /// The lines of a `///` documentation comment whose text `line` already opens with `/// `, as
     /// ``documentationLines(_:)`` writes them for the rest of `line`.
-    ///
-    /// The usual text, one line with nothing to replace or trim, is `line` itself: a doc comment built
-    /// straight after its `/// ` is not copied again behind one.
     static func prefixedDocumentationLines(_ line: String) -> [String] {
-        // Read straight from the string's storage (`String.UTF8View` steps index by index); a string
-        // without contiguous UTF-8 takes the general path, which writes the same lines.
-        let isPlain = line.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let last = bytes.last, last > 0x20, last < 0x7F else { return false }
-            return words(of: UnsafeRawBufferPointer(bytes), allSatisfy: isCommentLineByte(word:))
+        // The usual line, with nothing to replace or trim, is its own comment line.
+        guard let last = line.utf8.last, last > 0x20, last < 0x7F, line.utf8.allSatisfy(isCommentLineByte(_:)) else {
+            return documentationLines(String(line.dropFirst(4)))
         }
-        return isPlain == true ? [line] : documentationLines(String(line.dropFirst(4)))
+        return [line]
     }
 
     /// Whether every UTF-8 byte of `text` is printable ASCII (0x20 to 0x7E) other than `"` and `\`:
     /// text that is its own string literal content.
     static func isPrintableASCIIWithoutQuotes(_ text: String) -> Bool {
-        utf8(
-            of: text,
-            allSatisfy: isPrintableASCIIWithoutQuotes(_:),
-            eightAtATime: isPrintableASCIIWithoutQuotes(word:)
-        )
-    }
-
-    /// Whether `byte` is printable ASCII other than `"` and `\`.
-    static func isPrintableASCIIWithoutQuotes(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-    }
-
-    /// Whether each of the eight bytes of `word` is printable ASCII other than `"` and `\`.
-    static func isPrintableASCIIWithoutQuotes(word: UInt64) -> Bool {
-        word & 0x8080_8080_8080_8080 == 0 && !word.hasByte(below: 0x20) && !word.hasByte(0x7F)
-            && !word.hasByte(UInt8(ascii: "\"")) && !word.hasByte(UInt8(ascii: "\\"))
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// Whether `byte` may stand in a doc comment's line as it is: it is neither a line break nor a
     /// control character in UTF-8, nor the first byte of one (below 0x20, 0x7F, or 0xC2 for U+0080–U+009F
     /// and U+0085, or 0xE2 for U+2028 and U+2029).
-    static func isCommentLineByte(_ byte: UInt8) -> Bool {
+    private static func isCommentLineByte(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xE2
-    }
-
-    /// Whether each of the eight bytes of `word` passes ``isCommentLineByte(_:)``.
-    static func isCommentLineByte(word: UInt64) -> Bool {
-        !word.hasByte(below: 0x20) && !word.hasByte(0x7F) && !word.hasByte(0xC2) && !word.hasByte(0xE2)
-    }
-
-    /// Whether every UTF-8 byte of `text` satisfies `predicate`, read straight from the string's
-    /// storage when it is contiguous, eight bytes at a time: `wordPredicate` tests the eight bytes of an
-    /// integer at once, in a few operations, where testing them one by one costs several instructions
-    /// for each byte (and the texts tested, the file's string literals and doc comments, are many, some
-    /// long).
-    @inline(__always)
-    private static func utf8(
-        of text: String,
-        allSatisfy predicate: (UInt8) -> Bool,
-        eightAtATime wordPredicate: (UInt64) -> Bool
-    ) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { words(of: UnsafeRawBufferPointer($0), allSatisfy: wordPredicate) }
-            ?? text.utf8.allSatisfy(predicate)
-    }
-
-    /// Whether `bytes`, read as integers of eight bytes, all satisfy `wordPredicate`, which a space
-    /// satisfies: fewer than eight bytes are read padded with spaces, and the last eight bytes of more
-    /// are read as they are, overlapping those read before.
-    @inline(__always)
-    static func words(of bytes: UnsafeRawBufferPointer, allSatisfy wordPredicate: (UInt64) -> Bool) -> Bool {
-        guard bytes.count >= 8 else {
-            var word: UInt64 = 0x2020_2020_2020_2020
-            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: bytes) }
-            return wordPredicate(word)
-        }
-        var offset = 0
-        while offset < bytes.count - 8 {
-            guard wordPredicate(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { return false }
-            offset += 8
-        }
-        return wordPredicate(bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
     }
 
     /// One line of a `///` comment, without the line's trailing whitespace.
     private static func commentLine(_ line: Substring) -> String {
         // A line that ends with a printable ASCII character other than a space has nothing to trim: that
         // character is a grapheme of its own and not whitespace.
-        if let last = line.utf8.last, last > 0x20, last < 0x7F {
-            // Assembled in one buffer: `+` appends a substring through the generic path of a collection.
-            return String.assembled {
-                $0.append("/// ")
-                $0.append(line)
-            }
-        }
+        if let last = line.utf8.last, last > 0x20, last < 0x7F { return "/// " + line }
         let end = line.lastIndex { !$0.isWhitespace }.map(line.index(after:)) ?? line.startIndex
         return end == line.startIndex ? "///" : "/// " + line[..<end]
     }
@@ -546,20 +408,4 @@ extension UInt8 {
     fileprivate var isASCIILetter: Bool { isASCIIUppercase || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
     fileprivate var isASCIIUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
     fileprivate var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-}
-
-extension UInt64 {
-    /// Whether one of the integer's eight bytes is below `limit`, at most 0x80.
-    ///
-    /// The `hasless` trick of "Bit Twiddling Hacks": `(x - limit * 0x0101…01) & ~x & 0x8080…80` is not
-    /// zero exactly when a byte of `x` is below `limit`; the lowest such byte sets its high bit, and only
-    /// such a byte starts a borrow into the byte above it.
-    fileprivate func hasByte(below limit: UInt8) -> Bool {
-        (self &- UInt64(limit) &* 0x0101_0101_0101_0101) & ~self & 0x8080_8080_8080_8080 != 0
-    }
-
-    /// Whether one of the integer's eight bytes is `byte`: a zero byte of `self ^ (byte * 0x0101…01)`.
-    fileprivate func hasByte(_ byte: UInt8) -> Bool {
-        (self ^ UInt64(byte) &* 0x0101_0101_0101_0101).hasByte(below: 1)
-    }
 }

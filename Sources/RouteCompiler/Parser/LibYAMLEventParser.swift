@@ -56,7 +56,7 @@ enum LibYAMLEventParser {
                 return syntaxError(of: parser.pointee, offsetBase: offsetBase)
             }
             let isStreamEnd = event.type == YAML_STREAM_END_EVENT
-            let control = onEvent(YAMLEvent(&event))
+            let control = onEvent(YAMLEvent(event))
             yaml_event_delete(&event)
             if isStreamEnd || control == .stop {
                 return nil
@@ -93,12 +93,7 @@ enum LibYAMLEventParser {
 
 extension YAMLEvent {
     /// Copies a libyaml event into Swift values.
-    ///
-    /// Takes the event by address, valid for the call (the parse loop passes `&event`): passing the
-    /// large C structure by value copied it through the stack for every event, which measurably
-    /// slowed the parsing thread.
-    fileprivate init(_ pointer: UnsafePointer<yaml_event_t>) {
-        let event = pointer.pointee
+    fileprivate init(_ event: yaml_event_t) {
         let location = SourceLocation(event.start_mark)
         switch event.type {
         case YAML_STREAM_START_EVENT:

@@ -23,69 +23,46 @@ enum UTF8Validator {
 
     /// The first failure in `bytes[start...]`, or `nil` when they are all well-formed UTF-8.
     static func firstFailure(in bytes: [UInt8], from start: Int = 0) -> Failure? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            let count = buffer.count
-            while index < count {
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index = endOfASCII(in: buffer, from: index + 1)
-                    continue
-                }
-                let length: Int
-                var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0:
-                    length = 3
-                    secondRange = 0xA0...0xBF
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED:
-                    length = 3
-                    secondRange = 0x80...0x9F
-                case 0xF0:
-                    length = 4
-                    secondRange = 0x90...0xBF
-                case 0xF1...0xF3: length = 4
-                case 0xF4:
-                    length = 4
-                    secondRange = 0x80...0x8F
-                default: return .invalidByte(lead, offset: index)
-                }
-                guard index + 1 < count, buffer[index + 1] & 0xC0 == 0x80 else {
+        var index = start
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                secondRange = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                secondRange = 0x80...0x9F
+            case 0xF0:
+                length = 4
+                secondRange = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                secondRange = 0x80...0x8F
+            default: return .invalidByte(lead, offset: index)
+            }
+            guard index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 else {
+                return .incompleteSequence(lead: lead, offset: index)
+            }
+            guard secondRange.contains(bytes[index + 1]) else {
+                return .invalidSequence(lead: lead, next: bytes[index + 1], offset: index)
+            }
+            for continuation in index + 2..<index + length {
+                guard continuation < bytes.count, bytes[continuation] & 0xC0 == 0x80 else {
                     return .incompleteSequence(lead: lead, offset: index)
                 }
-                guard secondRange.contains(buffer[index + 1]) else {
-                    return .invalidSequence(lead: lead, next: buffer[index + 1], offset: index)
-                }
-                for continuation in index + 2..<index + length {
-                    guard continuation < count, buffer[continuation] & 0xC0 == 0x80 else {
-                        return .incompleteSequence(lead: lead, offset: index)
-                    }
-                }
-                index += length
             }
-            return nil
+            index += length
         }
-    }
-
-    /// The index of the first byte at or after `start` that is not ASCII, or the end of `buffer`.
-    ///
-    /// A spec is nearly all ASCII, so the bytes are tested eight at a time: a word with no high bit
-    /// set is eight ASCII bytes.
-    private static func endOfASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let bytes = UnsafeRawBufferPointer(buffer)
-        var index = start
-        // Sound: each load reads the eight bytes at `index..<index + 8`, all inside the buffer.
-        while index + 8 <= bytes.count,
-            bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits == 0
-        {
-            index += 8
-        }
-        while index < buffer.count, buffer[index] < 0x80 {
-            index += 1
-        }
-        return index
+        return nil
     }
 }

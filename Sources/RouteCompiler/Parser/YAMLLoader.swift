@@ -45,8 +45,7 @@ public enum YAMLLoader {
         }
 
         var builder = YAMLTreeBuilder(limits: limits)
-        // A large spec is parsed on a thread of its own while the tree is built from its events.
-        let syntaxError = LibYAMLEventParser.parseConcurrently(bytes[contentStart...]) { builder.consume($0) }
+        let syntaxError = LibYAMLEventParser.parse(bytes[contentStart...]) { builder.consume($0) }
         for diagnostic in builder.diagnostics.diagnostics {
             diagnostics.emit(diagnostic)
         }

@@ -17,22 +17,4 @@ extension Array where Element: Sendable {
             initializedCount = count
         }
     }
-
-    /// The results of `transform` on every element, computed on every core at once as
-    /// ``concurrentMap(_:)`` computes them, with the diagnostics that each reports added to
-    /// `diagnostics` in the elements' order, as if the elements had been transformed one after another.
-    func concurrentMap<Result: Sendable>(
-        diagnostics: inout DiagnosticCollector,
-        _ transform: @Sendable (Element, inout DiagnosticCollector) -> Result
-    ) -> [Result] {
-        let outcomes = concurrentMap { element in
-            var report = DiagnosticCollector()
-            let result = transform(element, &report)
-            return (result: result, diagnostics: report.diagnostics)
-        }
-        for outcome in outcomes {
-            for diagnostic in outcome.diagnostics { diagnostics.emit(diagnostic) }
-        }
-        return outcomes.map(\.result)
-    }
 }

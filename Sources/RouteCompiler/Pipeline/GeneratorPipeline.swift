@@ -1,9 +1,17 @@
 import Foundation
 
-/// The compiler's pipeline: parse (libyaml) → decode and validate → translate → render.
+/// The compiler's pipeline: each stage a function whose output the next one takes.
 ///
-/// The CLI and the build plugin only read files and arguments and call
-/// ``compile(_:options:)``; everything a spec means happens here.
+/// 1. ``parse(_:diagnostics:)``: the spec's bytes → ``SpecDocument``, its YAML tree (libyaml).
+/// 2. ``resolveIncludes(of:diagnostics:)`` → ``SpecDocuments``, with the tree of every file it includes.
+/// 3. ``decode(_:diagnostics:)`` → ``RouteSpec``, the model of the spec, its files merged.
+/// 4. ``validate(_:diagnostics:)`` → ``ValidatedSpec``, once every rule passes.
+/// 5. ``translate(_:options:)`` → ``TranslatedFile``, the generated file as structured Swift.
+/// 6. ``render(_:)`` → ``GeneratedFile``, its text.
+///
+/// Every stage reports what it finds to one collector and goes on where it can, so one run reports
+/// every problem of the spec; the file is translated only when no stage reported an error. The CLI
+/// and the build plugin only read files and arguments and call ``compile(_:options:)``.
 public enum GeneratorPipeline {
     /// Compiles the bytes of one spec.
     ///
@@ -15,58 +23,74 @@ public enum GeneratorPipeline {
 
     /// Compiles a spec and the files it includes.
     ///
-    /// The model of the spec is freed on a background thread once the generated file is made (see
-    /// ``waitUntilModelsAreFreed()``).
-    ///
     /// - Returns: every diagnostic of the spec and its included files, sorted by file and position,
     ///   and the generated file when none has an error.
     public static func compile(_ source: SpecSource, options: GeneratorOptions) -> CompilationResult {
         var diagnostics = DiagnosticCollector()
-        guard let (spec, included) = IncludeResolver.load(source, diagnostics: &diagnostics) else {
+        guard let document = parse(source, diagnostics: &diagnostics) else {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
-        // For a spec that decoded without errors, the translator's tables are made while the rules check
-        // it, and used only if none reports an error.
-        let decodedCleanly = !diagnostics.hasErrors
-        let translator = SpecValidator.validate(spec, diagnostics: &diagnostics) {
-            decodedCleanly ? RouteTranslator(spec: spec, options: options) : nil
+        let documents = resolveIncludes(of: document, diagnostics: &diagnostics)
+        guard let spec = decode(documents, diagnostics: &diagnostics) else {
+            return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
-        guard !diagnostics.hasErrors, let translator else {
+        guard let validated = validate(spec, diagnostics: &diagnostics) else {
             return CompilationResult(
                 specName: spec.name,
                 diagnostics: diagnostics.sorted,
                 output: nil,
-                includedFiles: included
+                includedFiles: documents.includedPaths
             )
         }
-        let output = GeneratedFile(
-            name: translator.names.fileName,
-            utf8Pieces: ConcurrentFileRendering.render(translator)
-        )
-        let result = CompilationResult(
+        let translated = translate(validated, options: options)
+        return CompilationResult(
             specName: spec.name,
             diagnostics: diagnostics.sorted,
-            output: output,
-            includedFiles: included,
-            factory: options.outlinesFactory ? translator.factoryOutline() : nil
+            output: render(translated),
+            includedFiles: documents.includedPaths,
+            factory: options.outlinesFactory ? translated.translator.factoryOutline() : nil
         )
-        // Writing the file need not wait for millions of small deallocations.
-        BackgroundRelease.release((consume translator, consume spec))
-        return result
     }
 
-    /// Waits until the models of the specs compiled so far are freed.
-    ///
-    /// ``compile(_:options:)`` returns as soon as the generated file is made and frees its model of
-    /// the spec on a background thread, so that writing the file overlaps it (a cost that grows with
-    /// the spec). A benchmark calls this after writing the file, so that its time includes freeing
-    /// the model and one run's freeing does not slow the next.
-    public static func waitUntilModelsAreFreed() {
-        BackgroundRelease.wait()
+    /// Parses the top-level spec into its YAML tree; `nil` when it cannot be read at all.
+    static func parse(_ source: SpecSource, diagnostics: inout DiagnosticCollector) -> SpecDocument? {
+        YAMLLoader.loadDocument(source.bytes, diagnostics: &diagnostics).map { SpecDocument(source: source, root: $0) }
     }
 
-    /// Parses and validates a spec that includes no file, reporting every problem; returns the
-    /// decoded spec (which may still have errors) or `nil` when it could not be read at all.
+    /// Reads and parses every file the spec includes, directly or not.
+    static func resolveIncludes(of document: SpecDocument, diagnostics: inout DiagnosticCollector) -> SpecDocuments {
+        IncludeResolver.resolve(document, diagnostics: &diagnostics)
+    }
+
+    /// Decodes the spec and its included files into one model; `nil` when the top-level spec is
+    /// not a mapping. The model may still have errors.
+    static func decode(_ documents: SpecDocuments, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
+        SpecDecoder.decode(documents, diagnostics: &diagnostics)
+    }
+
+    /// Checks the spec with every rule; `nil` when this or an earlier stage reported an error.
+    static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) -> ValidatedSpec? {
+        SpecValidator.validate(spec, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors, spec.name != nil, spec.root != nil else { return nil }
+        return ValidatedSpec(spec: spec)
+    }
+
+    /// Translates a validated spec into the structured Swift of its generated file.
+    static func translate(_ validated: ValidatedSpec, options: GeneratorOptions) -> TranslatedFile {
+        guard let translator = RouteTranslator(spec: validated.spec, options: options) else {
+            preconditionFailure("a validated spec has a name and a root")
+        }
+        return TranslatedFile(name: translator.names.fileName, translator: translator)
+    }
+
+    /// Renders the generated file's text.
+    static func render(_ file: TranslatedFile) -> GeneratedFile {
+        GeneratedFile(name: file.name, utf8Pieces: ConcurrentFileRendering.render(file.translator))
+    }
+
+    /// Parses, decodes and validates a spec that includes no file, as the front ends other than
+    /// ``compile(_:options:)`` do; returns the spec (which may still have errors) or `nil` when it
+    /// could not be read at all.
     static func parseAndValidate(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> RouteSpec? {
         parseAndValidate(SpecSource(bytes), diagnostics: &diagnostics)
     }
@@ -78,8 +102,10 @@ public enum GeneratorPipeline {
         diagnostics: inout DiagnosticCollector,
         includedFiles: inout [String]
     ) -> RouteSpec? {
-        guard let (spec, included) = IncludeResolver.load(source, diagnostics: &diagnostics) else { return nil }
-        includedFiles = included
+        guard let document = parse(source, diagnostics: &diagnostics) else { return nil }
+        let documents = resolveIncludes(of: document, diagnostics: &diagnostics)
+        includedFiles = documents.includedPaths
+        guard let spec = decode(documents, diagnostics: &diagnostics) else { return nil }
         SpecValidator.validate(spec, diagnostics: &diagnostics)
         return spec
     }

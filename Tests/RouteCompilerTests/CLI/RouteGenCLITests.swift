@@ -505,7 +505,7 @@ struct RouteGenCLITests {
 
     @Test("every command is linear: a 200,000-character path takes seconds, not minutes")
     func commandsAreLinear() throws {
-        // `links` used to pad its table with a quadratic regular expression: 528 s for this spec.
+        // `links` used to pad its table with a quadratic regular expression, which took minutes here.
         let segment = String(repeating: "a", count: 200_000)
         let sandbox = try Sandbox()
         try sandbox.write(

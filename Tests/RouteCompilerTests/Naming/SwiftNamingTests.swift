@@ -16,16 +16,6 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.identifier(name) == expected)
     }
 
-    @Test("Every keyword has the shape that identifier(_:) looks for before it looks a name up")
-    func keywordShape() {
-        for keyword in SwiftNaming.keywords.union(SwiftNaming.labelKeywords) {
-            #expect(SwiftNaming.hasKeywordShape(keyword), "\(keyword)")
-        }
-        for name in ["screen2", "bookCover", "_x", "a", "x_y", "précédent"] {
-            #expect(!SwiftNaming.hasKeywordShape(name), "\(name)")
-        }
-    }
-
     @Test(
         "Spec names have the identifier shape",
         arguments: [
@@ -115,27 +105,6 @@ struct SwiftNamingTests {
         ]
         for sample in samples {
             #expect(Self.unescape(SwiftNaming.stringLiteral(sample)) == sample)
-        }
-    }
-
-    @Test(
-        "Bytes read eight at a time pass a test of eight bytes exactly when each passes the test of one",
-        arguments: [
-            (SwiftNaming.isPrintableASCIIWithoutQuotes(_:), SwiftNaming.isPrintableASCIIWithoutQuotes(word:)),
-            (SwiftNaming.isCommentLineByte(_:), SwiftNaming.isCommentLineByte(word:)),
-        ] as [(@Sendable (UInt8) -> Bool, @Sendable (UInt64) -> Bool)]
-    )
-    func eightBytesAtATime(byteTest: @Sendable (UInt8) -> Bool, wordTest: @Sendable (UInt64) -> Bool) {
-        // Every byte value at every place of texts shorter than eight bytes, of eight, and of more.
-        for count in [3, 8, 19] {
-            for place in 0..<count {
-                for byte in UInt8.min...UInt8.max {
-                    var bytes = Array(repeating: UInt8(ascii: "a"), count: count)
-                    bytes[place] = byte
-                    let passes = bytes.withUnsafeBytes { SwiftNaming.words(of: $0, allSatisfy: wordTest) }
-                    #expect(passes == bytes.allSatisfy(byteTest), "byte \(byte) at \(place) of \(count)")
-                }
-            }
         }
     }
 

@@ -10,12 +10,28 @@ struct SpecDecoder {
     /// The top-level keys that only the top-level spec may have, not a file it includes.
     static let topLevelOnlyKeys = ["name", "root", "localization"]
 
-    /// Decodes a spec that includes no other file from its root mapping node.
-    static func decode(_ document: YAMLNode, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
-        decodeFile(document, isIncluded: false, diagnostics: &diagnostics)?.spec(
-            including: [],
-            diagnostics: &diagnostics
-        )
+    /// Decodes a spec and the files it includes, and merges them into one ``RouteSpec``; `nil` when
+    /// the top-level spec is not a mapping. The spec may still have errors.
+    static func decode(_ documents: SpecDocuments, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
+        guard let top = decodeFile(documents.top.root, isIncluded: false, diagnostics: &diagnostics) else {
+            return nil
+        }
+        var files: [SpecFile] = []
+        for document in documents.included {
+            var fileDiagnostics = DiagnosticCollector()
+            let file = decodeFile(document.root, isIncluded: true, diagnostics: &fileDiagnostics)
+            for diagnostic in fileDiagnostics.diagnostics { diagnostics.emit(diagnostic.inFile(document.path)) }
+            if let file { files.append(file) }
+        }
+        return top.spec(including: files, diagnostics: &diagnostics)
+    }
+
+    /// The paths that a spec file's root mapping includes, as written: those that decoding reads,
+    /// without its diagnostics, which decoding reports.
+    static func includes(of document: YAMLNode) -> [Located<String>] {
+        var ignored = DiagnosticCollector()
+        let spec = MappingReader(document, context: "the spec", allowedKeys: topLevelKeys, diagnostics: &ignored)
+        return spec?["include"].map { decodeIncludes($0, diagnostics: &ignored) } ?? []
     }
 
     /// Decodes one file of a spec: the top-level spec or a file it includes.

@@ -143,31 +143,20 @@ struct DeepLinkPlanner {
         VisitMarks(count: numbering.names.count * containers.count)
     }
 
-    /// How many linked screens one task of ``plans(screensPerTask:)`` plans: enough that a task outweighs handing it
-    /// to a core, few enough that the cores share the screens evenly.
-    static let screensPerTask = 256
-
     /// The plan of every screen with a path, by the screen's index in the spec's screens (`nil` for a
     /// screen without one).
     ///
     /// A linked screen's plan needs only the shortest chains, which one search finds for all, and
-    /// sometimes a search of its own: so the screens are planned on every core at once, in tasks of
-    /// `screensPerTask` screens (the plans do not depend on it).
-    func plans(screensPerTask: Int = Self.screensPerTask) -> [Result<DeepLinkPlan, DeepLinkPlanFailure>?] {
+    /// sometimes a search of its own.
+    func plans() -> [Result<DeepLinkPlan, DeepLinkPlanFailure>?] {
         var plans = [Result<DeepLinkPlan, DeepLinkPlanFailure>?](repeating: nil, count: spec.screens.count)
         let linked = spec.screens.indices.filter { spec.screens[$0].path != nil }
         guard !linked.isEmpty else { return plans }
         var marks = unvisitedMarks()
         let shortest = search(for: nil, marks: &marks)
-        let tasks = stride(from: 0, to: linked.count, by: screensPerTask).map {
-            linked[$0..<min($0 + screensPerTask, linked.count)]
-        }
-        let planned = tasks.concurrentMap { numbers in
-            // Marks of the task's own, made only if one of its screens needs a search of its own.
-            var marks: VisitMarks?
-            return numbers.map { plan(forScreen: $0, shortest: shortest, marks: &marks) }
-        }
-        for (number, plan) in zip(linked, planned.joined()) { plans[number] = plan }
+        // Marks for the searches of screens whose shortest chain does not fit, made for the first.
+        var searchMarks: VisitMarks?
+        for number in linked { plans[number] = plan(forScreen: number, shortest: shortest, marks: &searchMarks) }
         return plans
     }
 

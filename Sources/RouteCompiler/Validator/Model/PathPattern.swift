@@ -36,7 +36,7 @@ struct PathPattern: Equatable {
             return .failure(Failure(message: "a path starts with '/', as in '/\(path)'"))
         }
         if path == "/" { return .success(PathPattern(segments: [])) }
-        if let segments = path.utf8.withContiguousStorageIfAvailable(wellFormedSegments) ?? nil {
+        if let segments = wellFormedSegments(of: path) {
             return .success(PathPattern(segments: segments))
         }
         var segments: [Segment] = []
@@ -66,18 +66,14 @@ struct PathPattern: Equatable {
         return .success(PathPattern(segments: segments))
     }
 
-    /// The segments of a path (its UTF-8 bytes, `/` first) whose every segment is a literal of URL-unreserved
-    /// ASCII characters or a `{param}`, read byte by byte; `nil` for any other path, which ``parse(_:)``
-    /// reads character by character to say what is wrong with it.
-    private static func wellFormedSegments(of path: UnsafeBufferPointer<UInt8>) -> [Segment]? {
+    /// The segments of a path whose every segment is a literal of URL-unreserved ASCII characters
+    /// or a `{param}`, read byte by byte; `nil` for any other path, which ``parse(_:)`` reads
+    /// character by character to say what is wrong with it.
+    private static func wellFormedSegments(of path: String) -> [Segment]? {
         var segments: [Segment] = []
-        segments.reserveCapacity(path.count(where: { $0 == UInt8(ascii: "/") }))
-        var start = 1
-        for end in 1...path.count where end == path.count || path[end] == UInt8(ascii: "/") {
-            let part = UnsafeBufferPointer(rebasing: path[start..<end])
-            start = end + 1
+        for part in path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             if part.count >= 2, part.first == UInt8(ascii: "{"), part.last == UInt8(ascii: "}") {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: part.dropFirst().dropLast()), as: UTF8.self)
+                let name = String(decoding: part.dropFirst().dropLast(), as: UTF8.self)
                 guard SwiftNaming.isValidName(name) else { return nil }
                 segments.append(.param(name))
             } else {

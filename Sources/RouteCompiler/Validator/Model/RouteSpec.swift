@@ -120,9 +120,6 @@ extension RouteSpec {
     /// each component of a custom type): the names that can hide a name generated code uses.
     var declaredNames: Set<String> {
         var names = Set<String>()
-        // A name for each screen, its navigator type and each transition at least: room for them
-        // up front rather than rehashing the set each time it doubles.
-        names.reserveCapacity(2 * screens.count + transitions.count)
         for screen in screens {
             names.insert(screen.name.value)
             names.insert(SwiftNaming.navigatorTypeName(screen.name.value))

@@ -96,8 +96,6 @@ private struct Namespace<Member> {
     }
 
     mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
-        // Room for every new name up front, rather than rehashing each time the dictionary doubles.
-        indices.reserveCapacity(indices.count + newMembers.count)
         for member in newMembers {
             let name = self.name(member)
             // One lookup for a new name; a name defined again gets its first index back.

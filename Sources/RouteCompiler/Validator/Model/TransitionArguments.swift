@@ -101,10 +101,6 @@ extension RouteSpec {
     static func presentedOnlyScreens(root: Root?, transitions: [Transition]) -> Set<String> {
         var presented: Set<String> = []
         var otherwiseShown = Set(root?.rootScreens.map(\.value) ?? [])
-        // Most transitions add one screen to one of the sets: room for them up front, rather than
-        // rehashing each set as it doubles.
-        presented.reserveCapacity(transitions.count)
-        otherwiseShown.reserveCapacity(otherwiseShown.count + transitions.count)
         for transition in transitions {
             for step in transition.steps {
                 switch step.value {

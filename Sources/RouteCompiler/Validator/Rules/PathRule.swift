@@ -24,7 +24,6 @@ struct PathRule: SpecRule {
         diagnostics: inout DiagnosticCollector
     ) -> Bool {
         var isComparable = true
-        // A path names a few params: searching them costs less than hashing them into a set.
         let names = path.value.paramNames
         for (index, name) in names.enumerated() {
             guard !names[..<index].contains(name) else {
@@ -98,8 +97,7 @@ struct PathRule: SpecRule {
             for other in sorted.dropFirst() { report(sorted[0], other) }
             return
         }
-        // Room for a literal of each member up front, rather than rehashing each time the dictionary doubles.
-        var literals = [String: [Int]](minimumCapacity: group.count)
+        var literals: [String: [Int]] = [:]
         var params: [(path: Int, type: String)] = []
         for member in group {
             switch paths[member].segments[index] {

@@ -8,57 +8,6 @@ protocol SpecRule: Sendable {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector)
 }
 
-/// Runs every rule over a decoded spec.
-enum SpecValidator {
-    /// The rules, in the order their diagnostics are most useful.
-    static let rules: [any SpecRule] = [
-        NameRule(),
-        RootRule(),
-        TypeRule(),
-        TitleRule(),
-        PathRule(),
-        DeepLinkRule(),
-        TransitionRule(),
-        ReachabilityRule(),
-    ]
-
-    /// Checks the spec with every rule.
-    ///
-    /// The rules only read the spec, so they check it at the same time; their diagnostics are
-    /// reported in the rules' order, as if they had run one after another.
-    static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
-        validate(spec, diagnostics: &diagnostics) {}
-    }
-
-    /// Checks the spec with every rule as ``validate(_:diagnostics:)`` does, and meanwhile does
-    /// `work`, which only reads the spec, on a core the rules leave free: returns its result.
-    ///
-    /// `work` starts first, as it is meant to be the largest task: the rules fill in around it.
-    static func validate<Result: Sendable>(
-        _ spec: RouteSpec,
-        diagnostics: inout DiagnosticCollector,
-        meanwhile work: @Sendable () -> Result
-    ) -> Result {
-        let tasks: [ValidationTask] = [.work] + rules.map(ValidationTask.rule)
-        let results = tasks.concurrentMap(diagnostics: &diagnostics) { task, report -> Result? in
-            switch task {
-            case .work: return work()
-            case .rule(let rule):
-                rule.check(spec, diagnostics: &report)
-                return nil
-            }
-        }
-        // The first task is the work, which always has a result.
-        return results[0]!
-    }
-}
-
-/// A task of ``SpecValidator/validate(_:diagnostics:meanwhile:)``: a rule, or the work done meanwhile.
-private enum ValidationTask: Sendable {
-    case work
-    case rule(any SpecRule)
-}
-
 extension RouteSpec {
     /// Reports a reference to a screen that the spec does not declare, with a "did you mean".
     /// Returns the screen when it exists.

@@ -190,7 +190,7 @@ struct DeepLinkPlannerTests {
             GeneratorPipeline.parseAndValidate(Array((yaml + transitions).utf8), diagnostics: &diagnostics)
         )
         let planner = DeepLinkPlanner(spec: spec)
-        let onePass = planner.plans(screensPerTask: .max)
+        let onePass = planner.plans()
         #expect(onePass.count == 901)
         #expect(onePass.count { $0 != nil } == 601)
         #expect(spec.deepLinkPlan(forScreen: "m0") == nil)
@@ -207,8 +207,6 @@ struct DeepLinkPlannerTests {
                     )
                 )
         )
-        #expect(planner.plans(screensPerTask: 1) == onePass)
-        #expect(planner.plans(screensPerTask: 7) == onePass)
         #expect(spec.deepLinkPlans == onePass)
     }
 }

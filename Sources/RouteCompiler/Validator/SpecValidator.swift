@@ -1,0 +1,19 @@
+/// The pipeline's validation stage: runs every rule over a decoded spec.
+enum SpecValidator {
+    /// The rules, in the order their diagnostics are most useful.
+    static let rules: [any SpecRule] = [
+        NameRule(),
+        RootRule(),
+        TypeRule(),
+        TitleRule(),
+        PathRule(),
+        DeepLinkRule(),
+        TransitionRule(),
+        ReachabilityRule(),
+    ]
+
+    /// Checks the spec with every rule, one after another.
+    static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
+        for rule in rules { rule.check(spec, diagnostics: &diagnostics) }
+    }
+}
