@@ -151,15 +151,14 @@ enum SwiftNaming {
         "NavigationEvent",
         "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack", "NavigationState",
         "NavigationStateArchive", "NavigationStep", "NavigationTab", "NavigationTransition", "NavigatorContext",
-        "PlaceholderConvertible", "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation",
+        "PlaceholderConvertible", "PlaceholderScreen", "PopReason", "Presentation",
         "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
         "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteHasher", "RouteIdentity",
         "RouteTitleWriter", "RouteValues",
         "RouteVisitor",
-        "SplitState",
+        "ScreenFactory", "SplitState",
         "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",
-        "UIKitNavigationHost",
     ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase

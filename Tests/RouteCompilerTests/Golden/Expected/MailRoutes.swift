@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Mail together with its parameters: a destination of the app.
 enum MailRoute: Hashable, Codable, Sendable {
@@ -320,14 +317,9 @@ extension MailNavigator.ComposeMoves where Self: MailScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol MailScreenFactory {
+protocol MailScreenFactory: ScreenFactory where Route == MailRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<MailRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: MailRoute) -> Screen
 
     /// Builds the `mailboxes` screen, which moves with `navigator`.
     func makeMailboxes(navigator: MailNavigator.Mailboxes) -> Screen
@@ -371,29 +363,6 @@ extension MailScreenFactory {
         return placeholder(for: navigator)
     }
 }
-
-extension MailScreenFactory where Screen == PlaceholderScreen<MailRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension MailScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension MailScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
 
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct MailPlaceholderFactory: MailScreenFactory {

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import RouteKit
 import UIKit
 
 /// A navigation host that shows navigation states with UIKit containers.
