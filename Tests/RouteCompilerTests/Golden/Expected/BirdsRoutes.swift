@@ -266,7 +266,7 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: BirdsRoute, at location: StackLocation<BirdsRoute>) -> Factory.Screen {
+    func makeScreen(for route: BirdsRoute, at location: NavigationState<BirdsRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -497,7 +497,7 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: ConferenceRoute, at location: StackLocation<ConferenceRoute>) -> Factory.Screen {
+    func makeScreen(for route: ConferenceRoute, at location: NavigationState<ConferenceRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

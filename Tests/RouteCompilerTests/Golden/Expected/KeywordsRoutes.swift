@@ -348,7 +348,7 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: KeywordsRoute, at location: StackLocation<KeywordsRoute>) -> Factory.Screen {
+    func makeScreen(for route: KeywordsRoute, at location: NavigationState<KeywordsRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -417,7 +417,7 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: KioskRoute, at location: StackLocation<KioskRoute>) -> Factory.Screen {
+    func makeScreen(for route: KioskRoute, at location: NavigationState<KioskRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -318,7 +318,7 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: LibraryRoute, at location: StackLocation<LibraryRoute>) -> Factory.Screen {
+    func makeScreen(for route: LibraryRoute, at location: NavigationState<LibraryRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

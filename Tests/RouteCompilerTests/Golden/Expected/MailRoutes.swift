@@ -397,7 +397,7 @@ final class MailCoordinator<Factory: MailScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: MailRoute, at location: StackLocation<MailRoute>) -> Factory.Screen {
+    func makeScreen(for route: MailRoute, at location: NavigationState<MailRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

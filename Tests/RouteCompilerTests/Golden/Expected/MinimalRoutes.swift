@@ -218,7 +218,7 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: MinimalRoute, at location: StackLocation<MinimalRoute>) -> Factory.Screen {
+    func makeScreen(for route: MinimalRoute, at location: NavigationState<MinimalRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

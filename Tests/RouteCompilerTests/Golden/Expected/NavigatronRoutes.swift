@@ -438,7 +438,7 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: NavigatronRoute, at location: StackLocation<NavigatronRoute>) -> Factory.Screen {
+    func makeScreen(for route: NavigatronRoute, at location: NavigationState<NavigatronRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

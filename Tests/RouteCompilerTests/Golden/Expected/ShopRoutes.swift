@@ -309,7 +309,7 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: ShopRoute, at location: StackLocation<ShopRoute>) -> Factory.Screen {
+    func makeScreen(for route: ShopRoute, at location: NavigationState<ShopRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

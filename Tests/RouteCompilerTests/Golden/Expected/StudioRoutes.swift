@@ -415,7 +415,7 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: StudioRoute, at location: StackLocation<StudioRoute>) -> Factory.Screen {
+    func makeScreen(for route: StudioRoute, at location: NavigationState<StudioRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
