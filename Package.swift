@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteKitTerminal", targets: ["RouteKitTerminal"]),
         .library(name: "RouteKitSwiftUI", targets: ["RouteKitSwiftUI"]),
+        .library(name: "RouteKitUIKit", targets: ["RouteKitUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -32,13 +33,16 @@ let package = Package(
         // The SwiftUI host: its model is plain Swift; its views are built where SwiftUI exists.
         .target(name: "RouteKitSwiftUI", dependencies: ["RouteKit"]),
 
+        // The UIKit host and placeholder: built where UIKit exists, an empty module elsewhere.
+        .target(name: "RouteKitUIKit", dependencies: ["RouteKit"]),
+
         // A terminal host of RouteKit's render commands: the samples and `routegen preview` run on it.
         .target(name: "RouteKitTerminal", dependencies: ["RouteKit"]),
 
         // The sample apps: their routes come from Routes/<Name>.routes.yaml through the plugin.
         .executableTarget(
             name: "Library",
-            dependencies: ["RouteKit", "RouteKitTerminal"],
+            dependencies: ["RouteKit", "RouteKitTerminal", "RouteKitUIKit"],
             // Localized titles: `.lproj` folders copied as they are, which Linux and Apple platforms both read.
             resources: [.copy("Resources/library.json"), .copy("Resources/en.lproj"), .copy("Resources/fr.lproj")],
             plugins: ["RouteGenPlugin"]

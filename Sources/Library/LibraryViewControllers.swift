@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import RouteKit
+import RouteKitUIKit
 import UIKit
 
 // The Library sample's UIKit front end: the same routes and navigators as the terminal one, shown by

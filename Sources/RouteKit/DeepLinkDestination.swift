@@ -4,7 +4,7 @@ import Foundation
 /// screen and the back stack below it), and optionally a screen presented over it.
 public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
     /// The stack of the root container: `.main`, `.tab(…)`, `.primary` or `.secondary`.
-    public var location: StackLocation<Route>
+    public var location: NavigationState<Route>.StackLocation
     /// The routes of that stack, its root first; with ``keepsRoot``, the routes over the stack's current root.
     public var routes: [Route]
     /// A screen presented over the stack, and how.
@@ -18,10 +18,10 @@ public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
         /// The presented route.
         public var route: Route
         /// How it is presented.
-        public var style: PresentationStyle
+        public var style: Presentation<Route>.Style
 
         /// Creates a presented screen.
-        public init(_ route: Route, style: PresentationStyle) {
+        public init(_ route: Route, style: Presentation<Route>.Style) {
             self.route = route
             self.style = style
         }
@@ -30,7 +30,7 @@ public struct DeepLinkDestination<Route: NavigationRoute>: Hashable, Sendable {
     /// Creates a destination; with `keepingRoot`, `routes` are the routes over the stack's current root,
     /// which stays as it is.
     public init(
-        location: StackLocation<Route>,
+        location: NavigationState<Route>.StackLocation,
         routes: [Route],
         presented: Presented? = nil,
         keepingRoot keepsRoot: Bool = false
@@ -75,9 +75,9 @@ extension NavigationState {
         var state = self
         state.presentations = []
         // `showDetail` goes from the primary; a destination that keeps the secondary's root acts on it directly.
-        let start: StackLocation<Route> =
+        let start: NavigationState<Route>.StackLocation =
             destination.location == .secondary && !destination.keepsRoot ? .primary : destination.location
-        return try state.applying(NavigationTransition(destination.steps, animated: false), from: start).state
+        return try state.applying(NavigationState.Transition(destination.steps, animated: false), from: start).state
     }
 }
 

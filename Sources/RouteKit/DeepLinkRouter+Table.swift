@@ -20,7 +20,7 @@ extension DeepLinkRouter where Route.Screen: RawRepresentable, Route.Screen.RawV
     /// 3. The stack that shows it: `main`, `primary`, `secondary`, or `tab:<tab>` with a tab's raw value.
     /// 4. Then, each at most once and in any order: `over:<screen>,<screen>,…`, the screens below the
     ///    linked one, root first (with `keepingRoot`, those over the stack's current root);
-    ///    `presented:<style>`, a ``PresentationStyle`` to present the screen over the stack; and
+    ///    `presented:<style>`, a ``Presentation/Style`` to present the screen over the stack; and
     ///    `keepingRoot`, when the stack keeps the root it has (``DeepLinkDestination/keepsRoot``).
     ///
     /// A table costs the compiler one string literal, where a call per row costs it the row's

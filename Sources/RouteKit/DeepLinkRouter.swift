@@ -27,12 +27,12 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         /// The screen the pattern links to.
         var screen: Route.Screen
         /// The stack of the root container that shows the screen.
-        var location: StackLocation<Route>
+        var location: NavigationState<Route>.StackLocation
         /// The screens of that stack below the linked one, its root first; with ``keepsRoot``, those
         /// over the stack's current root.
         var backStack: [Route.Screen] = []
         /// How the linked screen is presented over the stack, or `nil` when it is the top of the stack.
-        var presentationStyle: PresentationStyle?
+        var presentationStyle: Presentation<Route>.Style?
         /// The linked screen's params in the order they are read before any route is built; `nil` when
         /// the linked screen's route reads them as it asks for them (a row of a link table).
         var params: [DeepLinkParam]?
@@ -142,9 +142,9 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     public mutating func link(
         _ pattern: String,
         to screen: Route.Screen,
-        in location: StackLocation<Route>,
+        in location: NavigationState<Route>.StackLocation,
         over backStack: [Route.Screen] = [],
-        presentedAs presentationStyle: PresentationStyle? = nil,
+        presentedAs presentationStyle: Presentation<Route>.Style? = nil,
         reading params: [DeepLinkParam] = [],
         keepingRoot keepsRoot: Bool = false
     ) {

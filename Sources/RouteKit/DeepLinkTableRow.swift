@@ -46,7 +46,7 @@ extension DeepLinkRouter.Link {
                 }
             } else if field.hasPrefix("presented:") {
                 presentationStyle = try Self.lookUp(field.dropFirst(10), "presentation style") {
-                    PresentationStyle(rawValue: $0)
+                    Presentation<Route>.Style(rawValue: $0)
                 }
             } else if field == "keepingRoot" {
                 keepsRoot = true

@@ -149,11 +149,11 @@ public struct DeepLinkValues: Sendable {
 /// before its routes are built.
 public struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     /// The stack of the root container that shows the screens.
-    public var location: StackLocation<Route>
+    public var location: NavigationState<Route>.StackLocation
     /// The screens of that stack, its root first; with ``keepsRoot``, the screens over the stack's current root.
     public var screens: [Route.Screen]
     /// The screen presented over the stack, and how, if any.
-    public var presented: (screen: Route.Screen, style: PresentationStyle)?
+    public var presented: (screen: Route.Screen, style: Presentation<Route>.Style)?
     /// The linked screen's params, which the routes take theirs from.
     public var values: DeepLinkValues
     /// Whether the stack keeps the root it has (a root whose required params the link does not
@@ -163,9 +163,9 @@ public struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     /// Creates the screens of a destination; with `keepingRoot`, `screens` are those over the stack's
     /// current root.
     public init(
-        location: StackLocation<Route>,
+        location: NavigationState<Route>.StackLocation,
         screens: [Route.Screen],
-        presented: (screen: Route.Screen, style: PresentationStyle)? = nil,
+        presented: (screen: Route.Screen, style: Presentation<Route>.Style)? = nil,
         values: DeepLinkValues,
         keepingRoot keepsRoot: Bool = false
     ) {

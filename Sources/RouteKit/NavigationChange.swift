@@ -1,11 +1,12 @@
 /// The result of applying a transition: the new state and the events that led to it.
+@_spi(Generated)
 public struct NavigationChange<Route: NavigationRoute>: Hashable, Sendable {
     /// The state after the transition.
     public var state: NavigationState<Route>
     /// What the transition did, in order.
     public var events: [NavigationEvent<Route>]
     /// Where the transition's cursor ended: the stack that further steps would act on.
-    public var location: StackLocation<Route>
+    public var location: NavigationState<Route>.StackLocation
     /// How many presentations of the previous state the change kept.
     ///
     /// Presentations below this index are the same presentations as before (their stacks may differ);
@@ -16,7 +17,7 @@ public struct NavigationChange<Route: NavigationRoute>: Hashable, Sendable {
     public init(
         state: NavigationState<Route>,
         events: [NavigationEvent<Route>],
-        location: StackLocation<Route>,
+        location: NavigationState<Route>.StackLocation,
         keptPresentationCount: Int
     ) {
         self.state = state

@@ -55,41 +55,48 @@ public final class NavigationController<Route: NavigationRoute> {
     /// reset that removes it). When it presents nothing, `onResult` is never called.
     ///
     /// - Throws: The error of the first step that fails; the state is then unchanged and nothing happens.
+    @_spi(Generated)
     public func perform(
-        _ transition: NavigationTransition<Route>,
-        from location: StackLocation<Route>,
+        _ transition: NavigationState<Route>.Transition,
+        from location: NavigationState<Route>.StackLocation,
         onResult: ResultHandler? = nil
     ) throws(NavigationError<Route>) {
         let change = try state.applying(transition, from: location)
         commit(change, renderAnimated: transition.animated, onResult: onResult)
     }
 
-    /// Pops the top route of the stack at `location`, as the back button does (`PopReason.back`).
-    public func back(from location: StackLocation<Route>) throws(NavigationError<Route>) {
-        try perform(NavigationTransition([.back]), from: location)
+    /// Pops the top route of the stack at `location`, as the back button does (`NavigationEvent.PopReason.back`).
+    @_spi(Generated)
+    public func back(from location: NavigationState<Route>.StackLocation) throws(NavigationError<Route>) {
+        try perform(NavigationState.Transition([.back]), from: location)
     }
 
     /// Dismisses the presentation holding `location` and all above it, or every presentation from a root stack.
-    public func dismiss(from location: StackLocation<Route>) throws(NavigationError<Route>) {
-        try perform(NavigationTransition([.dismiss]), from: location)
+    @_spi(Generated)
+    public func dismiss(from location: NavigationState<Route>.StackLocation) throws(NavigationError<Route>) {
+        try perform(NavigationState.Transition([.dismiss]), from: location)
     }
 
     /// Dismisses the presentation holding `location` and all above it, handing `result` to its result handler.
     ///
     /// - Throws: `NavigationError.notPresented` when `location` is not inside a presentation.
-    public func finish(with result: any Sendable, from location: StackLocation<Route>) throws(NavigationError<Route>) {
+    @_spi(Generated)
+    public func finish(
+        with result: any Sendable,
+        from location: NavigationState<Route>.StackLocation
+    ) throws(NavigationError<Route>) {
         guard case .presentation(let index) = location else { throw .notPresented(location) }
-        let change = try state.applying(NavigationTransition([.dismiss]), from: location)
+        let change = try state.applying(NavigationState.Transition([.dismiss]), from: location)
         let handler = resultHandlers.removeValue(forKey: index)
         commit(change, renderAnimated: true, onResult: nil)
         handler?(result)
     }
 
     /// Records that the user popped the stack at `location` down to `count` routes with the back button or
-    /// swipe: updates the state and reports the pops (`PopReason.back`) without rendering.
+    /// swipe: updates the state and reports the pops (`NavigationEvent.PopReason.back`) without rendering.
     ///
     /// Ignored when the state has no such stack or `count` does not leave it shorter but not empty.
-    public func hostDidPop(_ location: StackLocation<Route>, toCount count: Int) {
+    public func hostDidPop(_ location: NavigationState<Route>.StackLocation, toCount count: Int) {
         guard let stack = state.stack(at: location), (1..<stack.count).contains(count) else { return }
         var applier = TransitionApplier(state: state, location: location)
         guard (try? applier.popBack(to: count)) != nil else { return }
@@ -117,7 +124,8 @@ public final class NavigationController<Route: NavigationRoute> {
     }
 
     /// The context that a navigator of `route`, shown in the stack at `location`, moves with.
-    public func context(for route: Route, at location: StackLocation<Route>) -> NavigatorContext<Route> {
+    public func context(for route: Route, at location: NavigationState<Route>.StackLocation) -> NavigatorContext<Route>
+    {
         NavigatorContext(controller: self, location: location, route: route)
     }
 
@@ -149,9 +157,10 @@ public final class NavigationController<Route: NavigationRoute> {
     /// Presentations at the same index with the same style, presenter and root route stay (see
     /// ``RenderCommand/commands(from:to:animated:)``); the result handlers of the others are called with `nil`,
     /// top first. The events are ``NavigationEvent/events(from:to:keepingPresentations:)``: the dismissals,
-    /// pops (`PopReason.replaced`), pushes, tab selection and presentations that lead from the old state to
+    /// pops (`NavigationEvent.PopReason.replaced`), pushes, tab selection and presentations that lead from the old state to
     /// the new one, so that an observer that replays them holds the new state. A coordinator's `open(_:)`
     /// and `restoreState(from:)` reset the state.
+    @_spi(Generated)
     public func reset(to state: NavigationState<Route>, animated: Bool = false) {
         let old = self.state
         let kept = old.presentationsKept(in: state)

@@ -1,13 +1,13 @@
 /// Why a navigation transition could not be applied; the state is then left unchanged.
 public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
     /// A pop on a stack that holds only its root.
-    case cannotPopRoot(StackLocation<Route>)
+    case cannotPopRoot(NavigationState<Route>.StackLocation)
     /// A `popTo` whose screen is not below the top of the stack.
-    case screenNotInStack(Route.Screen, StackLocation<Route>)
+    case screenNotInStack(Route.Screen, NavigationState<Route>.StackLocation)
     /// A dismissal while nothing is presented.
     case nothingToDismiss
     /// A `finish` from a stack that is not inside a presentation.
-    case notPresented(StackLocation<Route>)
+    case notPresented(NavigationState<Route>.StackLocation)
     /// A tab selection while the root is not a tab bar.
     case noTabBar
     /// A tab selection of a tab the tab bar does not have.
@@ -15,12 +15,12 @@ public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
     /// A detail while the root is not a split view.
     case noSplitView
     /// A step on a stack that the state does not have.
-    case noSuchStack(StackLocation<Route>)
+    case noSuchStack(NavigationState<Route>.StackLocation)
     /// A move from a navigator whose screen is no longer in its stack (it was popped or dismissed).
-    case staleNavigator(Route, StackLocation<Route>)
+    case staleNavigator(Route, NavigationState<Route>.StackLocation)
     /// A move from a navigator whose screen is still in its stack but not on top of it; `coveredBy` is
     /// the top of that stack. Only the top screen of a stack moves, as in a `UINavigationController`.
-    case coveredNavigator(Route, StackLocation<Route>, coveredBy: Route)
+    case coveredNavigator(Route, NavigationState<Route>.StackLocation, coveredBy: Route)
 }
 
 extension NavigationError: CustomStringConvertible {

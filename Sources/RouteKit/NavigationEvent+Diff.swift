@@ -7,7 +7,7 @@ extension NavigationEvent {
     /// of the presentations that go (top first, each after the pops of its routes), then the root's stacks
     /// (hidden tabs, the tab selection, the selected tab; or the primary, then the detail), then the stacks
     /// of the kept presentations, then the new presentations. In each stack, the routes above the longest
-    /// common bottom part are popped (top first, `PopReason.replaced`) and the new ones pushed, bottom
+    /// common bottom part are popped (top first, `NavigationEvent.PopReason.replaced`) and the new ones pushed, bottom
     /// first. Replaying the events on `old` gives `new`, unless the root container changes kind or tabs,
     /// which a reset of a generated coordinator never does.
     public static func events(
@@ -39,7 +39,10 @@ extension NavigationEvent {
     }
 
     /// The events that turn the root container `old` into `new`.
-    private static func rootEvents(from old: RootContainer<Route>, to new: RootContainer<Route>) -> [NavigationEvent] {
+    private static func rootEvents(
+        from old: NavigationState<Route>.RootContainer,
+        to new: NavigationState<Route>.RootContainer
+    ) -> [NavigationEvent] {
         switch (old, new) {
         case (.stack(let oldStack), .stack(let newStack)):
             return stackEvents(from: oldStack.routes, to: newStack.routes, at: .main)
@@ -81,7 +84,7 @@ extension NavigationEvent {
     private static func stackEvents(
         from old: [Route],
         to new: [Route],
-        at location: StackLocation<Route>
+        at location: NavigationState<Route>.StackLocation
     ) -> [NavigationEvent] {
         let common = zip(old, new).prefix { $0 == $1 }.count
         return pops(of: old[common...], from: location, reason: .replaced)
@@ -91,16 +94,16 @@ extension NavigationEvent {
     /// The events of popping `routes` (given bottom first) from `location`: top first.
     static func pops(
         of routes: ArraySlice<Route>,
-        from location: StackLocation<Route>,
+        from location: NavigationState<Route>.StackLocation,
         reason: PopReason
     ) -> [NavigationEvent] {
         routes.reversed().map { .popped($0, from: location, reason: reason) }
     }
 }
 
-extension RootContainer {
+extension NavigationState.RootContainer {
     /// The locations of the container's stacks, in the order the tab bar or split view shows them.
-    var locations: [StackLocation<Route>] {
+    var locations: [NavigationState<Route>.StackLocation] {
         switch self {
         case .stack: [.main]
         case .tabs(let tabs): tabs.tabs.map { .tab($0) }

@@ -4,12 +4,12 @@
 /// ``NavigationController`` to run code when a route appears or leaves, without subclassing.
 public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
     /// The route appeared on a stack: by a push, a replace, a detail, or as the root of a presentation.
-    case pushed(Route, in: StackLocation<Route>)
+    case pushed(Route, in: NavigationState<Route>.StackLocation)
     /// The route left a stack; when several leave together, the top one is reported first.
-    case popped(Route, from: StackLocation<Route>, reason: PopReason)
+    case popped(Route, from: NavigationState<Route>.StackLocation, reason: PopReason)
     /// A presentation whose root is the route was presented from the stack at the location (its presenter),
     /// over every other presentation; the route's own ``pushed(_:in:)`` follows.
-    case presented(Route, style: PresentationStyle, from: StackLocation<Route>)
+    case presented(Route, style: Presentation<Route>.Style, from: NavigationState<Route>.StackLocation)
     /// A presentation whose root is the route was dismissed, after the pops of its routes.
     case dismissed(Route)
     /// The tab was selected.

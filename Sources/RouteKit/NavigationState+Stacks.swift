@@ -1,12 +1,12 @@
 extension NavigationState {
     /// The stack at `location`, or `nil` when the state has no such stack.
-    public func stack(at location: StackLocation<Route>) -> NavigationStack<Route>? {
+    public func stack(at location: NavigationState<Route>.StackLocation) -> NavigationState<Route>.Stack? {
         guard case .presentation(let index) = location else { return root.stack(at: location) }
         return presentations.indices.contains(index) ? presentations[index].stack : nil
     }
 
     /// Whether the state has a stack at `location`.
-    public func contains(_ location: StackLocation<Route>) -> Bool {
+    public func contains(_ location: NavigationState<Route>.StackLocation) -> Bool {
         stack(at: location) != nil
     }
 
@@ -14,8 +14,8 @@ extension NavigationState {
     ///
     /// - Throws: `NavigationError.noSuchStack` when the state has no stack at `location`, or what `body` throws.
     mutating func modifyStack<Result>(
-        at location: StackLocation<Route>,
-        _ body: (inout NavigationStack<Route>) throws(NavigationError<Route>) -> Result
+        at location: NavigationState<Route>.StackLocation,
+        _ body: (inout NavigationState<Route>.Stack) throws(NavigationError<Route>) -> Result
     ) throws(NavigationError<Route>) -> Result {
         guard case .presentation(let index) = location else { return try root.modifyStack(at: location, body) }
         guard presentations.indices.contains(index) else { throw .noSuchStack(location) }

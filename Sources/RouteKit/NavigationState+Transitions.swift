@@ -6,9 +6,10 @@ extension NavigationState {
     /// the presenter, `selectTab` to the tab and `showDetail` to the detail stack. The transition is
     /// atomic: when a step fails, nothing changes and its error is thrown. Each step costs O(depth of the
     /// stack it touches).
+    @_spi(Generated)
     public func applying(
-        _ transition: NavigationTransition<Route>,
-        from location: StackLocation<Route>
+        _ transition: NavigationState<Route>.Transition,
+        from location: NavigationState<Route>.StackLocation
     ) throws(NavigationError<Route>) -> NavigationChange<Route> {
         var applier = TransitionApplier(state: self, location: location)
         for step in transition.steps {
@@ -21,10 +22,11 @@ extension NavigationState {
     /// Applies `transition` from the stack at `location` and returns the events it caused.
     ///
     /// The transition is atomic: when a step fails, the state is left unchanged and its error is thrown.
+    @_spi(Generated)
     @discardableResult
     public mutating func apply(
-        _ transition: NavigationTransition<Route>,
-        from location: StackLocation<Route>
+        _ transition: NavigationState<Route>.Transition,
+        from location: NavigationState<Route>.StackLocation
     ) throws(NavigationError<Route>) -> [NavigationEvent<Route>] {
         let change = try applying(transition, from: location)
         self = change.state

@@ -3,6 +3,7 @@ import Foundation
 /// Saves a navigation state as data and restores it, with a format version and the spec's
 /// name, so that data written by another spec or an incompatible version is refused with a
 /// typed error instead of restoring a wrong state.
+@_spi(Generated)
 public enum NavigationStateArchive {
     /// The version of the archive format that this RouteKit writes and reads.
     public static let formatVersion = 1
@@ -91,10 +92,10 @@ public enum StateRestorationError: Error, Hashable, Sendable, CustomStringConver
     }
 }
 
-extension RootContainer {
+extension NavigationState.RootContainer {
     /// Why this root cannot stand where `template` stands, or `nil` when it can: a different
     /// kind of container, or tabs other than the template's.
-    func containerMismatch(with template: RootContainer) -> String? {
+    func containerMismatch(with template: NavigationState.RootContainer) -> String? {
         switch (self, template) {
         case (.stack, .stack), (.split, .split): return nil
         case (.tabs(let tabs), .tabs(let expected)):

@@ -1,4 +1,5 @@
 /// One operation of a navigation transition, applied to the stack the transition's cursor is on.
+@_spi(Generated)
 public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
     /// Pushes the route on the cursor's stack.
     case push(Route)
@@ -6,7 +7,7 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
     /// with the route (one change), or changes nothing when the top is that very route (`singleTop: true`).
     case pushSingleTop(Route)
     /// Presents a new stack holding the route over everything, and moves the cursor into it.
-    case present(Route, style: PresentationStyle)
+    case present(Route, style: Presentation<Route>.Style)
     /// Makes the route the only one of the cursor's stack (`setViewControllers([route])`).
     case replace(Route)
     /// Makes the route the only one of the split view's detail stack, and moves the cursor there.
@@ -25,7 +26,7 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
     case popUpTo(Route.Screen, inclusive: Bool, ifMissing: MissingScreenPolicy)
     /// Pops the top route of the cursor's stack.
     case pop
-    /// Pops the top route of the cursor's stack as the built-in back button does, reported as `PopReason.back`.
+    /// Pops the top route of the cursor's stack as the built-in back button does, reported as `NavigationEvent.PopReason.back`.
     case back
     /// Pops the cursor's stack to its root.
     case popToRoot
@@ -38,6 +39,7 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
 }
 
 /// What a ``NavigationStep/popUpTo(_:inclusive:ifMissing:)`` does when its screen is not in the stack.
+@_spi(Generated)
 public enum MissingScreenPolicy: Hashable, Sendable {
     /// Refuses the whole move with ``NavigationError/screenNotInStack(_:_:)``.
     case fail

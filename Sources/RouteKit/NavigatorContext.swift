@@ -22,11 +22,11 @@ public final class NavigatorContext<Route: NavigationRoute> {
     /// The controller the screen belongs to; a navigator does not keep it alive.
     private weak var controller: NavigationController<Route>?
     /// The stack the screen is shown in.
-    public let location: StackLocation<Route>
+    public let location: NavigationState<Route>.StackLocation
     /// The screen's route.
     public let route: Route
 
-    init(controller: NavigationController<Route>, location: StackLocation<Route>, route: Route) {
+    init(controller: NavigationController<Route>, location: NavigationState<Route>.StackLocation, route: Route) {
         self.controller = controller
         self.location = location
         self.route = route
@@ -36,7 +36,7 @@ public final class NavigatorContext<Route: NavigationRoute> {
     @_spi(Generated)
     public func perform(_ steps: [NavigationStep<Route>], animated: Bool = true) {
         run { controller throws(NavigationError<Route>) in
-            try controller.perform(NavigationTransition(steps, animated: animated), from: location)
+            try controller.perform(NavigationState.Transition(steps, animated: animated), from: location)
         }
     }
 
@@ -61,7 +61,11 @@ public final class NavigatorContext<Route: NavigationRoute> {
     ) {
         let handler = onResult.map { onResult in { @MainActor (value: (any Sendable)?) in onResult(value as? Result) } }
         run { controller throws(NavigationError<Route>) in
-            try controller.perform(NavigationTransition(steps, animated: animated), from: location, onResult: handler)
+            try controller.perform(
+                NavigationState.Transition(steps, animated: animated),
+                from: location,
+                onResult: handler
+            )
         }
     }
 

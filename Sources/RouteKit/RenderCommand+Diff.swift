@@ -47,7 +47,7 @@ extension RenderCommand {
     /// The commands that change the root container `old` into that of `new`, or `nil` when it must be
     /// replaced: another kind of container, other tabs, or a detail that went away.
     private static func rootCommands(
-        from old: RootContainer<Route>,
+        from old: NavigationState<Route>.RootContainer,
         to new: NavigationState<Route>,
         animated: Bool
     ) -> [RenderCommand]? {
@@ -90,7 +90,7 @@ extension RenderCommand {
 
     /// Sets the stack at `location` to its routes in `state`, animated only when it is on screen.
     private static func setStack(
-        _ location: StackLocation<Route>,
+        _ location: NavigationState<Route>.StackLocation,
         in state: NavigationState<Route>,
         animated: Bool
     ) -> RenderCommand {

@@ -4,9 +4,9 @@
 public enum RenderCommand<Route: NavigationRoute>: Hashable, Sendable {
     /// Replaces the root container and everything in it (`window.rootViewController`); nothing is presented
     /// when it runs.
-    case setRoot(RootContainer<Route>)
+    case setRoot(NavigationState<Route>.RootContainer)
     /// Sets the routes of the stack at the location (`UINavigationController.setViewControllers(_:animated:)`).
-    case setStack(StackLocation<Route>, [Route], animated: Bool)
+    case setStack(NavigationState<Route>.StackLocation, [Route], animated: Bool)
     /// Selects the tab (`UITabBarController.selectedIndex`).
     case selectTab(Route.Tab, animated: Bool)
     /// Shows a new detail stack holding the routes (`UISplitViewController.showDetailViewController(_:sender:)`).
@@ -49,7 +49,7 @@ extension RenderCommand: CustomStringConvertible {
     }
 
     /// A root container with its stacks.
-    private static func text(_ root: RootContainer<Route>) -> String {
+    private static func text(_ root: NavigationState<Route>.RootContainer) -> String {
         switch root {
         case .stack(let stack):
             return "stack \(text(stack.routes))"

@@ -2,22 +2,22 @@
 ///
 /// UIKit runs a push, a presentation or a dismissal over time and refuses some of them; a host that
 /// starts the next command at once stacks animations that UIKit drops. A host hands each command to
-/// the queue and calls its ``RenderCompletion`` when UIKit is done, or at once when UIKit refused or
+/// the queue and calls its ``RenderQueue/Completion`` when UIKit is done, or at once when UIKit refused or
 /// did nothing. A completion counts once, so a host may call it from both a UIKit callback and a
 /// fallback without running a command twice.
 @MainActor
 public final class RenderQueue<Command> {
     /// Runs one command and calls the completion when it has finished.
-    private let run: @MainActor (Command, RenderCompletion) -> Void
+    private let run: @MainActor (Command, Completion) -> Void
     /// The commands still to run, in order.
     private var pending: [Command] = []
     /// The completion of the running command, or `nil` when none runs.
-    private var running: RenderCompletion?
+    private var running: Completion?
     /// Whether ``runNext()`` is on the call stack, so that a command finishing at once does not recurse.
     private var isStarting = false
 
     /// Creates a queue that runs each command with `run`.
-    public init(run: @escaping @MainActor (Command, RenderCompletion) -> Void) {
+    public init(run: @escaping @MainActor (Command, Completion) -> Void) {
         self.run = run
     }
 
@@ -43,7 +43,7 @@ public final class RenderQueue<Command> {
         isStarting = true
         defer { isStarting = false }
         while running == nil, !pending.isEmpty {
-            let completion = RenderCompletion()
+            let completion = Completion()
             running = completion
             completion.onFinish = { [weak self, unowned completion] in
                 guard let self, self.running === completion else { return }
@@ -55,23 +55,25 @@ public final class RenderQueue<Command> {
     }
 }
 
-/// Tells a ``RenderQueue`` that its running command has finished; only the first call counts.
-@MainActor
-public final class RenderCompletion {
-    /// Starts the next command; `nil` once called.
-    fileprivate var onFinish: (@MainActor () -> Void)?
-    /// Whether the command has been reported finished.
-    public private(set) var isFinished = false
+extension RenderQueue {
+    /// Tells a ``RenderQueue`` that its running command has finished; only the first call counts.
+    @MainActor
+    public final class Completion {
+        /// Starts the next command; `nil` once called.
+        fileprivate var onFinish: (@MainActor () -> Void)?
+        /// Whether the command has been reported finished.
+        public private(set) var isFinished = false
 
-    /// Creates a completion that nothing waits for yet.
-    fileprivate init() {}
+        /// Creates a completion that nothing waits for yet.
+        fileprivate init() {}
 
-    /// Reports the command finished; later calls do nothing.
-    public func finish() {
-        guard !isFinished else { return }
-        isFinished = true
-        let next = onFinish
-        onFinish = nil
-        next?()
+        /// Reports the command finished; later calls do nothing.
+        public func finish() {
+            guard !isFinished else { return }
+            isFinished = true
+            let next = onFinish
+            onFinish = nil
+            next?()
+        }
     }
 }

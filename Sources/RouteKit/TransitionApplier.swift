@@ -6,16 +6,16 @@ struct TransitionApplier<Route: NavigationRoute> {
     /// The state so far.
     private(set) var state: NavigationState<Route>
     /// The stack the next step acts on.
-    private(set) var location: StackLocation<Route>
+    private(set) var location: NavigationState<Route>.StackLocation
     /// The events so far, in order.
     private(set) var events: [NavigationEvent<Route>] = []
     /// How many of the original presentations are still there.
     private(set) var keptPresentationCount: Int
     /// The stacks whose root an inclusive `popTo` popped: empty until a `push` or `replace` gives them a root.
-    private var emptiedStacks: [StackLocation<Route>] = []
+    private var emptiedStacks: [NavigationState<Route>.StackLocation] = []
 
     /// Starts applying steps to `state` with the cursor at `location`.
-    init(state: NavigationState<Route>, location: StackLocation<Route>) {
+    init(state: NavigationState<Route>, location: NavigationState<Route>.StackLocation) {
         self.state = state
         self.location = location
         keptPresentationCount = state.presentations.count
@@ -62,7 +62,7 @@ struct TransitionApplier<Route: NavigationRoute> {
         case .popUpTo(let screen, let inclusive, let ifMissing):
             try popTo(screen, inclusive: inclusive, ifMissing: ifMissing)
         case .pop, .back:
-            let reason: PopReason = step == .back ? .back : .pop
+            let reason: NavigationEvent<Route>.PopReason = step == .back ? .back : .pop
             try modifyStack { stack, location throws(NavigationError<Route>) in
                 guard let route = stack.pop() else { throw .cannotPopRoot(location) }
                 return [.popped(route, from: location, reason: reason)]
@@ -85,7 +85,7 @@ struct TransitionApplier<Route: NavigationRoute> {
         switch step {
         case .push(let route), .pushSingleTop(let route), .replace(let route):
             try state.modifyStack(at: location) { stack throws(NavigationError<Route>) in
-                stack = NavigationStack(root: route)
+                stack = NavigationState.Stack(root: route)
             }
             emptiedStacks.removeAll { $0 == location }
             events.append(.pushed(route, in: location))
@@ -131,8 +131,8 @@ struct TransitionApplier<Route: NavigationRoute> {
     /// Pushes `route`, or replaces the top when it shows the same screen (nothing when it is the same route).
     private static func pushSingleTop(
         _ route: Route,
-        on stack: inout NavigationStack<Route>,
-        at location: StackLocation<Route>
+        on stack: inout NavigationState<Route>.Stack,
+        at location: NavigationState<Route>.StackLocation
     ) -> [NavigationEvent<Route>] {
         guard stack.top.screen == route.screen else {
             stack.push(route)
@@ -141,7 +141,7 @@ struct TransitionApplier<Route: NavigationRoute> {
         guard stack.top != route else { return [] }
         let events = pops(of: stack.routes[(stack.count - 1)...], from: location, reason: .replaced)
         if stack.count == 1 {
-            stack = NavigationStack(root: route)
+            stack = NavigationState.Stack(root: route)
         } else {
             _ = stack.pop()
             stack.push(route)
@@ -179,7 +179,9 @@ struct TransitionApplier<Route: NavigationRoute> {
     /// Calls `body` with the stack at the cursor in place and the cursor's location, and records the events
     /// it returns.
     private mutating func modifyStack(
-        _ body: (inout NavigationStack<Route>, StackLocation<Route>) throws(NavigationError<Route>) ->
+        _ body: (inout NavigationState<Route>.Stack, NavigationState<Route>.StackLocation) throws(NavigationError<
+            Route
+        >) ->
             [NavigationEvent<Route>]
     ) throws(NavigationError<Route>) {
         let location = location
@@ -191,8 +193,8 @@ struct TransitionApplier<Route: NavigationRoute> {
     /// The events of popping `routes` (given bottom first) from `location`: top first.
     private static func pops(
         of routes: ArraySlice<Route>,
-        from location: StackLocation<Route>,
-        reason: PopReason
+        from location: NavigationState<Route>.StackLocation,
+        reason: NavigationEvent<Route>.PopReason
     ) -> [NavigationEvent<Route>] {
         NavigationEvent.pops(of: routes, from: location, reason: reason)
     }
@@ -200,23 +202,25 @@ struct TransitionApplier<Route: NavigationRoute> {
     /// Makes `route` the only route of `stack`, keeping the root when it is `route` already, and returns
     /// the events.
     private static func replaceRoutes(
-        of stack: inout NavigationStack<Route>,
-        at location: StackLocation<Route>,
+        of stack: inout NavigationState<Route>.Stack,
+        at location: NavigationState<Route>.StackLocation,
         with route: Route
     ) -> [NavigationEvent<Route>] {
         if stack.root == route {
             return pops(of: stack.truncate(to: 1), from: location, reason: .replaced)
         }
         let events = pops(of: stack.routes[...], from: location, reason: .replaced)
-        stack = NavigationStack(root: route)
+        stack = NavigationState.Stack(root: route)
         return events + [.pushed(route, in: location)]
     }
 
     /// Presents a new stack holding `route` over everything and moves the cursor into it.
-    private mutating func present(_ route: Route, style: PresentationStyle) throws(NavigationError<Route>) {
+    private mutating func present(_ route: Route, style: Presentation<Route>.Style) throws(NavigationError<Route>) {
         guard state.contains(location) else { throw .noSuchStack(location) }
         let index = state.presentations.count
-        state.presentations.append(Presentation(style: style, stack: NavigationStack(root: route), presenter: location))
+        state.presentations.append(
+            Presentation(style: style, stack: NavigationState.Stack(root: route), presenter: location)
+        )
         events.append(.presented(route, style: style, from: location))
         location = .presentation(index)
         events.append(.pushed(route, in: location))
@@ -251,7 +255,7 @@ struct TransitionApplier<Route: NavigationRoute> {
         guard case .split(var split) = state.root else { throw .noSplitView }
         location = .secondary
         if split.secondary == nil {
-            split.secondary = NavigationStack(root: route)
+            split.secondary = NavigationState.Stack(root: route)
             state.root = .split(split)
             events.append(.pushed(route, in: location))
         } else {

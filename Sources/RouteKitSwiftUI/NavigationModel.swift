@@ -56,12 +56,12 @@ public final class NavigationModel<Route: NavigationRoute>: NavigationHost {
     // MARK: Reading the state
 
     /// The root route of the stack at `location`, or `nil` when the state has no such stack.
-    public func root(at location: StackLocation<Route>) -> Route? {
+    public func root(at location: NavigationState<Route>.StackLocation) -> Route? {
         state?.stack(at: location)?.root
     }
 
     /// The routes above the root of the stack at `location`: a `NavigationStack`'s path.
-    public func path(at location: StackLocation<Route>) -> [Route] {
+    public func path(at location: NavigationState<Route>.StackLocation) -> [Route] {
         guard let routes = state?.stack(at: location)?.routes else { return [] }
         return Array(routes.dropFirst())
     }
@@ -91,7 +91,7 @@ public final class NavigationModel<Route: NavigationRoute>: NavigationHost {
     /// Reports that the user changed the path of the stack at `location` (a back swipe or the back
     /// button): a shorter path that keeps the routes below is reported as a pop; anything else is not
     /// the user's to do, and the shown state stays.
-    public func userChangedPath(_ path: [Route], at location: StackLocation<Route>) {
+    public func userChangedPath(_ path: [Route], at location: NavigationState<Route>.StackLocation) {
         let current = self.path(at: location)
         guard path.count < current.count, Array(current.prefix(path.count)) == path else { return }
         report { $0.hostDidPop(location, toCount: path.count + 1) }
@@ -130,7 +130,7 @@ public struct PresentedStack<Route: NavigationRoute>: Identifiable, Hashable, Se
     public let presentation: Presentation<Route>
 
     /// The location of the presentation's stack.
-    public var location: StackLocation<Route> {
+    public var location: NavigationState<Route>.StackLocation {
         .presentation(index)
     }
 }

@@ -12,12 +12,12 @@ public struct NavigationRootView<Route: NavigationRoute, Screen: View>: View {
     /// The state shown.
     private let model: NavigationModel<Route>
     /// Builds the view of a route shown in a stack.
-    private let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+    private let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
 
     /// Creates a view that shows `model`, building each route's view with `screen`.
     public init(
         model: NavigationModel<Route>,
-        @ViewBuilder screen: @escaping @MainActor (Route, StackLocation<Route>) -> Screen
+        @ViewBuilder screen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
     ) {
         self.model = model
         self.screen = screen
@@ -36,7 +36,7 @@ struct RootContainerView<Route: NavigationRoute, Screen: View>: View {
     /// The state shown.
     let model: NavigationModel<Route>
     /// Builds the view of a route shown in a stack.
-    let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+    let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
 
     var body: some View {
         switch model.state?.root {
@@ -88,9 +88,9 @@ struct RouteStackView<Route: NavigationRoute, Screen: View>: View {
     /// The state shown.
     let model: NavigationModel<Route>
     /// The stack shown.
-    let location: StackLocation<Route>
+    let location: NavigationState<Route>.StackLocation
     /// Builds the view of a route shown in a stack.
-    let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+    let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
 
     var body: some View {
         NavigationStack(
@@ -118,14 +118,14 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
     /// The index of the presentation shown over `content`.
     let level: Int
     /// Builds the view of a route shown in a stack.
-    let screen: @MainActor (Route, StackLocation<Route>) -> Screen
+    let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
     /// What the presentation covers.
     let content: Content
 
     init(
         model: NavigationModel<Route>,
         level: Int,
-        screen: @escaping @MainActor (Route, StackLocation<Route>) -> Screen,
+        screen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen,
         @ViewBuilder content: () -> Content
     ) {
         self.model = model
@@ -159,7 +159,7 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
 
     /// A binding to the presentation at `level` when it has `style` (macOS shows every one as a sheet):
     /// setting it to `nil`, as a swipe-down does, reports the dismissal.
-    private func presentation(_ style: PresentationStyle) -> Binding<PresentedStack<Route>?> {
+    private func presentation(_ style: Presentation<Route>.Style) -> Binding<PresentedStack<Route>?> {
         let model = model
         let level = level
         let shown = model.presentation(at: level)

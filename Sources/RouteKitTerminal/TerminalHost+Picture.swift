@@ -132,7 +132,10 @@ extension TerminalHost {
 
     /// The frame of the stack at `location`: its top route's bars and screen, and the tab bar when the
     /// stack is a tab's.
-    private func frame(for location: StackLocation<Route>, in state: NavigationState<Route>) -> StackFrame {
+    private func frame(
+        for location: NavigationState<Route>.StackLocation,
+        in state: NavigationState<Route>
+    ) -> StackFrame {
         let routes = state.stack(at: location)?.routes ?? []
         guard let top = routes.last else {
             return StackFrame(

@@ -25,7 +25,7 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
     public let width: Int
 
     /// Builds what the app shows for a route in a stack.
-    let makeScreen: @MainActor (Route, StackLocation<Route>) -> TerminalScreen
+    let makeScreen: @MainActor (Route, NavigationState<Route>.StackLocation) -> TerminalScreen
 
     /// The title of a tab in the tab bar.
     let tabTitle: @MainActor (Route.Tab) -> String
@@ -38,7 +38,7 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
     public init(
         width: Int = 50,
         tabTitle: @escaping @MainActor (Route.Tab) -> String = { String(describing: $0) },
-        makeScreen: @escaping @MainActor (Route, StackLocation<Route>) -> TerminalScreen
+        makeScreen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> TerminalScreen
     ) {
         self.width = max(width, 24)
         self.tabTitle = tabTitle

@@ -39,7 +39,7 @@ public final class TerminalSession<Route: NavigationRoute> {
         navigation: NavigationController<Route>,
         width: Int = 50,
         tabTitle: @escaping @MainActor (Route.Tab) -> String = { String(describing: $0) },
-        makeScreen: @escaping @MainActor (Route, StackLocation<Route>) -> TerminalScreen,
+        makeScreen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> TerminalScreen,
         openDeepLink: (@MainActor (URL) throws -> Void)? = nil
     ) {
         self.openDeepLink = openDeepLink

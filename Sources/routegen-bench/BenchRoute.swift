@@ -39,7 +39,7 @@ enum BenchRoute: NavigationRoute {
     }
 
     /// A stack of `depth` routes.
-    static func stack(depth: Int) -> NavigationStack<BenchRoute> {
-        NavigationStack(routes: (0..<depth).map(sample))!
+    static func stack(depth: Int) -> NavigationState<BenchRoute>.Stack {
+        NavigationState.Stack(routes: (0..<depth).map(sample))!
     }
 }

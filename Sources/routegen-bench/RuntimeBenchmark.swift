@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Item 4: RouteKit's cost per move, on deep stacks and many tabs.
 ///
@@ -11,8 +11,8 @@ enum RuntimeBenchmark {
         var tabs: Int
         var depth: Int
         var state: NavigationState<BenchRoute>
-        var transition: NavigationTransition<BenchRoute>
-        var location: StackLocation<BenchRoute>
+        var transition: NavigationState<BenchRoute>.Transition
+        var location: NavigationState<BenchRoute>.StackLocation
     }
 
     /// Prints the table of every scenario, spending about `budget` seconds on each measurement.
@@ -66,7 +66,7 @@ enum RuntimeBenchmark {
                     tabs: 1,
                     depth: depth,
                     state: state,
-                    transition: NavigationTransition([.push(.item(id: -1))]),
+                    transition: NavigationState.Transition([.push(.item(id: -1))]),
                     location: .main
                 )
             )
@@ -76,13 +76,13 @@ enum RuntimeBenchmark {
                     tabs: 1,
                     depth: depth,
                     state: state,
-                    transition: NavigationTransition([.pop]),
+                    transition: NavigationState.Transition([.pop]),
                     location: .main
                 )
             )
         }
         for (tabs, depth) in [(100, 10), (100, 100), (100, 1_000), (10, 100), (1_000, 100)] {
-            let tabBar = TabBarState(
+            let tabBar = NavigationState.TabBar(
                 stacks: (0..<tabs).map { ($0, BenchRoute.stack(depth: depth)) },
                 selected: 0
             )
@@ -93,7 +93,7 @@ enum RuntimeBenchmark {
                     tabs: tabs,
                     depth: depth,
                     state: state,
-                    transition: NavigationTransition([.selectTab(tabs - 1)]),
+                    transition: NavigationState.Transition([.selectTab(tabs - 1)]),
                     location: .tab(0)
                 )
             )
@@ -103,7 +103,7 @@ enum RuntimeBenchmark {
                     tabs: tabs,
                     depth: depth,
                     state: state,
-                    transition: NavigationTransition([.selectTab(tabs - 1), .push(.item(id: -1))]),
+                    transition: NavigationState.Transition([.selectTab(tabs - 1), .push(.item(id: -1))]),
                     location: .tab(0)
                 )
             )

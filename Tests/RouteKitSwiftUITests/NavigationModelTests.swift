@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 @testable import RouteKitSwiftUI
@@ -33,14 +33,14 @@ import Testing
 
     @Test func showsTheNavigatorsMoves() throws {
         let fixture = Fixture()
-        try fixture.controller.perform(NavigationTransition([.push(.book("Emma"))]), from: .main)
+        try fixture.controller.perform(NavigationState.Transition([.push(.book("Emma"))]), from: .main)
         #expect(fixture.model.path(at: .main) == [.book("Emma")])
     }
 
     @Test func reportsTheUsersBackAsAPop() throws {
         let fixture = Fixture()
         try fixture.controller.perform(
-            NavigationTransition([.push(.book("Emma")), .push(.book("Persuasion"))]),
+            NavigationState.Transition([.push(.book("Emma")), .push(.book("Persuasion"))]),
             from: .main
         )
         fixture.events = []
@@ -52,7 +52,7 @@ import Testing
 
     @Test func ignoresPathsTheUserCannotMake() throws {
         let fixture = Fixture()
-        try fixture.controller.perform(NavigationTransition([.push(.book("Emma"))]), from: .main)
+        try fixture.controller.perform(NavigationState.Transition([.push(.book("Emma"))]), from: .main)
         fixture.events = []
         fixture.model.userChangedPath([.book("Emma"), .book("Persuasion")], at: .main)
         fixture.model.userChangedPath([.book("Persuasion")], at: .main)
@@ -75,7 +75,7 @@ import Testing
         let fixture = Fixture()
         var results: [String?] = []
         try fixture.controller.perform(
-            NavigationTransition([.present(.picker, style: .sheet)]),
+            NavigationState.Transition([.present(.picker, style: .sheet)]),
             from: .main,
             onResult: { results.append($0 as? String) }
         )
@@ -95,10 +95,10 @@ import Testing
 
     @Test func givesEachPresentationItsOwnIdentity() throws {
         let fixture = Fixture()
-        try fixture.controller.perform(NavigationTransition([.present(.picker, style: .sheet)]), from: .main)
+        try fixture.controller.perform(NavigationState.Transition([.present(.picker, style: .sheet)]), from: .main)
         let first = try #require(fixture.model.presentation(at: 0))
         try fixture.controller.perform(
-            NavigationTransition([.dismiss, .present(.settings, style: .fullScreen)]),
+            NavigationState.Transition([.dismiss, .present(.settings, style: .fullScreen)]),
             from: .presentation(0)
         )
         let second = try #require(fixture.model.presentation(at: 0))
@@ -117,7 +117,7 @@ import Testing
         } onChange: {
             changes.increment()
         }
-        try fixture.controller.perform(NavigationTransition([.push(.book("Emma"))]), from: .main)
+        try fixture.controller.perform(NavigationState.Transition([.push(.book("Emma"))]), from: .main)
         #expect(changes.count == 1)
     }
 
@@ -125,9 +125,9 @@ import Testing
         let fixture = Fixture(NavigationState(split: .shelf))
         #expect(fixture.model.root(at: .primary) == .shelf)
         #expect(fixture.model.root(at: .secondary) == nil)
-        try fixture.controller.perform(NavigationTransition([.showDetail(.book("Emma"))]), from: .primary)
+        try fixture.controller.perform(NavigationState.Transition([.showDetail(.book("Emma"))]), from: .primary)
         #expect(fixture.model.root(at: .secondary) == .book("Emma"))
-        try fixture.controller.perform(NavigationTransition([.push(.book("Persuasion"))]), from: .secondary)
+        try fixture.controller.perform(NavigationState.Transition([.push(.book("Persuasion"))]), from: .secondary)
         fixture.events = []
         fixture.model.userChangedPath([], at: .secondary)
         #expect(fixture.events == [.popped(.book("Persuasion"), from: .secondary, reason: .back)])

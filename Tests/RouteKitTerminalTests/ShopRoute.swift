@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 import RouteKitTerminal
 import Testing
 
@@ -108,7 +108,7 @@ final class Shop {
 
     /// Pushes `route` on the shop tab.
     func push(_ route: ShopRoute) throws {
-        try controller.perform(NavigationTransition([.push(route)]), from: .tab(.shop))
+        try controller.perform(NavigationState.Transition([.push(route)]), from: .tab(.shop))
     }
 }
 
@@ -116,11 +116,11 @@ final class Shop {
 @MainActor
 func shopScreen(
     for route: ShopRoute,
-    at location: StackLocation<ShopRoute>,
+    at location: NavigationState<ShopRoute>.StackLocation,
     controller: NavigationController<ShopRoute>?
 ) -> TerminalScreen {
     func move(_ label: String, _ step: NavigationStep<ShopRoute>) -> TerminalAction {
-        TerminalAction(label) { try? controller?.perform(NavigationTransition([step]), from: location) }
+        TerminalAction(label) { try? controller?.perform(NavigationState.Transition([step]), from: location) }
     }
     switch route {
     case .products:

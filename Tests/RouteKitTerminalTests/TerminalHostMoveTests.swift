@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 @testable import RouteKitTerminal
@@ -12,7 +12,7 @@ struct TerminalHostMoveTests {
         let (controller, host) = (shop.controller, shop.host)
         var events: [NavigationEvent<ShopRoute>] = []
         let observation = controller.addObserver { events.append($0) }
-        try controller.perform(NavigationTransition([.push(.product(name: "Lamp"))]), from: .tab(.shop))
+        try controller.perform(NavigationState.Transition([.push(.product(name: "Lamp"))]), from: .tab(.shop))
         #expect(host.goBack())
         #expect(controller.state == shopState())
         #expect(host.state == shopState())
@@ -27,7 +27,7 @@ struct TerminalHostMoveTests {
         let (controller, host) = (shop.controller, shop.host)
         var results: [String?] = []
         try controller.perform(
-            NavigationTransition([.present(.picker, style: .sheet)]),
+            NavigationState.Transition([.present(.picker, style: .sheet)]),
             from: .tab(.shop),
             onResult: { results.append($0 as? String) }
         )
@@ -41,7 +41,7 @@ struct TerminalHostMoveTests {
     func fullScreenStays() throws {
         let shop = Shop()
         let (controller, host) = (shop.controller, shop.host)
-        try controller.perform(NavigationTransition([.present(.receipt, style: .fullScreen)]), from: .tab(.shop))
+        try controller.perform(NavigationState.Transition([.present(.receipt, style: .fullScreen)]), from: .tab(.shop))
         #expect(!host.dismissSheet())
         #expect(controller.state.presentations.count == 1)
     }
@@ -50,7 +50,7 @@ struct TerminalHostMoveTests {
     func tabsKeepStacks() throws {
         let shop = Shop()
         let (controller, host) = (shop.controller, shop.host)
-        try controller.perform(NavigationTransition([.push(.product(name: "Lamp"))]), from: .tab(.shop))
+        try controller.perform(NavigationState.Transition([.push(.product(name: "Lamp"))]), from: .tab(.shop))
         #expect(host.selectNextTab())
         #expect(shop.lines()[1] == "│                Basket                │")
         #expect(host.selectTab(titled: "shop"))
@@ -65,7 +65,7 @@ struct TerminalHostMoveTests {
     func noTabSwitch() throws {
         let shop = Shop()
         let (controller, host) = (shop.controller, shop.host)
-        try controller.perform(NavigationTransition([.present(.picker, style: .sheet)]), from: .tab(.shop))
+        try controller.perform(NavigationState.Transition([.present(.picker, style: .sheet)]), from: .tab(.shop))
         #expect(!host.selectNextTab())
         #expect(host.tabs == [.shop, .basket])
         let single = TerminalHost<ShopRoute> { _, _ in TerminalScreen() }

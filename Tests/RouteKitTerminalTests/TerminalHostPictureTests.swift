@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 @testable import RouteKitTerminal
@@ -151,7 +151,7 @@ struct TerminalHostPictureTests {
         let lines = { host.picture().text().components(separatedBy: "\n") }
         #expect(lines()[1] == "│       Products       ││                                  │")
         #expect(lines()[2] == "├──────────────────────┤│ No detail                        │")
-        try controller.perform(NavigationTransition([.showDetail(.basket)]), from: .primary)
+        try controller.perform(NavigationState.Transition([.showDetail(.basket)]), from: .primary)
         #expect(lines()[1] == "│       Products       ││              Basket              │")
         #expect(host.picture().actions.map(\.label) == ["Lamp", "A product with a very long name", "Check out"])
         #expect(host.picture(highlighting: 2).text().contains("│ › 3  Check out"))

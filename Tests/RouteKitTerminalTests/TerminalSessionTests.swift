@@ -65,7 +65,7 @@ struct TerminalSessionTests {
         controller.failureHandler = { heard.append($0) }
         let session = TerminalSession(navigation: controller) { route, location in
             TerminalScreen(actions: [
-                TerminalAction("Pop") { try? controller.perform(NavigationTransition([.pop]), from: location) },
+                TerminalAction("Pop") { try? controller.perform(NavigationState.Transition([.pop]), from: location) },
                 TerminalAction("Stale") {
                     controller.context(for: .checkout, at: location).perform([.push(.basket)])
                 },

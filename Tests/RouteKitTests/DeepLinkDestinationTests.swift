@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// Opening a deep-link destination: a stack replaced by the destination's routes, or, for a link over
 /// a root screen whose params it does not carry, the stack's own root kept under them.

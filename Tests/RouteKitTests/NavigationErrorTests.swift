@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite struct NavigationErrorTests {
     static let failures: [(State, [Step], Location, Failure)] = [

@@ -1,18 +1,18 @@
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// A navigation state rebuilt only from events, as an observer that mirrors the navigation would hold it.
 struct ReplayedNavigation<Route: NavigationRoute>: Equatable {
     /// A presentation as events describe it.
     struct Presented: Equatable {
-        var style: PresentationStyle
-        var presenter: StackLocation<Route>
+        var style: Presentation<Route>.Style
+        var presenter: NavigationState<Route>.StackLocation
         var routes: [Route]
     }
 
     /// The routes of the root container's stacks; a stack whose routes all left is empty.
-    var stacks: [StackLocation<Route>: [Route]] = [:]
+    var stacks: [NavigationState<Route>.StackLocation: [Route]] = [:]
     /// The selected tab of a tab bar.
     var selected: Route.Tab?
     /// The presentations, bottom first.
@@ -50,7 +50,7 @@ struct ReplayedNavigation<Route: NavigationRoute>: Equatable {
         stacks = stacks.filter { !$0.value.isEmpty || $0.key != .secondary }
     }
 
-    private mutating func modify(_ location: StackLocation<Route>, _ body: (inout [Route]) -> Void) {
+    private mutating func modify(_ location: NavigationState<Route>.StackLocation, _ body: (inout [Route]) -> Void) {
         if case .presentation(let index) = location {
             body(&presentations[index].routes)
         } else {

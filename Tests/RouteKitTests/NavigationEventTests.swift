@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite struct NavigationEventTests {
     /// The events of applying `steps` to `state` from `location`.

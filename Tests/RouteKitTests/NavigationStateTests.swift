@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite struct NavigationStateTests {
     @Test func makesASingleStackRoot() {
@@ -67,11 +67,11 @@ private enum PlainRoute: NavigationRoute {
 @Suite struct TablessNavigationStateTests {
     @Test func worksWithoutTabs() throws {
         var state = NavigationState(stack: PlainRoute.home)
-        try state.apply(NavigationTransition([.present(.home, style: .sheet), .push(.home)]), from: .main)
+        try state.apply(NavigationState.Transition([.present(.home, style: .sheet), .push(.home)]), from: .main)
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(NavigationState<PlainRoute>.self, from: data) == state)
         #expect(throws: NavigationError<PlainRoute>.noSplitView) {
-            try state.apply(NavigationTransition([.dismiss, .popTo(.home), .showDetail(.home)]), from: .main)
+            try state.apply(NavigationState.Transition([.dismiss, .popTo(.home), .showDetail(.home)]), from: .main)
         }
     }
 }

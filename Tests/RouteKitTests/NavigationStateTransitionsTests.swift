@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite struct NavigationStateTransitionsTests {
     // MARK: Stack steps on every kind of root
@@ -218,7 +218,7 @@ import Testing
         var state = manyTabs(count: 300, depth: 1_000)
         for index in 0..<300 {
             try state.apply(
-                NavigationTransition([.selectTab(index), .push(NumberRoute(value: -1)), .pop, .popTo(500)]),
+                NavigationState.Transition([.selectTab(index), .push(NumberRoute(value: -1)), .pop, .popTo(500)]),
                 from: .tab(0)
             )
         }

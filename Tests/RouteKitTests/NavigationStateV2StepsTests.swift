@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// The steps of route spec v2: `popTo`'s long form, `push` with `singleTop`, and `dismissAll`.
 @Suite struct NavigationStateV2StepsTests {
@@ -9,7 +9,7 @@ import Testing
     @Test func popToSkipsAMissingScreenAndGoesOnWithTheNextSteps() throws {
         var state = State(stack: .contacts)
         let events = try state.apply(
-            NavigationTransition([
+            NavigationState.Transition([
                 .popUpTo(.contactEdit, inclusive: false, ifMissing: .skip), .push(.contact(name: "a")),
             ]),
             from: .main
@@ -33,9 +33,9 @@ import Testing
         var v1 = State(stack: .contacts)
         var v2 = v1
         let pushes: [Step] = [.push(.contact(name: "a")), .push(.contact(name: "b")), .push(.contactEdit(name: "b"))]
-        let v1Events = try v1.apply(NavigationTransition(pushes + [.popTo(.contact)]), from: .main)
+        let v1Events = try v1.apply(NavigationState.Transition(pushes + [.popTo(.contact)]), from: .main)
         let v2Events = try v2.apply(
-            NavigationTransition(pushes + [.popUpTo(.contact, inclusive: false, ifMissing: .fail)]),
+            NavigationState.Transition(pushes + [.popUpTo(.contact, inclusive: false, ifMissing: .fail)]),
             from: .main
         )
         #expect(v1 == v2)
@@ -70,7 +70,7 @@ import Testing
         var state = State(stack: .contacts)
         try state.apply([.push(.contact(name: "a"))], from: .main)
         let events = try state.apply(
-            NavigationTransition([
+            NavigationState.Transition([
                 .popUpTo(.contacts, inclusive: true, ifMissing: .fail), .push(.employees), .push(.employee(name: "b")),
             ]),
             from: .main
@@ -121,7 +121,7 @@ import Testing
 
     @Test func singleTopPushesWhenTheTopShowsAnotherScreen() throws {
         var state = State(stack: .contacts)
-        let events = try state.apply(NavigationTransition([.pushSingleTop(.contact(name: "a"))]), from: .main)
+        let events = try state.apply(NavigationState.Transition([.pushSingleTop(.contact(name: "a"))]), from: .main)
         #expect(state.routes(at: .main) == [.contacts, .contact(name: "a")])
         #expect(events == [.pushed(.contact(name: "a"), in: .main)])
     }
@@ -129,7 +129,7 @@ import Testing
     @Test func singleTopReplacesTheTopWithOtherParamsAsOneChange() throws {
         var state = State(stack: .contacts)
         try state.apply([.push(.contact(name: "a"))], from: .main)
-        let change = try state.applying(NavigationTransition([.pushSingleTop(.contact(name: "b"))]), from: .main)
+        let change = try state.applying(NavigationState.Transition([.pushSingleTop(.contact(name: "b"))]), from: .main)
         #expect(change.state.routes(at: .main) == [.contacts, .contact(name: "b")])
         #expect(
             change.events == [
@@ -141,11 +141,11 @@ import Testing
     @MainActor
     @Test func singleTopWithTheSameParamsChangesNothingAndReportsNoEvent() throws {
         let controller = NavigationController(state: State(stack: .contacts))
-        try controller.perform(NavigationTransition([.push(.contact(name: "a"))]), from: .main)
+        try controller.perform(NavigationState.Transition([.push(.contact(name: "a"))]), from: .main)
         var reported: [NavigationEvent<TestRoute>] = []
         let observation = controller.addObserver { reported.append($0) }
         let before = controller.state
-        try controller.perform(NavigationTransition([.pushSingleTop(.contact(name: "a"))]), from: .main)
+        try controller.perform(NavigationState.Transition([.pushSingleTop(.contact(name: "a"))]), from: .main)
         #expect(controller.state == before)
         #expect(reported.isEmpty)
         observation.cancel()
@@ -161,7 +161,10 @@ import Testing
 
     @Test func dismissAllWithNothingPresentedIsANoOp() throws {
         var state = State(stack: .contacts)
-        let events = try state.apply(NavigationTransition([.dismissAll, .push(.contact(name: "a"))]), from: .main)
+        let events = try state.apply(
+            NavigationState.Transition([.dismissAll, .push(.contact(name: "a"))]),
+            from: .main
+        )
         #expect(state.routes(at: .main) == [.contacts, .contact(name: "a")])
         #expect(events == [.pushed(.contact(name: "a"), in: .main)])
     }
@@ -171,7 +174,7 @@ import Testing
         try state.apply([.present(.picker, style: .sheet)], from: .main)
         try state.apply([.present(.fullScreenPhoto, style: .fullScreen)], from: .presentation(0))
         let events = try state.apply(
-            NavigationTransition([.dismissAll, .push(.contact(name: "a"))]),
+            NavigationState.Transition([.dismissAll, .push(.contact(name: "a"))]),
             from: .presentation(1)
         )
         #expect(state.presentations.isEmpty)

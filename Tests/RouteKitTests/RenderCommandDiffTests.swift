@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite struct RenderCommandDiffTests {
     /// The log lines of the commands that render `steps` applied to `state` from `location`.
@@ -189,7 +189,10 @@ import Testing
         var state = manyTabs(count: 1_000, depth: 1_000)
         var commands: [RenderCommand<NumberRoute>] = []
         for index in 0..<200 {
-            let change = try state.applying(NavigationTransition([.push(NumberRoute(value: index))]), from: .tab(0))
+            let change = try state.applying(
+                NavigationState.Transition([.push(NumberRoute(value: index))]),
+                from: .tab(0)
+            )
             commands += RenderCommand.commands(from: state, to: change.state, animated: true)
             state = change.state
         }

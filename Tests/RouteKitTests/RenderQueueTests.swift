@@ -9,7 +9,7 @@ import Testing
     /// A queue that records what it starts and keeps the completions for the test to call.
     @MainActor final class Runner {
         var started: [String] = []
-        var completions: [RenderCompletion] = []
+        var completions: [RenderQueue<String>.Completion] = []
         lazy var queue = RenderQueue<String> { [unowned self] command, completion in
             self.started.append(command)
             self.completions.append(completion)

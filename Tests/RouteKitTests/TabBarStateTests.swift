@@ -4,7 +4,7 @@ import Testing
 @testable import RouteKit
 
 @Suite struct TabBarStateTests {
-    private let tabs = TabBarState<TestRoute>(
+    private let tabs = NavigationState<TestRoute>.TabBar(
         tabs: [(.contacts, .contacts), (.employees, .employees)],
         selected: .employees
     )
@@ -29,11 +29,14 @@ import Testing
     }
 
     @Test func encodesTabsInOrder() throws {
-        let state = TabBarState<TestRoute>(
+        let state = NavigationState<TestRoute>.TabBar(
             stacks: [(.employees, stack(.employees, .employee(name: "a"))), (.contacts, Stack(root: .contacts))],
             selected: .contacts
         )
-        let decoded = try JSONDecoder().decode(TabBarState<TestRoute>.self, from: JSONEncoder().encode(state))
+        let decoded = try JSONDecoder().decode(
+            NavigationState<TestRoute>.TabBar.self,
+            from: JSONEncoder().encode(state)
+        )
         #expect(decoded == state)
         #expect(decoded.tabs == [.employees, .contacts])
     }
@@ -46,7 +49,7 @@ import Testing
     ])
     func refusesToDecodeInvalidTabs(json: String) {
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(TabBarState<TestRoute>.self, from: Data(json.utf8))
+            try JSONDecoder().decode(NavigationState<TestRoute>.TabBar.self, from: Data(json.utf8))
         }
     }
 }

@@ -1,4 +1,4 @@
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// The routes of a small contacts app, standing in for a generated route enum.
 enum TestRoute: NavigationRoute, CustomStringConvertible {
@@ -62,10 +62,10 @@ enum TestRoute: NavigationRoute, CustomStringConvertible {
 }
 
 typealias State = NavigationState<TestRoute>
-typealias Stack = NavigationStack<TestRoute>
-typealias Location = StackLocation<TestRoute>
+typealias Stack = NavigationState<TestRoute>.Stack
+typealias Location = NavigationState<TestRoute>.StackLocation
 typealias Step = NavigationStep<TestRoute>
-typealias Transition = NavigationTransition<TestRoute>
+typealias Transition = NavigationState<TestRoute>.Transition
 typealias Event = NavigationEvent<TestRoute>
 typealias Command = RenderCommand<TestRoute>
 typealias Failure = NavigationError<TestRoute>
@@ -80,7 +80,7 @@ func stack(_ routes: TestRoute...) -> Stack {
 func hireState() -> State {
     State(
         root: .tabs(
-            TabBarState(
+            NavigationState.TabBar(
                 stacks: [
                     (.contacts, stack(.contacts, .contact(name: "x"), .contactEdit(name: "x"))),
                     (.employees, stack(.employees, .employee(name: "a"))),
@@ -100,13 +100,13 @@ extension NavigationState {
     /// Applies `steps` from `location`, as a transition.
     mutating func apply(
         _ steps: [NavigationStep<Route>],
-        from location: StackLocation<Route>
+        from location: NavigationState<Route>.StackLocation
     ) throws(NavigationError<Route>) {
-        try apply(NavigationTransition(steps), from: location)
+        try apply(NavigationState.Transition(steps), from: location)
     }
 
     /// The routes of the stack at `location`, or `nil` when there is none.
-    func routes(at location: StackLocation<Route>) -> [Route]? {
+    func routes(at location: NavigationState<Route>.StackLocation) -> [Route]? {
         stack(at: location)?.routes
     }
 }
@@ -125,6 +125,11 @@ struct NumberRoute: NavigationRoute {
 func manyTabs(count: Int, depth: Int) -> NavigationState<NumberRoute> {
     let routes = (0..<depth).map(NumberRoute.init)
     return NavigationState(
-        root: .tabs(TabBarState(stacks: (0..<count).map { ($0, NavigationStack(routes: routes)!) }, selected: 0))
+        root: .tabs(
+            NavigationState.TabBar(
+                stacks: (0..<count).map { ($0, NavigationState.Stack(routes: routes)!) },
+                selected: 0
+            )
+        )
     )
 }

@@ -80,25 +80,17 @@ enum SwiftNaming {
     /// explicit base (`Navigator.Type` is the metatype).
     static let reservedMemberTypeNames = ["Type", "Protocol", "Self", "Any"]
 
-    /// The public types of RouteKit, which a generated type must not shadow.
+    /// The top-level public types of RouteKit (`@_spi(Generated)` ones too), which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
-        "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
-        "DeepLinkParam", "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
-        "DeepLinkScreens", "DeepLinkValue",
-        "DeepLinkValues", "DismissingNavigator",
-        "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
-        "NavigationEvent",
-        "NavigationHost", "NavigationObservation", "NavigationRoute", "NavigationStack", "NavigationState",
-        "NavigationStateArchive", "NavigationStep", "NavigationTab", "NavigationTransition", "NavigatorContext",
-        "PlaceholderConvertible", "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation",
-        "PresentationStyle",
-        "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
-        "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteHasher", "RouteIdentity",
-        "RouteTitleWriter", "RouteValues",
-        "RouteVisitor",
-        "SplitState",
-        "StackLocation", "StateRestorationError", "TabBarState", "TabItem", "TitleLocalization",
-        "UIKitNavigationHost",
+        "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkParam",
+        "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
+        "DeepLinkScreens", "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "MissingScreenPolicy",
+        "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent", "NavigationHost",
+        "NavigationObservation", "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
+        "NavigationTab", "NavigatorContext", "PlaceholderConvertible", "PlaceholderScreen", "Presentation",
+        "RecordingNavigationHost", "RenderCommand", "RenderQueue", "RouteCodingKey", "RouteDecodingContainer",
+        "RouteEncodingContainer", "RouteHasher", "RouteIdentity", "RouteTitleWriter", "RouteValues", "RouteVisitor",
+        "ScreenFactory", "StateRestorationError", "TabItem", "TitleLocalization",
     ]
 
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase

@@ -204,6 +204,10 @@ struct TextRenderer: ~Copyable {
         writer.write(type.name)
         writeGenericClause(type.genericParameters)
         writeInheritanceClause(type.inheritance)
+        if let whereClause = type.whereClause {
+            writer.write(" where ")
+            writer.write(whereClause)
+        }
         writeMembersBlock(type.members)
     }
 

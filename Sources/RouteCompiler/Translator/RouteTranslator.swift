@@ -83,9 +83,8 @@ struct RouteTranslator: Sendable {
             modules.append(module)
         }
         // Generated code moves through RouteKit's `@_spi(Generated)` API, which view code does not see.
-        return modules.map { SwiftImport(module: $0, spi: $0 == "RouteKit" ? "Generated" : nil) } + [
-            SwiftImport(module: "UIKit", condition: "canImport(UIKit)")
-        ]
+        // No UI framework: RouteKitUIKit and RouteKitSwiftUI give the factories their placeholders.
+        return modules.map { SwiftImport(module: $0, spi: $0 == "RouteKit" ? "Generated" : nil) }
     }
 
     /// A doc comment made of a summary line and optional details.

@@ -376,7 +376,11 @@ extension RouteTranslator {
             name: "makeScreen",
             parameters: [
                 SwiftParameter(label: "for", name: "route", type: names.route),
-                SwiftParameter(label: "at", name: "location", type: "\(ref("StackLocation"))<\(names.route)>"),
+                SwiftParameter(
+                    label: "at",
+                    name: "location",
+                    type: "\(ref("NavigationState"))<\(names.route)>.StackLocation"
+                ),
             ],
             returnType: "Factory.Screen",
             body: [

@@ -129,10 +129,14 @@ extension RouteTranslator {
         }
     }
 
-    /// The imports of a scaffolded file: RouteKit, and UIKit where it exists, so that changing `Screen` to
-    /// `UIViewController` (as the factory's comment says) compiles.
+    /// The imports of a scaffolded file: RouteKit, and UIKit and RouteKitUIKit (its placeholder) where they
+    /// exist, so that changing `Screen` to `UIViewController` (as the factory's comment says) compiles.
     private var scaffoldImports: [SwiftImport] {
-        [SwiftImport(module: "RouteKit"), SwiftImport(module: "UIKit", condition: "canImport(UIKit)")]
+        [
+            SwiftImport(module: "RouteKit"),
+            SwiftImport(module: "RouteKitUIKit", condition: "canImport(RouteKitUIKit)"),
+            SwiftImport(module: "UIKit", condition: "canImport(UIKit)"),
+        ]
     }
 
     /// The moves of the navigator of the screen at `place`, as `edit(name:)`, `back()`.

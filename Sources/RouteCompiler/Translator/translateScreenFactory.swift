@@ -2,25 +2,18 @@ extension RouteTranslator {
     /// `protocol <Name>ScreenFactory` (the coordinator stubs: one `make…` per screen, each with a
     /// default that builds a placeholder), its placeholder defaults, and `<Name>PlaceholderFactory`.
     func translateScreenFactory() -> [SwiftDeclaration] {
-        let placeholderRequirement = SwiftFunction(
-            doc: documentation(
-                "The screen shown for a route whose `make…` the app has not written yet.",
-                "Factories whose `Screen` is `PlaceholderScreen<\(names.route)>` or `UIViewController` get one."
-            ),
-            name: "makePlaceholder",
-            parameters: [SwiftParameter(label: "for", name: "route", type: names.route)],
-            returnType: "Screen"
-        )
-        // Each screen's requirement and its default, made from it, are appended as they are made: the
-        // requirement moves into the protocol's members, and is copied only into its default.
+        // The placeholder requirement and its defaults for each screen type come from RouteKit's
+        // `ScreenFactory` (and RouteKitUIKit's, for `UIViewController`): this file imports no UI
+        // framework. `Screen` is declared again here, so that Swift infers it from a `make…` the app
+        // writes and names this protocol when a factory has neither it nor a `make…`. Each screen's
+        // requirement is appended as it is made.
         var factoryMembers: [SwiftDeclaration] = [
             .associatedType(
                 SwiftAssociatedType(
                     doc: documentation("The app's screen type, such as `UIViewController`."),
                     name: "Screen"
                 )
-            ),
-            .function(placeholderRequirement),
+            )
         ]
         // The navigator's context holds the route being built, so every default passes the navigator
         // to one generic helper instead of building the route again from the params: a call per screen.
@@ -46,39 +39,14 @@ extension RouteTranslator {
                 attributes: ["@" + ref("MainActor")],
                 access: access,
                 name: names.screenFactory,
+                inheritance: [ref("ScreenFactory")],
+                whereClause: "Route == \(names.route)",
                 members: factoryMembers
             )
         )
         let defaults = SwiftDeclaration.extension(
             SwiftExtension(extendedType: names.screenFactory, members: defaultMembers)
         )
-        func placeholderExtension(
-            screenType: String,
-            whereClause: String? = nil,
-            placeholder: SwiftExpression
-        ) -> SwiftDeclaration {
-            .extension(
-                SwiftExtension(
-                    extendedType: names.screenFactory,
-                    whereClause: whereClause ?? "Screen == \(screenType)",
-                    members: [
-                        .function(
-                            SwiftFunction(
-                                doc: documentation("A placeholder that shows the route's title."),
-                                access: access,
-                                name: "makePlaceholder",
-                                parameters: [SwiftParameter(label: "for", name: "route", type: names.route)],
-                                // `Screen`, not the concrete type: a default must not be where Swift infers
-                                // `Screen` from, or a factory without a `typealias Screen` or a `make…`
-                                // would silently get this type (and two such defaults make it ambiguous).
-                                returnType: "Screen",
-                                body: [.return(placeholder)]
-                            )
-                        )
-                    ]
-                )
-            )
-        }
         let placeholderScreen = "\(ref("PlaceholderScreen"))<\(names.route)>"
         let placeholderFactory = SwiftDeclaration.structure(
             SwiftTypeDeclaration(
@@ -106,35 +74,6 @@ extension RouteTranslator {
         return [
             factory,
             defaults,
-            placeholderExtension(
-                screenType: placeholderScreen,
-                placeholder: .call(
-                    .identifier(ref("PlaceholderScreen")),
-                    [SwiftArgument(label: "route", value: .identifier("route"))]
-                )
-            ),
-            // Any other screen type that can be a placeholder, such as SwiftUI's `AnyView` (RouteKitSwiftUI
-            // conforms it): a SwiftUI factory needs no second spec, and this file no SwiftUI import.
-            placeholderExtension(
-                screenType: "Screen",
-                whereClause: "Screen: \(ref("PlaceholderConvertible"))",
-                placeholder: .call(
-                    .identifier("Screen"),
-                    [SwiftArgument(label: "placeholderTitle", value: .member(.identifier("route"), "title"))]
-                )
-            ),
-            .conditional(
-                condition: "canImport(UIKit)",
-                [
-                    placeholderExtension(
-                        screenType: ref("UIViewController"),
-                        placeholder: .call(
-                            .identifier(ref("PlaceholderViewController")),
-                            [SwiftArgument(label: "title", value: .member(.identifier("route"), "title"))]
-                        )
-                    )
-                ]
-            ),
             placeholderFactory,
         ]
     }

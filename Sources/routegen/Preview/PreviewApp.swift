@@ -72,7 +72,8 @@ final class PreviewApp {
     }
 
     /// The placeholder screen of a route: its params, and an action per move its navigator offers.
-    func makeScreen(for route: PreviewRoute, at location: StackLocation<PreviewRoute>) -> TerminalScreen {
+    func makeScreen(for route: PreviewRoute, at location: NavigationState<PreviewRoute>.StackLocation) -> TerminalScreen
+    {
         let context = navigation.context(for: route, at: location)
         let screen = outline.screen(named: route.screen)
         var lines = ["\(route.screen) (placeholder)"] + route.values.map { "  " + $0 }

@@ -4,7 +4,7 @@ import Testing
 @testable import RouteCompiler
 
 /// Compiles the Apple-platform code against the Apple API stubs (`Tests/AppleStubs`), in Swift 6 mode with
-/// warnings as errors: RouteKit's UIKit files, `RouteKitSwiftUI`'s views, the `canImport(UIKit)` branch of
+/// warnings as errors: `RouteKitUIKit`, `RouteKitSwiftUI`'s views, the `canImport(UIKit)` branch of
 /// every sample's and test spec's generated code, the README's and DocC's marked examples, and the
 /// plugin's `XcodeBuildToolPlugin` conformance. The SwiftUI-facing code compiles against both forms of
 /// the SwiftUI stub: the current SDKs' (Xcode 26 and later) and the iOS 18 SDK's (Xcode 16), whose views'
@@ -49,7 +49,7 @@ struct ApplePlatformCompilationTests {
             + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs))
 
     @Test(
-        "The stubs, RouteKit's UIKit files and RouteKitSwiftUI's views build with either SDK's SwiftUI",
+        "The stubs, RouteKitUIKit and RouteKitSwiftUI's views build with either SDK's SwiftUI",
         arguments: AppleStubModules.SDK.allCases
     )
     func modulesBuild(sdk: AppleStubModules.SDK) throws {
@@ -58,6 +58,7 @@ struct ApplePlatformCompilationTests {
         let probe = """
             import RouteKit
             import RouteKitSwiftUI
+            import RouteKitUIKit
             import SwiftUI
             import UIKit
 
@@ -81,13 +82,16 @@ struct ApplePlatformCompilationTests {
     }
 
     @Test(
-        "Generated code's UIKit branch compiles in Swift 6 and 5 modes; UIKit and SwiftUI factories get placeholders",
+        "Generated code compiles in Swift 6 and 5 modes; UIKit and SwiftUI factories get placeholders",
         arguments: specs
     )
     func generatedCodeWithUIKit(spec: URL) throws {
         let modules = try Self.modules()
         let (name, contents) = try Self.generated(spec)
+        // The placeholders come from RouteKitUIKit and RouteKitSwiftUI: generated code imports no UI framework.
+        #expect(!contents.contains("import UIKit") && !contents.contains("import SwiftUI"))
         let factory = """
+            import RouteKitUIKit
             import UIKit
 
             struct UIKitScreens: \(name)ScreenFactory {
@@ -174,7 +178,8 @@ struct ApplePlatformCompilationTests {
         let sources = [
             "Routes.swift": library.contents,
             "ResourceBundleAccessor.swift": SwiftCompiler.resourceBundleAccessor,
-            "Factory.swift": (withUIKit ? "import UIKit\n\n" : "") + "struct AppScreens: LibraryScreenFactory {}\n",
+            "Factory.swift": (withUIKit ? "import RouteKitUIKit\nimport UIKit\n\n" : "")
+                + "struct AppScreens: LibraryScreenFactory {}\n",
         ]
         let outcome =
             withUIKit
@@ -193,6 +198,7 @@ struct ApplePlatformCompilationTests {
         let modules = try Self.modules()
         let library = try Self.generated(RepositoryPaths.sampleSpecs.appendingPathComponent("Library.routes.yaml"))
         let factory = """
+            import RouteKitUIKit
             import UIKit
 
             struct AppScreens: LibraryScreenFactory {

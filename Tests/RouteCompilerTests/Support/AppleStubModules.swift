@@ -3,9 +3,9 @@ import Foundation
 /// The Apple stub modules (`Tests/AppleStubs`) and this repository's Apple-platform modules built
 /// against them, once per test run and SDK, in a temporary directory.
 ///
-/// Built in order: the `UIKit`, `SwiftUI` and `XcodeProjectPlugin` stubs; `RouteKit` from its sources
-/// with the UIKit stub visible (so its `canImport(UIKit)` files compile); `RouteKitSwiftUI` with the
-/// SwiftUI stub visible. Each build is Swift 6 mode with warnings as errors.
+/// Built in order: the `UIKit`, `SwiftUI` and `XcodeProjectPlugin` stubs; `RouteKit` from its sources;
+/// `RouteKitUIKit` with the UIKit stub visible (so its `canImport(UIKit)` files compile);
+/// `RouteKitSwiftUI` with the SwiftUI stub visible. Each build is Swift 6 mode with warnings as errors.
 struct AppleStubModules: Sendable {
     /// The SDK whose SwiftUI the stub declares: its views' isolation differs between them.
     enum SDK: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -74,6 +74,7 @@ struct AppleStubModules: Sendable {
                 ["-I", pluginAPI, "-package-description-version", "6.0"]
             ),
             ("RouteKit", root.appendingPathComponent("Sources/RouteKit"), []),
+            ("RouteKitUIKit", root.appendingPathComponent("Sources/RouteKitUIKit"), []),
             ("RouteKitSwiftUI", root.appendingPathComponent("Sources/RouteKitSwiftUI"), []),
         ]
         do {

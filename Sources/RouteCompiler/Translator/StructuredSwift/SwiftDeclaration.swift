@@ -48,6 +48,8 @@ struct SwiftTypeDeclaration: Equatable {
     var name: String
     var genericParameters: [String] = []
     var inheritance: [String] = []
+    /// The constraints after `where`, such as a refined protocol's `Route == <Name>Route`, or `nil`.
+    var whereClause: String?
     var members: [SwiftDeclaration]
 }
 

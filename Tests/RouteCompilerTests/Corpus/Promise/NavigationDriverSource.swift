@@ -112,9 +112,10 @@ enum NavigationDriverSource {
     }
 
     /// The code that does not depend on a spec.
+    // It imports RouteKit's `@_spi(Generated)` API, as generated code does, for `NavigationStateArchive`.
     private static let shared = #"""
         import Foundation
-        import RouteKit
+        @_spi(Generated) import RouteKit
 
         let decoder: JSONDecoder = {
             let decoder = JSONDecoder()
@@ -147,12 +148,12 @@ enum NavigationDriverSource {
                 for command in commands {
                     switch command {
                     case .setRoot(let root): state = NavigationState(root: root)
-                    case .setStack(let location, let routes, _): setStack(location, NavigationStack(routes: routes)!)
+                    case .setStack(let location, let routes, _): setStack(location, NavigationState.Stack(routes: routes)!)
                     case .selectTab(let tab, _):
                         guard case .tabs(var tabs) = state!.root else { fatalError("selectTab without tabs") }
                         tabs.select(tab)
                         state!.root = .tabs(tabs)
-                    case .showDetail(let routes, _): setStack(.secondary, NavigationStack(routes: routes)!)
+                    case .showDetail(let routes, _): setStack(.secondary, NavigationState.Stack(routes: routes)!)
                     case .present(let index, let presentation, _):
                         state!.presentations = Array(state!.presentations.prefix(index)) + [presentation]
                     case .dismiss(let index, _): state!.presentations = Array(state!.presentations.prefix(index))
@@ -160,13 +161,13 @@ enum NavigationDriverSource {
                 }
             }
 
-            func setStack(_ location: StackLocation<Route>, _ stack: NavigationStack<Route>) {
+            func setStack(_ location: NavigationState<Route>.StackLocation, _ stack: NavigationState<Route>.Stack) {
                 switch (location, state!.root) {
                 case (.presentation(let index), _): state!.presentations[index].stack = stack
                 case (.main, .stack): state!.root = .stack(stack)
                 case (.tab(let tab), .tabs(let tabs)):
                     let stacks = tabs.tabs.map { ($0, $0 == tab ? stack : tabs.stack(for: $0)!) }
-                    state!.root = .tabs(TabBarState(stacks: stacks, selected: tabs.selected))
+                    state!.root = .tabs(NavigationState.TabBar(stacks: stacks, selected: tabs.selected))
                 case (.primary, .split(var split)): split.primary = stack; state!.root = .split(split)
                 case (.secondary, .split(var split)): split.secondary = stack; state!.root = .split(split)
                 default: fatalError("no stack \(location)")
@@ -208,7 +209,7 @@ enum NavigationDriverSource {
                 }
             }
 
-            func location(_ text: String) -> StackLocation<Route> {
+            func location(_ text: String) -> NavigationState<Route>.StackLocation {
                 switch text {
                 case "main": return .main
                 case "primary": return .primary
@@ -220,7 +221,7 @@ enum NavigationDriverSource {
                 }
             }
 
-            func route(_ location: String, _ index: Int) throws -> (Route, StackLocation<Route>) {
+            func route(_ location: String, _ index: Int) throws -> (Route, NavigationState<Route>.StackLocation) {
                 let location = self.location(location)
                 guard let routes = navigation.state.stack(at: location)?.routes, routes.indices.contains(index) else {
                     throw DriverError()
@@ -235,7 +236,7 @@ enum NavigationDriverSource {
                     let location = self.location(command[1])
                     let count = Int(command[2])!
                     if let stack = mirror.state!.stack(at: location), (1..<stack.count).contains(count) {
-                        mirror.setStack(location, NavigationStack(routes: Array(stack.routes.prefix(count)))!)
+                        mirror.setStack(location, NavigationState.Stack(routes: Array(stack.routes.prefix(count)))!)
                     }
                     navigation.hostDidPop(location, toCount: count)
                 case "hostDismiss":

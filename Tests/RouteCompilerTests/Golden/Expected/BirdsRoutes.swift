@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Birds together with its parameters: a destination of the app.
 enum BirdsRoute: Hashable, Codable, Sendable {
@@ -210,14 +207,9 @@ extension RouteKit.BackNavigator where Self: BirdsScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol BirdsScreenFactory {
+protocol BirdsScreenFactory: ScreenFactory where Route == BirdsRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<BirdsRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: BirdsRoute) -> Screen
 
     /// Builds the `sightings` screen, which moves with `navigator`.
     func makeSightings(navigator: BirdsNavigator.Sightings) -> Screen
@@ -240,29 +232,6 @@ extension BirdsScreenFactory {
         return placeholder(for: navigator)
     }
 }
-
-extension BirdsScreenFactory where Screen == PlaceholderScreen<BirdsRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: BirdsRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension BirdsScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: BirdsRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension BirdsScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: BirdsRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
 
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct BirdsPlaceholderFactory: BirdsScreenFactory {
@@ -297,7 +266,7 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: BirdsRoute, at location: StackLocation<BirdsRoute>) -> Factory.Screen {
+    func makeScreen(for route: BirdsRoute, at location: NavigationState<BirdsRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Conference together with its parameters: a destination of the app.
 enum ConferenceRoute: Hashable, Codable, Sendable {
@@ -399,14 +396,9 @@ extension ConferenceNavigator.ShowSessionMoves where Self: ConferenceScreenNavig
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol ConferenceScreenFactory {
+protocol ConferenceScreenFactory: ScreenFactory where Route == ConferenceRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<ConferenceRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: ConferenceRoute) -> Screen
 
     /// Builds the `home` screen, which moves with `navigator`.
     func makeHome(mode: HomeMode, navigator: ConferenceNavigator.Home) -> Screen
@@ -472,29 +464,6 @@ extension ConferenceScreenFactory {
     }
 }
 
-extension ConferenceScreenFactory where Screen == PlaceholderScreen<ConferenceRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ConferenceRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension ConferenceScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ConferenceRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension ConferenceScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ConferenceRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
-
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct ConferencePlaceholderFactory: ConferenceScreenFactory {
     typealias Screen = PlaceholderScreen<ConferenceRoute>
@@ -528,7 +497,7 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: ConferenceRoute, at location: StackLocation<ConferenceRoute>) -> Factory.Screen {
+    func makeScreen(for route: ConferenceRoute, at location: NavigationState<ConferenceRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Keywords together with its parameters: a destination of the app.
 enum KeywordsRoute: Hashable, Codable, Sendable {
@@ -278,14 +275,9 @@ extension KeywordsNavigator.ReturnMoves where Self: KeywordsScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol KeywordsScreenFactory {
+protocol KeywordsScreenFactory: ScreenFactory where Route == KeywordsRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<KeywordsRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: KeywordsRoute) -> Screen
 
     /// Builds the `default` screen, which moves with `navigator`.
     func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen
@@ -323,29 +315,6 @@ extension KeywordsScreenFactory {
     }
 }
 
-extension KeywordsScreenFactory where Screen == PlaceholderScreen<KeywordsRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KeywordsRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension KeywordsScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KeywordsRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension KeywordsScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KeywordsRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
-
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct KeywordsPlaceholderFactory: KeywordsScreenFactory {
     typealias Screen = PlaceholderScreen<KeywordsRoute>
@@ -379,7 +348,7 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: KeywordsRoute, at location: StackLocation<KeywordsRoute>) -> Factory.Screen {
+    func makeScreen(for route: KeywordsRoute, at location: NavigationState<KeywordsRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Kiosk together with its parameters: a destination of the app.
 enum KioskRoute: Hashable, Codable, Sendable {
@@ -333,14 +330,9 @@ extension KioskScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol KioskScreenFactory {
+protocol KioskScreenFactory: ScreenFactory where Route == KioskRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<KioskRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: KioskRoute) -> Screen
 
     /// Builds the `lobby` screen, which moves with `navigator`.
     func makeLobby(venue: String, mode: String, navigator: KioskNavigator.Lobby) -> Screen
@@ -392,29 +384,6 @@ extension KioskScreenFactory {
     }
 }
 
-extension KioskScreenFactory where Screen == PlaceholderScreen<KioskRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KioskRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension KioskScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KioskRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension KioskScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: KioskRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
-
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct KioskPlaceholderFactory: KioskScreenFactory {
     typealias Screen = PlaceholderScreen<KioskRoute>
@@ -448,7 +417,7 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: KioskRoute, at location: StackLocation<KioskRoute>) -> Factory.Screen {
+    func makeScreen(for route: KioskRoute, at location: NavigationState<KioskRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Library together with its parameters: a destination of the app.
 enum LibraryRoute: Hashable, Codable, Sendable {
@@ -255,14 +252,9 @@ extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol LibraryScreenFactory {
+protocol LibraryScreenFactory: ScreenFactory where Route == LibraryRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<LibraryRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: LibraryRoute) -> Screen
 
     /// Builds the `authors` screen, which moves with `navigator`.
     func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen
@@ -292,29 +284,6 @@ extension LibraryScreenFactory {
         return placeholder(for: navigator)
     }
 }
-
-extension LibraryScreenFactory where Screen == PlaceholderScreen<LibraryRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: LibraryRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension LibraryScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: LibraryRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension LibraryScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: LibraryRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
 
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct LibraryPlaceholderFactory: LibraryScreenFactory {
@@ -349,7 +318,7 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: LibraryRoute, at location: StackLocation<LibraryRoute>) -> Factory.Screen {
+    func makeScreen(for route: LibraryRoute, at location: NavigationState<LibraryRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Mail together with its parameters: a destination of the app.
 enum MailRoute: Hashable, Codable, Sendable {
@@ -320,14 +317,9 @@ extension MailNavigator.ComposeMoves where Self: MailScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol MailScreenFactory {
+protocol MailScreenFactory: ScreenFactory where Route == MailRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<MailRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: MailRoute) -> Screen
 
     /// Builds the `mailboxes` screen, which moves with `navigator`.
     func makeMailboxes(navigator: MailNavigator.Mailboxes) -> Screen
@@ -372,29 +364,6 @@ extension MailScreenFactory {
     }
 }
 
-extension MailScreenFactory where Screen == PlaceholderScreen<MailRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension MailScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension MailScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MailRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
-
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct MailPlaceholderFactory: MailScreenFactory {
     typealias Screen = PlaceholderScreen<MailRoute>
@@ -428,7 +397,7 @@ final class MailCoordinator<Factory: MailScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: MailRoute, at location: StackLocation<MailRoute>) -> Factory.Screen {
+    func makeScreen(for route: MailRoute, at location: NavigationState<MailRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Minimal together with its parameters: a destination of the app.
 enum MinimalRoute: Hashable, Codable, Sendable {
@@ -169,14 +166,9 @@ enum MinimalNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol MinimalScreenFactory {
+protocol MinimalScreenFactory: ScreenFactory where Route == MinimalRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<MinimalRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: MinimalRoute) -> Screen
 
     /// Builds the `home` screen, which moves with `navigator`.
     func makeHome(navigator: MinimalNavigator.Home) -> Screen
@@ -192,29 +184,6 @@ extension MinimalScreenFactory {
         return placeholder(for: navigator)
     }
 }
-
-extension MinimalScreenFactory where Screen == PlaceholderScreen<MinimalRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MinimalRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension MinimalScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MinimalRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension MinimalScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: MinimalRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
 
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct MinimalPlaceholderFactory: MinimalScreenFactory {
@@ -249,7 +218,7 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: MinimalRoute, at location: StackLocation<MinimalRoute>) -> Factory.Screen {
+    func makeScreen(for route: MinimalRoute, at location: NavigationState<MinimalRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Navigatron together with its parameters: a destination of the app.
 enum NavigatronRoute: Hashable, Codable, Sendable {
@@ -354,14 +351,9 @@ extension RouteKit.DismissingNavigator where Self: NavigatronScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol NavigatronScreenFactory {
+protocol NavigatronScreenFactory: ScreenFactory where Route == NavigatronRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<NavigatronRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: NavigatronRoute) -> Screen
 
     /// Builds the `contacts` screen, which moves with `navigator`.
     func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen
@@ -413,29 +405,6 @@ extension NavigatronScreenFactory {
     }
 }
 
-extension NavigatronScreenFactory where Screen == PlaceholderScreen<NavigatronRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: NavigatronRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension NavigatronScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: NavigatronRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension NavigatronScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: NavigatronRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
-
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct NavigatronPlaceholderFactory: NavigatronScreenFactory {
     typealias Screen = PlaceholderScreen<NavigatronRoute>
@@ -469,7 +438,7 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: NavigatronRoute, at location: StackLocation<NavigatronRoute>) -> Factory.Screen {
+    func makeScreen(for route: NavigatronRoute, at location: NavigationState<NavigatronRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Shop together with its parameters: a destination of the app.
 enum ShopRoute: Hashable, Codable, Sendable {
@@ -239,14 +236,9 @@ extension RouteKit.BackNavigator where Self: ShopScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol ShopScreenFactory {
+protocol ShopScreenFactory: ScreenFactory where Route == ShopRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<ShopRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: ShopRoute) -> Screen
 
     /// Builds the `home` screen, which moves with `navigator`.
     func makeHome(navigator: ShopNavigator.Home) -> Screen
@@ -284,29 +276,6 @@ extension ShopScreenFactory {
     }
 }
 
-extension ShopScreenFactory where Screen == PlaceholderScreen<ShopRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ShopRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension ShopScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ShopRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension ShopScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: ShopRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
-
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct ShopPlaceholderFactory: ShopScreenFactory {
     typealias Screen = PlaceholderScreen<ShopRoute>
@@ -340,7 +309,7 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: ShopRoute, at location: StackLocation<ShopRoute>) -> Factory.Screen {
+    func makeScreen(for route: ShopRoute, at location: NavigationState<ShopRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

@@ -3,9 +3,6 @@
 
 import Foundation
 @_spi(Generated) import RouteKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 /// A screen of Studio together with its parameters: a destination of the app.
 enum StudioRoute: Hashable, Codable, Sendable {
@@ -331,14 +328,9 @@ extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
 ///
 /// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
-protocol StudioScreenFactory {
+protocol StudioScreenFactory: ScreenFactory where Route == StudioRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
-
-    /// The screen shown for a route whose `make…` the app has not written yet.
-    ///
-    /// Factories whose `Screen` is `PlaceholderScreen<StudioRoute>` or `UIViewController` get one.
-    func makePlaceholder(for route: StudioRoute) -> Screen
 
     /// Builds the `stages` screen, which moves with `navigator`.
     func makeStages(navigator: StudioNavigator.Stages) -> Screen
@@ -390,29 +382,6 @@ extension StudioScreenFactory {
     }
 }
 
-extension StudioScreenFactory where Screen == PlaceholderScreen<StudioRoute> {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: StudioRoute) -> Screen {
-        return PlaceholderScreen(route: route)
-    }
-}
-
-extension StudioScreenFactory where Screen: PlaceholderConvertible {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: StudioRoute) -> Screen {
-        return Screen(placeholderTitle: route.title)
-    }
-}
-
-#if canImport(UIKit)
-extension StudioScreenFactory where Screen == UIViewController {
-    /// A placeholder that shows the route's title.
-    func makePlaceholder(for route: StudioRoute) -> Screen {
-        return PlaceholderViewController(title: route.title)
-    }
-}
-#endif
-
 /// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
 struct StudioPlaceholderFactory: StudioScreenFactory {
     typealias Screen = PlaceholderScreen<StudioRoute>
@@ -446,7 +415,7 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
-    func makeScreen(for route: StudioRoute, at location: StackLocation<StudioRoute>) -> Factory.Screen {
+    func makeScreen(for route: StudioRoute, at location: NavigationState<StudioRoute>.StackLocation) -> Factory.Screen {
         return makeScreen(route, with: navigation.context(for: route, at: location))
     }
 

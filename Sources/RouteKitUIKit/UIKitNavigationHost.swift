@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import RouteKit
 import UIKit
 
 /// A navigation host that shows navigation states with UIKit containers.
@@ -26,13 +27,13 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// Installs the root view controller.
     private let setRootViewController: @MainActor (UIViewController) -> Void
     /// Makes the view controller of a route shown on a stack.
-    private let makeViewController: @MainActor (Route, StackLocation<Route>) -> UIViewController
+    private let makeViewController: @MainActor (Route, NavigationState<Route>.StackLocation) -> UIViewController
     /// Receives the delegate callbacks of the containers.
     private let delegate = ContainerDelegate()
     /// The root container's view controller.
     private var rootViewController: UIViewController?
     /// The navigation controllers on screen.
-    private var stacks: [StackLocation<Route>: ShownStack] = [:]
+    private var stacks: [NavigationState<Route>.StackLocation: ShownStack] = [:]
     /// The presented navigation controllers, bottom first.
     private var presented: [UINavigationController] = []
     /// Runs the commands one at a time.
@@ -43,7 +44,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// Creates a host that shows its root in `window`.
     public convenience init(
         window: UIWindow,
-        makeViewController: @escaping @MainActor (Route, StackLocation<Route>) -> UIViewController
+        makeViewController: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> UIViewController
     ) {
         self.init(
             setRootViewController: { viewController in
@@ -57,7 +58,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// Creates a host that installs its root view controller with `setRootViewController`.
     public init(
         setRootViewController: @escaping @MainActor (UIViewController) -> Void,
-        makeViewController: @escaping @MainActor (Route, StackLocation<Route>) -> UIViewController
+        makeViewController: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> UIViewController
     ) {
         self.setRootViewController = setRootViewController
         self.makeViewController = makeViewController
@@ -83,7 +84,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     }
 
     /// Runs `command` and calls `completion` once UIKit has finished it, or at once when UIKit does nothing.
-    private func run(_ command: RenderCommand<Route>, completion: RenderCompletion) {
+    private func run(_ command: RenderCommand<Route>, completion: RenderQueue<RenderCommand<Route>>.Completion) {
         switch command {
         case .setRoot(let root):
             stacks = [:]
@@ -127,7 +128,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         _ presentation: Presentation<Route>,
         at index: Int,
         animated: Bool,
-        completion: RenderCompletion
+        completion: RenderQueue<RenderCommand<Route>>.Completion
     ) {
         guard let presenter = presented.last ?? rootViewController else { return completion.finish() }
         let navigationController = makeNavigationController(.presentation(index), presentation.stack.routes)
@@ -147,7 +148,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// `dismiss(animated:completion:)` on a view controller that presents nothing dismisses that view
     /// controller itself; when the presentation is already gone (UIKit or the app dismissed it), this
     /// only forgets it, so that it never dismisses one level too many.
-    private func dismiss(from index: Int, animated: Bool, completion: RenderCompletion) {
+    private func dismiss(from index: Int, animated: Bool, completion: RenderQueue<RenderCommand<Route>>.Completion) {
         guard presented.indices.contains(index) else { return completion.finish() }
         let presenter = index == 0 ? rootViewController : presented[index - 1]
         let isShown = presenter?.presentedViewController === presented[index]
@@ -157,7 +158,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     }
 
     /// The modal presentation style of a presentation style; tvOS has no page sheets.
-    private static func modalStyle(_ style: PresentationStyle) -> UIModalPresentationStyle {
+    private static func modalStyle(_ style: Presentation<Route>.Style) -> UIModalPresentationStyle {
         #if os(tvOS)
         return .fullScreen
         #else
@@ -169,7 +170,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     private func finishAfterTransition(
         of navigationController: UINavigationController,
         animated: Bool,
-        completion: RenderCompletion
+        completion: RenderQueue<RenderCommand<Route>>.Completion
     ) {
         guard animated, let coordinator = navigationController.transitionCoordinator,
             coordinator.animate(alongsideTransition: nil, completion: { _ in completion.finish() })
@@ -177,7 +178,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     }
 
     /// Builds the view controller of a root container.
-    private func makeRootViewController(_ root: RootContainer<Route>) -> UIViewController {
+    private func makeRootViewController(_ root: NavigationState<Route>.RootContainer) -> UIViewController {
         switch root {
         case .stack(let stack):
             return makeNavigationController(.main, stack.routes)
@@ -219,18 +220,21 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     }
 
     /// Builds a navigation controller showing `routes` at `location`.
-    private func makeNavigationController(_ location: StackLocation<Route>, _ routes: [Route]) -> UINavigationController
-    {
+    private func makeNavigationController(
+        _ location: NavigationState<Route>.StackLocation,
+        _ routes: [Route]
+    ) -> UINavigationController {
         let navigationController = UINavigationController()
         navigationController.delegate = delegate
         navigationController.setViewControllers(routes.map { viewController(for: $0, at: location) }, animated: false)
-        setBars(BarsVisibility(of: routes[routes.count - 1]), of: navigationController, animated: false)
+        setBars(Self.bars(of: routes[routes.count - 1]), of: navigationController, animated: false)
         stacks[location] = ShownStack(navigationController: navigationController, routes: routes)
         return navigationController
     }
 
     /// Makes the view controller of `route`, titled with the route's title unless it has its own.
-    private func viewController(for route: Route, at location: StackLocation<Route>) -> UIViewController {
+    private func viewController(for route: Route, at location: NavigationState<Route>.StackLocation) -> UIViewController
+    {
         let viewController = makeViewController(route, location)
         if viewController.title == nil {
             viewController.title = route.title
@@ -241,7 +245,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// Sets the routes of the stack at `location`, reusing the view controllers of the unchanged bottom
     /// routes, and returns its navigation controller, or `nil` when no such stack is shown.
     private func setStack(
-        _ location: StackLocation<Route>,
+        _ location: NavigationState<Route>.StackLocation,
         to routes: [Route],
         animated: Bool
     ) -> UINavigationController? {
@@ -279,16 +283,24 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         of viewController: UIViewController,
         in navigationController: UINavigationController
     )
-        -> BarsVisibility?
+        -> Bars?
     {
         guard let location = location(of: navigationController), let routes = stacks[location]?.routes,
             let index = navigationController.viewControllers.firstIndex(of: viewController), index < routes.count
         else { return nil }
-        return BarsVisibility(of: routes[index])
+        return Self.bars(of: routes[index])
+    }
+
+    /// Whether a navigation controller's navigation bar and toolbar show.
+    private typealias Bars = (navigationBar: BarVisibility, toolbar: BarVisibility)
+
+    /// The bars that `route` asks for while it is on top of its stack.
+    private static func bars(of route: Route) -> Bars {
+        (route.navigationBar, route.toolbar)
     }
 
     /// Shows or hides the navigation bar and the toolbar; tvOS has no toolbar.
-    private func setBars(_ bars: BarsVisibility, of navigationController: UINavigationController, animated: Bool) {
+    private func setBars(_ bars: Bars, of navigationController: UINavigationController, animated: Bool) {
         navigationController.setNavigationBarHidden(bars.navigationBar == .hidden, animated: animated)
         #if !os(tvOS)
         navigationController.setToolbarHidden(bars.toolbar == .hidden, animated: animated)
@@ -345,7 +357,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     }
 
     /// The location of the stack that `navigationController` shows.
-    private func location(of navigationController: UINavigationController) -> StackLocation<Route>? {
+    private func location(of navigationController: UINavigationController) -> NavigationState<Route>.StackLocation? {
         stacks.first { $0.value.navigationController === navigationController }?.key
     }
 }
