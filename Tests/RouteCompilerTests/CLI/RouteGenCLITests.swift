@@ -503,7 +503,7 @@ struct RouteGenCLITests {
         #expect(run.stdout == "0.1.0\n")
     }
 
-    @Test("every command is linear: a 200,000-character path takes seconds, not minutes")
+    @Test("every command is linear: a 200,000-character path takes seconds, not minutes", .timeLimit(.minutes(1)))
     func commandsAreLinear() throws {
         // `links` used to pad its table with a quadratic regular expression, which took minutes here.
         let segment = String(repeating: "a", count: 200_000)
@@ -517,11 +517,8 @@ struct RouteGenCLITests {
             ["check"], ["links"], ["graph", "--format", "mermaid"], ["graph", "--format", "dot"],
             ["generate", "--output", "out"], ["scaffold", "--output", "screens"],
         ] {
-            let start = ContinuousClock.now
             let run = try sandbox.run(arguments + ["Wide.routes.yaml"])
-            let elapsed = ContinuousClock.now - start
             #expect(run.status == 0, "\(arguments): \(run.stderr.prefix(500))")
-            #expect(elapsed < .seconds(10), "routegen \(arguments.joined(separator: " ")) took \(elapsed)")
         }
     }
 

@@ -3,11 +3,11 @@ import Testing
 
 @testable import RouteCompiler
 
-/// The input limits (``YAMLLimits``) as a user meets them: a spec past a limit fails fast with
-/// one clear error, and a large spec within the limits compiles in bounded time.
+/// The input limits (``YAMLLimits``) as a user meets them: a spec past a limit fails with one clear
+/// error, and a large spec within the limits compiles.
 ///
-/// The timings are printed, so `swift test --filter LimitsBenchmarkTests` doubles as a benchmark.
-@Suite("Corpus: limits and their cost")
+/// The time limits only catch a hang; how long generation takes is measured by `routegen-bench`.
+@Suite("Corpus: limits", .timeLimit(.minutes(1)))
 struct LimitsBenchmarkTests {
     /// A spec of `screens` screens with a deep link each, pushed from the root (a star) or each
     /// from the one before (a chain, whose deep links rebuild ever longer stacks).
@@ -24,13 +24,9 @@ struct LimitsBenchmarkTests {
         return Array(text.utf8)
     }
 
-    /// Compiles `bytes`, returning the result and the time it took.
-    static func timedCompile(_ bytes: [UInt8]) -> (CompilationResult, Duration) {
-        var result: CompilationResult?
-        let duration = ContinuousClock().measure {
-            result = GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: "Big.routes.yaml"))
-        }
-        return (result!, duration)
+    /// Compiles `bytes` as `Big.routes.yaml`.
+    static func compile(_ bytes: [UInt8]) -> CompilationResult {
+        GeneratorPipeline.compile(bytes, options: GeneratorOptions(specFileName: "Big.routes.yaml"))
     }
 
     @Test("a 10 MB spec fails fast with one error at 1:1")
@@ -38,8 +34,7 @@ struct LimitsBenchmarkTests {
         var bytes = Self.linkedSpec(screens: 2)
         let filler = Array("# filler comment line of a huge spec\n".utf8)
         while bytes.count < 10_000_000 { bytes += filler }
-        let (result, duration) = Self.timedCompile(bytes)
-        print("10 MB spec: rejected in \(duration)")
+        let result = Self.compile(bytes)
         #expect(result.diagnostics.count == 1)
         #expect(result.diagnostics.first?.location == .start)
         #expect(
@@ -47,49 +42,29 @@ struct LimitsBenchmarkTests {
             "\(result.diagnostics)"
         )
         #expect(result.output == nil)
-        #expect(duration < .seconds(1))
     }
 
-    @Test("a 5 MB spec within the limits compiles in bounded time")
+    @Test("a 5 MB spec within the limits compiles")
     func fiveMegabytesCompiles() {
         let bytes = Self.linkedSpec(screens: 100, docBytes: 50_000)
         #expect(bytes.count > 5_000_000 && bytes.count < YAMLLimits.default.maxInputBytes)
-        let (result, duration) = Self.timedCompile(bytes)
-        print("\(bytes.count / 1_000_000) MB spec with 100 screens: compiled in \(duration)")
+        let result = Self.compile(bytes)
         #expect(!result.hasErrors, "\(result.diagnostics.prefix(3))")
         #expect(result.output != nil)
-        #expect(duration < .seconds(30))
     }
 
-    @Test("compile time grows linearly with the number of screens")
-    func linearInScreens() {
-        // The fastest of three runs of the small spec, so that a busy machine distorts less.
-        let small = Self.linkedSpec(screens: 100)
-        let smallDuration = (0..<3).map { _ in Self.timedCompile(small).1 }.min()!
-        let largeSpec = Self.linkedSpec(screens: 1_000)
-        let largeRuns = (0..<3).map { _ in Self.timedCompile(largeSpec) }
-        let largeDuration = largeRuns.map(\.1).min()!
-        print("100 screens: \(smallDuration); 1,000 screens: \(largeDuration)")
-        #expect(largeRuns[0].0.output != nil)
-        // Linear growth is 10×; quadratic would be 100×. Allow 4× more than linear for a busy
-        // machine (the fastest of three runs each), and a floor for timer resolution.
-        #expect(largeDuration < max(smallDuration, .milliseconds(20)) * 40)
-    }
-
-    @Test("a chain of deep-linked screens deeper than the back-stack limit fails fast at each path")
+    @Test("a chain of deep-linked screens deeper than the back-stack limit fails at each path")
     func longChain() {
-        let (result, duration) = Self.timedCompile(Self.linkedSpec(screens: 1_000, chain: true))
-        print("chain of 1,000 deep-linked screens: rejected in \(duration)")
+        let result = Self.compile(Self.linkedSpec(screens: 1_000, chain: true))
         #expect(result.output == nil)
         let tooDeep = result.diagnostics.filter { $0.message.contains("the limit is \(SpecLimits.maxBackStackDepth)") }
         // Every link deeper than the limit is reported; the output would otherwise grow as the square.
         #expect(tooDeep.count == 1_000 - SpecLimits.maxBackStackDepth)
-        #expect(duration < .seconds(20))
     }
 
     @Test("a chain within the back-stack limit compiles")
     func chainWithinLimit() {
-        let (result, _) = Self.timedCompile(Self.linkedSpec(screens: SpecLimits.maxBackStackDepth, chain: true))
+        let result = Self.compile(Self.linkedSpec(screens: SpecLimits.maxBackStackDepth, chain: true))
         #expect(!result.hasErrors, "\(result.diagnostics.prefix(3))")
     }
 }

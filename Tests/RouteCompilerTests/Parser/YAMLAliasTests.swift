@@ -94,7 +94,10 @@ struct YAMLAliasTests {
         )
     }
 
-    @Test("a billion laughs alias bomb fails fast at the alias that crosses the node limit")
+    @Test(
+        "a billion laughs alias bomb fails fast at the alias that crosses the node limit",
+        .timeLimit(.minutes(1))
+    )
     func billionLaughs() throws {
         var yaml = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
@@ -102,9 +105,7 @@ struct YAMLAliasTests {
             let aliases = Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
             yaml += "\(name): &\(name) [\(aliases)]\n"
         }
-        var result: (node: YAMLNode?, diagnostics: [Diagnostic]) = (nil, [])
-        let seconds = secondsToRun { result = loadYAML(yaml) }
-        #expect(seconds < 2)
+        let result = loadYAML(yaml)
         #expect(result.node == nil)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)

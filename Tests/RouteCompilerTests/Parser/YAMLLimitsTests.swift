@@ -50,13 +50,12 @@ struct YAMLLimitsTests {
 
     @Test(
         "200,000 openers fail fast at the first one too deep",
+        .timeLimit(.minutes(1)),
         arguments: [("a: ", "[", at(1, 67)), ("a: ", "{", at(1, 67)), ("a:\n", "- ", at(2, 127))]
     )
     func deepNestingFailsFast(prefix: String, opener: String, location: RouteCompiler.SourceLocation) throws {
         let text = prefix + String(repeating: opener, count: 200_000)
-        var result: (node: YAMLNode?, diagnostics: [Diagnostic]) = (nil, [])
-        let seconds = secondsToRun { result = loadYAML(text, limits: YAMLLimits(maxInputBytes: 1_000_000)) }
-        #expect(seconds < 2)
+        let result = loadYAML(text, limits: YAMLLimits(maxInputBytes: 1_000_000))
         #expect(result.node == nil)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.message == "the spec nests lists and mappings more than 64 levels deep; flatten it")

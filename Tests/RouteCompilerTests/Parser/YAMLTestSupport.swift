@@ -23,13 +23,6 @@ func at(_ line: Int, _ column: Int) -> RouteCompiler.SourceLocation {
     RouteCompiler.SourceLocation(line: line, column: column)
 }
 
-/// Seconds taken by `body`, for tests that bound the time of hostile input.
-func secondsToRun(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure(body)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-}
-
 extension YAMLNode {
     /// In tests: the value of this mapping's entry whose key text is `key`.
     subscript(testKey key: String) -> YAMLNode? {
