@@ -109,7 +109,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderAssociatedType(_ associatedType: SwiftAssociatedType) {
-        renderLines(associatedType.doc)
+        renderDoc(associatedType.doc)
         writer.line("associatedtype " + associatedType.name)
     }
 
@@ -119,7 +119,16 @@ struct TextRenderer: ~Copyable {
         writer.line("#endif")
     }
 
-    /// Writes each of `lines` as a line of its own: a doc comment's, or a declaration's attributes.
+    /// Writes a doc comment, each line wrapped at ``DocCommentWrapping/columnLimit``.
+    private mutating func renderDoc(_ lines: [String]) {
+        for index in lines.indices {
+            for wrapped in DocCommentWrapping.wrapped(lines[index], indentation: writer.indentation) {
+                writer.line(wrapped)
+            }
+        }
+    }
+
+    /// Writes each of `lines` as a line of its own: a declaration's attributes.
     private mutating func renderLines(_ lines: [String]) {
         for index in lines.indices { writer.line(lines[index]) }
     }
@@ -165,7 +174,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderEnum(_ enumeration: SwiftEnum) {
-        renderLines(enumeration.doc)
+        renderDoc(enumeration.doc)
         writer.beginLine()
         writeModifier(enumeration.access.keyword)
         writer.write("enum ")
@@ -181,7 +190,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderEnumCase(_ enumCase: SwiftEnumCase) {
-        renderLines(enumCase.doc)
+        renderDoc(enumCase.doc)
         writer.beginLine()
         writer.write("case ")
         writer.write(enumCase.name)
@@ -194,7 +203,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderTypeDeclaration(_ type: SwiftTypeDeclaration, keyword: String) {
-        renderLines(type.doc)
+        renderDoc(type.doc)
         renderLines(type.attributes)
         writer.beginLine()
         writeModifier(type.access.keyword)
@@ -208,7 +217,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderExtension(_ declaration: SwiftExtension) {
-        renderLines(declaration.doc)
+        renderDoc(declaration.doc)
         renderLines(declaration.attributes)
         writer.beginLine()
         writeModifier(declaration.access.keyword)
@@ -235,7 +244,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderProperty(_ property: SwiftProperty) {
-        renderLines(property.doc)
+        renderDoc(property.doc)
         renderLines(property.attributes)
         writer.beginLine()
         writeModifier(property.access.keyword)
@@ -278,7 +287,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderFunction(_ function: SwiftFunction) {
-        renderLines(function.doc)
+        renderDoc(function.doc)
         renderLines(function.attributes)
         writer.beginLine()
         writeModifier(function.access.keyword)
@@ -311,7 +320,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderTypeAlias(_ alias: SwiftTypeAlias) {
-        renderLines(alias.doc)
+        renderDoc(alias.doc)
         writer.beginLine()
         writeModifier(alias.access.keyword)
         writer.write("typealias ")
@@ -338,6 +347,9 @@ struct TextRenderer: ~Copyable {
     }
 
     /// Ends the current line, a head, with the block of `body` (`{}` when it is empty).
+    ///
+    /// A body that only returns a value is written as that value alone, as Swift allows for one
+    /// expression.
     private mutating func writeBody(_ body: [SwiftStatement]) {
         if body.isEmpty {
             writer.write(" {}")
@@ -345,7 +357,13 @@ struct TextRenderer: ~Copyable {
             return
         }
         openBlock()
-        renderStatements(body)
+        if let value = body.singleReturnedValue {
+            writer.beginLine()
+            writeExpression(value)
+            writer.endLine()
+        } else {
+            renderStatements(body)
+        }
         closeBlock()
     }
 
@@ -495,6 +513,14 @@ extension SwiftProperty {
     /// Whether the property is declared with `let`: stored and not mutable.
     fileprivate var isConstant: Bool {
         if case .stored = value { !isMutable } else { false }
+    }
+}
+
+extension [SwiftStatement] {
+    /// The value of a body that is one `return value`, which can be written as the value alone.
+    var singleReturnedValue: SwiftExpression? {
+        guard count == 1, case .return(let value?) = self[0] else { return nil }
+        return value
     }
 }
 

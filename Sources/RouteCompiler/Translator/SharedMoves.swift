@@ -195,7 +195,7 @@ extension RouteTranslator {
             ?? SwiftNaming.prefixedDocumentationLines(method.summaryCommentLine(in: spec))
         return .function(
             SwiftFunction(
-                doc: doc,
+                doc: documentation(doc, generatedFrom: transition.name.location),
                 access: access,
                 name: SwiftNaming.identifier(transition.name.value),
                 parameters: method.parameters,

@@ -60,8 +60,9 @@ struct TransitionMethod {
     /// The step alone is passed without an array of arguments made for it; the arguments of any other
     /// move are made with room for all of them, rather than grown as each is appended.
     var body: [SwiftStatement] {
+        let perform = parameters.contains { $0.name == "context" } ? StepCallee.performOnSelf : StepCallee.perform
         if steps.count == 1 && transition.animated && resultType == nil {
-            return [.expression(.call(StepCallee.perform, SwiftArgument(label: "step", value: steps[0])))]
+            return [.expression(.call(perform, SwiftArgument(label: "step", value: steps[0])))]
         }
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(4)
@@ -71,7 +72,7 @@ struct TransitionMethod {
             arguments.append(SwiftArgument(label: "resultType", value: .identifier(resultTypeName + ".self")))
             arguments.append(SwiftArgument(label: "onResult", value: .identifier(resultHandlerName)))
         }
-        return [.expression(.call(StepCallee.perform, arguments))]
+        return [.expression(.call(perform, arguments))]
     }
 
     /// The doc comment line of a transition without `doc`: `/// `, then a sentence describing the
