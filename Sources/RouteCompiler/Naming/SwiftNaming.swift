@@ -145,7 +145,7 @@ enum SwiftNaming {
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "BarsVisibility", "DeepLinkDestination", "DeepLinkError",
         "DeepLinkParam", "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
-        "DeepLinkScreens", "DeepLinkValue",
+        "DeepLinkValue",
         "DeepLinkValues", "DismissingNavigator",
         "MissingScreenPolicy", "NavigationChange", "NavigationController", "NavigationError",
         "NavigationEvent",
@@ -154,7 +154,7 @@ enum SwiftNaming {
         "PlaceholderConvertible", "PlaceholderScreen", "PlaceholderViewController", "PopReason", "Presentation",
         "PresentationStyle",
         "RecordingNavigationHost", "RenderCommand", "RenderCompletion", "RenderQueue", "RootContainer",
-        "RouteCodingKey", "RouteDecodingContainer", "RouteEncodingContainer", "RouteHasher", "RouteIdentity",
+        "RouteDecodingContainer", "RouteEncodingContainer", "RouteHasher", "RouteIdentity",
         "RouteTitleWriter", "RouteValues",
         "RouteVisitor",
         "SplitState",
