@@ -15,11 +15,8 @@ enum ConcurrentFileRendering {
     /// The generated file of `translator` as UTF-8, in pieces that follow each other in the file: its
     /// head, then the declarations of each part that has any.
     static func render(_ translator: RouteTranslator) -> [[UInt8]] {
-        let screenCount = translator.spec.screens.count
         let texts = startOrder.concurrentMap { part in
-            TextRenderer.renderContinuationUTF8(estimatedCount: part.estimatedBytesPerScreen * screenCount) { emit in
-                translator.translate(part, emit)
-            }
+            TextRenderer.renderContinuationUTF8 { emit in translator.translate(part, emit) }
         }
         var pieces = [TextRenderer.renderHeadUTF8(translator.translateFileHead())]
         for part in FilePart.allCases {

@@ -35,18 +35,12 @@ struct TextRenderer: ~Copyable {
     /// run of its declarations, as ``render(_:)`` writes them all at once.
     ///
     /// The text is written straight into the storage of the array returned, made with room for
-    /// `estimatedCount` bytes, so that it is not copied into an array after it is written (megabytes,
-    /// for a large spec); only a text that outgrows the room is copied, once, into an array of its
-    /// own.
-    ///
-    /// - Parameter estimatedCount: About how many bytes the text will have, to make room for at once
-    ///   rather than grow the text by doubling it (and copying it each time) as it is written.
+    /// 64 KiB; a text that outgrows the room is copied, once, into an array of its own.
     static func renderContinuationUTF8(
-        estimatedCount: Int = 1 << 16,
         _ declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
     ) -> [UInt8] {
         var outgrown: [UInt8] = []
-        let text = [UInt8](unsafeUninitializedCapacity: max(estimatedCount, 1 << 16)) { room, count in
+        let text = [UInt8](unsafeUninitializedCapacity: 1 << 16) { room, count in
             var renderer = TextRenderer(writer: IndentingWriter(continuingAfterLine: true, room: room))
             declarations { renderer.renderTopLevel($0) }
             if let countInRoom = renderer.writer.countInRoom {
