@@ -215,13 +215,7 @@ extension RouteTranslator {
             SwiftTypeDeclaration(
                 // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
                 doc: documentation(
-                    [
-                        String.assembled {
-                            $0.append("/// The moves of the `")
-                            $0.append(screenName)
-                            $0.append("` screen.")
-                        }
-                    ],
+                    ["/// The moves of the `\(screenName)` screen."],
                     generatedFrom: screen.name.location
                 ),
                 attributes: constants.attributes,
