@@ -4,6 +4,7 @@
 /// The path is `nil` for a screen without a path, when a path param's text is empty, when an
 /// optional `String` param is empty (a URL cannot tell it from `nil`), or when a param that a URL
 /// cannot carry is not its default.
+@_spi(Generated)
 public struct DeepLinkPathWriter: RouteVisitor {
     /// The screen's path pattern, such as `/authors/{author}`.
     private var pattern: String?

@@ -147,22 +147,22 @@ public struct DeepLinkValues: Sendable {
 
 /// The screens that a deep link opens, with the linked screen's params: a ``DeepLinkDestination``
 /// before its routes are built.
-public struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
+struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     /// The stack of the root container that shows the screens.
-    public var location: NavigationState<Route>.StackLocation
+    var location: NavigationState<Route>.StackLocation
     /// The screens of that stack, its root first; with ``keepsRoot``, the screens over the stack's current root.
-    public var screens: [Route.Screen]
+    var screens: [Route.Screen]
     /// The screen presented over the stack, and how, if any.
-    public var presented: (screen: Route.Screen, style: Presentation<Route>.Style)?
+    var presented: (screen: Route.Screen, style: Presentation<Route>.Style)?
     /// The linked screen's params, which the routes take theirs from.
-    public var values: DeepLinkValues
+    var values: DeepLinkValues
     /// Whether the stack keeps the root it has (a root whose required params the link does not
     /// carry), as ``DeepLinkDestination/keepsRoot``.
-    public var keepsRoot: Bool
+    var keepsRoot: Bool
 
     /// Creates the screens of a destination; with `keepingRoot`, `screens` are those over the stack's
     /// current root.
-    public init(
+    init(
         location: NavigationState<Route>.StackLocation,
         screens: [Route.Screen],
         presented: (screen: Route.Screen, style: Presentation<Route>.Style)? = nil,
@@ -177,7 +177,7 @@ public struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     }
 
     /// The destination, each screen's route built by `route` from ``values``.
-    public func destination(
+    func destination(
         route: (Route.Screen, DeepLinkValues) throws(DeepLinkError) -> Route
     ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
         var routes: [Route] = []

@@ -1,24 +1,24 @@
 /// The coding key of a route's screen or param: its name, as Swift's synthesized `Codable` of an
 /// enum writes it.
-public struct RouteCodingKey: CodingKey, Hashable, Sendable {
+struct RouteCodingKey: CodingKey, Hashable, Sendable {
     /// The name.
-    public let stringValue: String
+    let stringValue: String
 
     /// Routes are keyed by names only.
-    public var intValue: Int? { nil }
+    var intValue: Int? { nil }
 
     /// Creates the key of a screen or param named `stringValue`.
-    public init(_ stringValue: String) {
+    init(_ stringValue: String) {
         self.stringValue = stringValue
     }
 
     /// Creates the key of a screen or param named `stringValue`.
-    public init?(stringValue: String) {
+    init?(stringValue: String) {
         self.init(stringValue)
     }
 
     /// Routes have no integer keys.
-    public init?(intValue: Int) {
+    init?(intValue: Int) {
         return nil
     }
 }
@@ -27,6 +27,7 @@ public struct RouteCodingKey: CodingKey, Hashable, Sendable {
 ///
 /// Generated route enums decode with it instead of a synthesized `Decodable`, which costs a
 /// coding-key enum per case to compile; the data is the same, so a state saved before reads back.
+@_spi(Generated)
 public struct RouteDecodingContainer<Screen: RawRepresentable> where Screen.RawValue == String {
     /// The screen the data names.
     public let screen: Screen
@@ -73,6 +74,7 @@ public struct RouteDecodingContainer<Screen: RawRepresentable> where Screen.RawV
 ///
 /// As a ``RouteVisitor``, it writes each param that a route's generated `visit(_:)` shows it (an
 /// optional only when it is not `nil`), and ``finish()`` throws the first error.
+@_spi(Generated)
 public struct RouteEncodingContainer: RouteVisitor {
     /// The screen's params.
     private var params: KeyedEncodingContainer<RouteCodingKey>

@@ -9,6 +9,7 @@
 /// Collecting the params costs an array and a type-erased box per param, so a comparison is much
 /// slower than a synthesized one; generated `==` therefore compares screens first and visits only
 /// routes of the same screen.
+@_spi(Generated)
 public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
     /// The route's screen.
     public let screen: Screen
@@ -54,6 +55,7 @@ public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
 
 /// Hashes a route's screen and params into a `Hasher`, as synthesized `hash(into:)` does, for a
 /// generated route enum's `hash(into:)`.
+@_spi(Generated)
 public struct RouteHasher: RouteVisitor {
     /// The hasher that the screen and params are combined into; the generated `hash(into:)` takes it back.
     public var hasher: Hasher

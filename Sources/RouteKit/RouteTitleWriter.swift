@@ -6,6 +6,7 @@ import Foundation
 /// A template is the spec's title: `{param}` for a param's value, `{{` and `}}` for braces. With a
 /// table, the title is ``TitleLocalization/localizedTitle(_:table:bundle:arguments:)`` of the
 /// template's key (its text, `%@` for each `{param}` and `%%` for a `%`).
+@_spi(Generated)
 public struct RouteTitleWriter: RouteVisitor {
     /// A run of text or a param of a title template.
     enum Segment: Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 /// `RouteIdentity` and `RouteHasher` give a generated route the `==` and `hash(into:)` Swift would

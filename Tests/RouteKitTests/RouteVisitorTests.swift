@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 /// `DeepLinkPathWriter` and `RouteTitleWriter` compute a route's deep-link path and title from its

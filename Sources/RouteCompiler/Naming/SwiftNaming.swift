@@ -84,11 +84,11 @@ enum SwiftNaming {
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkParam",
         "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
-        "DeepLinkScreens", "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "MissingScreenPolicy",
+        "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "MissingScreenPolicy",
         "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent", "NavigationHost",
         "NavigationObservation", "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
         "NavigationTab", "NavigatorContext", "PlaceholderConvertible", "PlaceholderScreen", "Presentation",
-        "RecordingNavigationHost", "RenderCommand", "RenderQueue", "RouteCodingKey", "RouteDecodingContainer",
+        "RecordingNavigationHost", "RenderCommand", "RenderQueue", "RouteDecodingContainer",
         "RouteEncodingContainer", "RouteHasher", "RouteIdentity", "RouteTitleWriter", "RouteValues", "RouteVisitor",
         "ScreenFactory", "StateRestorationError", "TabItem", "TitleLocalization",
     ]

@@ -88,6 +88,9 @@ struct IndentingWriter: ~Copyable {
         isAfterBlankOrOpening = true
     }
 
+    /// How many columns of spaces the lines written now start with.
+    var indentation: Int { 4 * level }
+
     /// Makes the lines that follow one level deeper, until ``outdent()``.
     mutating func indent() {
         level += 1

@@ -247,6 +247,11 @@ struct ExpressionWriter: ~Copyable {
             write(" in")
         }
         write(UInt8(ascii: " "))
+        if let value = closure.body.singleReturnedValue {
+            write(value)
+            write(" }")
+            return
+        }
         for (index, statement) in closure.body.enumerated() {
             if index > 0 { write("; ") }
             write(TextRenderer.renderOnOneLine(statement))

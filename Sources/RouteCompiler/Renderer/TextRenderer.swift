@@ -35,18 +35,12 @@ struct TextRenderer: ~Copyable {
     /// run of its declarations, as ``render(_:)`` writes them all at once.
     ///
     /// The text is written straight into the storage of the array returned, made with room for
-    /// `estimatedCount` bytes, so that it is not copied into an array after it is written (megabytes,
-    /// for a large spec); only a text that outgrows the room is copied, once, into an array of its
-    /// own.
-    ///
-    /// - Parameter estimatedCount: About how many bytes the text will have, to make room for at once
-    ///   rather than grow the text by doubling it (and copying it each time) as it is written.
+    /// 64 KiB; a text that outgrows the room is copied, once, into an array of its own.
     static func renderContinuationUTF8(
-        estimatedCount: Int = 1 << 16,
         _ declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
     ) -> [UInt8] {
         var outgrown: [UInt8] = []
-        let text = [UInt8](unsafeUninitializedCapacity: max(estimatedCount, 1 << 16)) { room, count in
+        let text = [UInt8](unsafeUninitializedCapacity: 1 << 16) { room, count in
             var renderer = TextRenderer(writer: IndentingWriter(continuingAfterLine: true, room: room))
             declarations { renderer.renderTopLevel($0) }
             if let countInRoom = renderer.writer.countInRoom {
@@ -109,7 +103,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderAssociatedType(_ associatedType: SwiftAssociatedType) {
-        renderLines(associatedType.doc)
+        renderDoc(associatedType.doc)
         writer.line("associatedtype " + associatedType.name)
     }
 
@@ -119,7 +113,16 @@ struct TextRenderer: ~Copyable {
         writer.line("#endif")
     }
 
-    /// Writes each of `lines` as a line of its own: a doc comment's, or a declaration's attributes.
+    /// Writes a doc comment, each line wrapped at ``DocCommentWrapping/columnLimit``.
+    private mutating func renderDoc(_ lines: [String]) {
+        for index in lines.indices {
+            for wrapped in DocCommentWrapping.wrapped(lines[index], indentation: writer.indentation) {
+                writer.line(wrapped)
+            }
+        }
+    }
+
+    /// Writes each of `lines` as a line of its own: a declaration's attributes.
     private mutating func renderLines(_ lines: [String]) {
         for index in lines.indices { writer.line(lines[index]) }
     }
@@ -165,7 +168,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderEnum(_ enumeration: SwiftEnum) {
-        renderLines(enumeration.doc)
+        renderDoc(enumeration.doc)
         writer.beginLine()
         writeModifier(enumeration.access.keyword)
         writer.write("enum ")
@@ -181,7 +184,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderEnumCase(_ enumCase: SwiftEnumCase) {
-        renderLines(enumCase.doc)
+        renderDoc(enumCase.doc)
         writer.beginLine()
         writer.write("case ")
         writer.write(enumCase.name)
@@ -194,7 +197,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderTypeDeclaration(_ type: SwiftTypeDeclaration, keyword: String) {
-        renderLines(type.doc)
+        renderDoc(type.doc)
         renderLines(type.attributes)
         writer.beginLine()
         writeModifier(type.access.keyword)
@@ -212,7 +215,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderExtension(_ declaration: SwiftExtension) {
-        renderLines(declaration.doc)
+        renderDoc(declaration.doc)
         renderLines(declaration.attributes)
         writer.beginLine()
         writeModifier(declaration.access.keyword)
@@ -239,7 +242,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderProperty(_ property: SwiftProperty) {
-        renderLines(property.doc)
+        renderDoc(property.doc)
         renderLines(property.attributes)
         writer.beginLine()
         writeModifier(property.access.keyword)
@@ -282,7 +285,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderFunction(_ function: SwiftFunction) {
-        renderLines(function.doc)
+        renderDoc(function.doc)
         renderLines(function.attributes)
         writer.beginLine()
         writeModifier(function.access.keyword)
@@ -315,7 +318,7 @@ struct TextRenderer: ~Copyable {
     }
 
     private mutating func renderTypeAlias(_ alias: SwiftTypeAlias) {
-        renderLines(alias.doc)
+        renderDoc(alias.doc)
         writer.beginLine()
         writeModifier(alias.access.keyword)
         writer.write("typealias ")
@@ -342,6 +345,9 @@ struct TextRenderer: ~Copyable {
     }
 
     /// Ends the current line, a head, with the block of `body` (`{}` when it is empty).
+    ///
+    /// A body that only returns a value is written as that value alone, as Swift allows for one
+    /// expression.
     private mutating func writeBody(_ body: [SwiftStatement]) {
         if body.isEmpty {
             writer.write(" {}")
@@ -349,7 +355,13 @@ struct TextRenderer: ~Copyable {
             return
         }
         openBlock()
-        renderStatements(body)
+        if let value = body.singleReturnedValue {
+            writer.beginLine()
+            writeExpression(value)
+            writer.endLine()
+        } else {
+            renderStatements(body)
+        }
         closeBlock()
     }
 
@@ -499,6 +511,14 @@ extension SwiftProperty {
     /// Whether the property is declared with `let`: stored and not mutable.
     fileprivate var isConstant: Bool {
         if case .stored = value { !isMutable } else { false }
+    }
+}
+
+extension [SwiftStatement] {
+    /// The value of a body that is one `return value`, which can be written as the value alone.
+    var singleReturnedValue: SwiftExpression? {
+        guard count == 1, case .return(let value?) = self[0] else { return nil }
+        return value
     }
 }
 

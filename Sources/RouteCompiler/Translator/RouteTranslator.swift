@@ -87,6 +87,17 @@ struct RouteTranslator: Sendable {
         return modules.map { SwiftImport(module: $0, spi: $0 == "RouteKit" ? "Generated" : nil) }
     }
 
+    /// `doc` followed by a `- Remark:` line naming the spec file and line that `location` points at,
+    /// so that a reader of the generated code finds what it came from.
+    ///
+    /// An included file is named by its last path component, as the banner names the compiled spec:
+    /// the generated file never holds a path of the machine that generated it.
+    func documentation(_ doc: [String], generatedFrom location: SourceLocation) -> [String] {
+        let file = location.file.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? options.specFileName
+        let remark = SwiftNaming.documentationLines("- Remark: Generated from \(file):\(location.line)")
+        return doc.isEmpty ? remark : doc + ["///"] + remark
+    }
+
     /// A doc comment made of a summary line and optional details.
     ///
     /// The summary's lines are the comment's array itself, not copied into another.

@@ -65,11 +65,7 @@ struct SharedMoves {
                     )
                     taken.insert(name)
                     groupIndex[places] = groups.count
-                    let qualifiedName = String.assembled {
-                        $0.append(namespace)
-                        $0.append(UInt8(ascii: "."))
-                        $0.append(name)
-                    }
+                    let qualifiedName = namespace + "." + name
                     for place in places { protocolsByPlace[place].append(qualifiedName) }
                     groups.append(
                         Group(
@@ -134,19 +130,12 @@ extension RouteTranslator {
         }
     }
 
-    /// The doc comment line of a group's protocol, which names its `screens`, written as one string.
+    /// The doc comment line of a group's protocol, which names its `screens`.
     ///
     /// Screen names are ASCII identifiers (`NameRule`): the line needs no escaping.
     private static func sharedMovesDoc(_ screens: [String]) -> String {
-        String.assembled { line in
-            line.append("/// The moves shared by the navigators of ")
-            for index in screens.indices {
-                line.append(index > 0 ? ", `" : "`")
-                line.append(screens[index])
-                line.append(UInt8(ascii: "`"))
-            }
-            line.append(", each written once.")
-        }
+        "/// The moves shared by the navigators of " + screens.map { "`\($0)`" }.joined(separator: ", ")
+            + ", each written once."
     }
 
     /// The extensions that implement the shared moves: one for `from: "*"`, one per group.
@@ -195,7 +184,7 @@ extension RouteTranslator {
             ?? SwiftNaming.prefixedDocumentationLines(method.summaryCommentLine(in: spec))
         return .function(
             SwiftFunction(
-                doc: doc,
+                doc: documentation(doc, generatedFrom: transition.name.location),
                 access: access,
                 name: SwiftNaming.identifier(transition.name.value),
                 parameters: method.parameters,

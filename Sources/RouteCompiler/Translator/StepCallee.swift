@@ -27,6 +27,8 @@ enum StepCallee {
     static let dismiss = SwiftExpression.member(nil, "dismiss")
     /// `.dismissAll`.
     static let dismissAll = SwiftExpression.member(nil, "dismissAll")
-    /// `self.context.perform`, the call of every move's body.
-    static let perform = SwiftExpression.member(.member(.identifier("self"), "context"), "perform")
+    /// `context.perform`, the call of every move's body.
+    static let perform = SwiftExpression.member(.identifier("context"), "perform")
+    /// `self.context.perform`, the call of a move whose parameter `context` hides the navigator's.
+    static let performOnSelf = SwiftExpression.member(.member(.identifier("self"), "context"), "perform")
 }

@@ -60,8 +60,9 @@ struct TransitionMethod {
     /// The step alone is passed without an array of arguments made for it; the arguments of any other
     /// move are made with room for all of them, rather than grown as each is appended.
     var body: [SwiftStatement] {
+        let perform = parameters.contains { $0.name == "context" } ? StepCallee.performOnSelf : StepCallee.perform
         if steps.count == 1 && transition.animated && resultType == nil {
-            return [.expression(.call(StepCallee.perform, SwiftArgument(label: "step", value: steps[0])))]
+            return [.expression(.call(perform, SwiftArgument(label: "step", value: steps[0])))]
         }
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(4)
@@ -71,77 +72,39 @@ struct TransitionMethod {
             arguments.append(SwiftArgument(label: "resultType", value: .identifier(resultTypeName + ".self")))
             arguments.append(SwiftArgument(label: "onResult", value: .identifier(resultHandlerName)))
         }
-        return [.expression(.call(StepCallee.perform, arguments))]
+        return [.expression(.call(perform, arguments))]
     }
 
     /// The doc comment line of a transition without `doc`: `/// `, then a sentence describing the
-    /// steps in `spec`.
-    ///
-    /// The phrases are appended to the line as it grows, after its `/// `, so that the sentence is
-    /// not copied into a comment line of its own; the first phrase opens with a capital.
+    /// steps in `spec`, its first phrase opening with a capital.
     func summaryCommentLine(in spec: RouteSpec) -> String {
-        String.assembled { line in
-            line.append("/// ")
-            for index in transition.steps.indices {
-                if index > 0 { line.append(", then ") }
-                appendPhrase(for: transition.steps[index].value, to: &line, in: spec, opensSentence: index == 0)
-            }
-            line.append(UInt8(ascii: "."))
-        }
+        let phrases = transition.steps.map { phrase(for: $0.value, in: spec) }
+        let sentence = phrases.joined(separator: ", then ")
+        return "/// " + sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
     }
 
-    /// Appends the phrase that describes `step` (`pushes `books``) to `sentence`, with its first letter
-    /// uppercased when it opens the sentence.
-    private func appendPhrase(for step: Step, to sentence: inout UTF8Buffer, in spec: RouteSpec, opensSentence: Bool) {
-        // Every phrase opens with a verb, written out both ways: appending one literal costs far
-        // less than a capital made from the verb's first byte, then the rest of the verb.
-        func open(_ verb: String, capitalized: String) {
-            sentence.append(opensSentence ? capitalized : verb)
-        }
+    /// The phrase that describes `step`, such as "pushes 'books'" with the name in backticks.
+    private func phrase(for step: Step, in spec: RouteSpec) -> String {
         switch step {
         case .push(let screen, let options):
-            open("pushes `", capitalized: "Pushes `")
-            sentence.append(screen.value)
-            if options.singleTop {
-                sentence.append("` (replacing a top `")
-                sentence.append(screen.value)
-                sentence.append("`)")
-            } else {
-                sentence.append("`")
-            }
-            sentence.append(bindingPhrase(options, of: screen, in: spec))
+            let singleTop = options.singleTop ? " (replacing a top `\(screen.value)`)" : ""
+            return "pushes `\(screen.value)`\(singleTop)" + bindingPhrase(options, of: screen, in: spec)
         case .present(let screen, let options):
-            open("presents `", capitalized: "Presents `")
-            sentence.append(screen.value)
-            sentence.append(transition.style(of: options) == .fullScreen ? "` full screen" : "`")
-            sentence.append(bindingPhrase(options, of: screen, in: spec))
+            let fullScreen = transition.style(of: options) == .fullScreen ? " full screen" : ""
+            return "presents `\(screen.value)`\(fullScreen)" + bindingPhrase(options, of: screen, in: spec)
         case .replace(let screen, let options):
-            open("replaces the stack with `", capitalized: "Replaces the stack with `")
-            sentence.append(screen.value)
-            sentence.append("`")
-            sentence.append(bindingPhrase(options, of: screen, in: spec))
+            return "replaces the stack with `\(screen.value)`" + bindingPhrase(options, of: screen, in: spec)
         case .showDetail(let screen, let options):
-            open("shows `", capitalized: "Shows `")
-            sentence.append(screen.value)
-            sentence.append("` as the detail")
-            sentence.append(bindingPhrase(options, of: screen, in: spec))
+            return "shows `\(screen.value)` as the detail" + bindingPhrase(options, of: screen, in: spec)
         case .selectTab(let tab):
-            open("selects the `", capitalized: "Selects the `")
-            sentence.append(tab.value)
-            sentence.append("` tab")
+            return "selects the `\(tab.value)` tab"
         case .popTo(let screen, let options):
-            if options.inclusive {
-                open("pops `", capitalized: "Pops `")
-            } else {
-                open("pops to `", capitalized: "Pops to `")
-            }
-            sentence.append(screen.value)
-            sentence.append(options.inclusive ? "` and all above it" : "`")
-            if options.ifMissing == .skip { sentence.append(" (if it is in the stack)") }
-        case .pop: open("pops this screen", capitalized: "Pops this screen")
-        case .popToRoot: open("pops to the root", capitalized: "Pops to the root")
-        case .dismiss: open("dismisses the presentation", capitalized: "Dismisses the presentation")
-        case .dismissAll: open("dismisses every presentation", capitalized: "Dismisses every presentation")
+            let popped = options.inclusive ? "pops `\(screen.value)` and all above it" : "pops to `\(screen.value)`"
+            return popped + (options.ifMissing == .skip ? " (if it is in the stack)" : "")
+        case .pop: return "pops this screen"
+        case .popToRoot: return "pops to the root"
+        case .dismiss: return "dismisses the presentation"
+        case .dismissAll: return "dismisses every presentation"
         }
     }
 }

@@ -312,14 +312,14 @@ extension RouteTranslator {
             "context",
             avoiding: paramIdentifiers
         )
-        let hidden = ["self", names.navigator]
+        let hidden = ["self", "factory", names.navigator]
         // Every case calls a member of the same factory, and makes its navigator with the same argument:
         // both are made once.
-        let factory = SwiftExpression.member(.identifier("self"), "factory")
+        let factory = SwiftExpression.identifier("factory")
         let contextArgument = [SwiftArgument(label: "context", value: .identifier(contextName))]
         let cases = spec.screens.indices.map { place -> SwiftSwitchCase in
             let screen = spec.screens[place]
-            // A param named `self` or `<Name>Navigator`, once bound, would hide what the case's body
+            // A param named `self`, `factory` or `<Name>Navigator`, once bound, would hide what the case's body
             // uses: bind it under another name. The locals and the arguments that pass them are made in
             // one walk over the params, each array with room for all its elements (the arguments' for
             // the navigator too), rather than mapped and then grown.

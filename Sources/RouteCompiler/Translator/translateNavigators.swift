@@ -6,14 +6,14 @@ extension RouteTranslator {
         let builtIns = BuiltInMoves(spec: spec)
         let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         // The same for every navigator: written once.
-        let contextType = "RouteKit.NavigatorContext<\(names.route)>"
+        let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
         let constants = NavigatorConstants(
             contextType: contextType,
             attributes: ["@" + ref("MainActor")],
             screenNavigator: names.screenNavigator,
+            // The protocol's requirement documents `context`, once for every navigator.
             contextProperty: .property(
                 SwiftProperty(
-                    doc: Self.contextPropertyDoc,
                     access: access,
                     name: "context",
                     type: contextType,
@@ -90,7 +90,7 @@ extension RouteTranslator {
         if builtIns.anyCanGoBack {
             extensions.append(
                 builtInMoveExtension(
-                    protocolName: "RouteKit.BackNavigator",
+                    protocolName: ref("BackNavigator"),
                     doc: "`back()` for \(names.prefix)'s navigators of screens that some transition pushes.",
                     move: "back",
                     moveDoc: "Goes back to the screen below this one, as the back button does."
@@ -100,7 +100,7 @@ extension RouteTranslator {
         if builtIns.anyIsPresented {
             extensions.append(
                 builtInMoveExtension(
-                    protocolName: "RouteKit.DismissingNavigator",
+                    protocolName: ref("DismissingNavigator"),
                     doc: "`dismiss()` for \(names.prefix)'s navigators of screens that are only ever presented.",
                     move: "dismiss",
                     moveDoc: "Dismisses this screen's presentation; whoever presented it gets no result."
@@ -131,7 +131,7 @@ extension RouteTranslator {
                             access: access,
                             name: move,
                             parameters: [],
-                            body: [.expression(.call(.member(.member(.identifier("self"), "context"), move), []))]
+                            body: [.expression(.call(.member(.identifier("context"), move), []))]
                         )
                     )
                 ]
@@ -155,7 +155,7 @@ extension RouteTranslator {
                 body: [
                     .expression(
                         .call(
-                            .member(.member(.identifier("self"), "context"), "finish"),
+                            .member(.identifier("context"), "finish"),
                             SwiftArgument(value: .identifier("result"))
                         )
                     )
@@ -203,9 +203,9 @@ extension RouteTranslator {
         var conformances: [String] = []
         conformances.reserveCapacity(3 + sharedMoves.count)
         conformances.append(constants.screenNavigator)
-        if canGoBack { conformances.append("RouteKit.BackNavigator") }
+        if canGoBack { conformances.append(ref("BackNavigator")) }
         if isPresented {
-            conformances.append("RouteKit.DismissingNavigator")
+            conformances.append(ref("DismissingNavigator"))
             if let result = screen.result?.value {
                 members.append(finishFunction(resultType: result.swiftType(replacing: hiddenTypeReplacements)))
             }
@@ -214,13 +214,10 @@ extension RouteTranslator {
         return .structure(
             SwiftTypeDeclaration(
                 // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
-                doc: [
-                    String.assembled {
-                        $0.append("/// The moves of the `")
-                        $0.append(screenName)
-                        $0.append("` screen.")
-                    }
-                ],
+                doc: documentation(
+                    ["/// The moves of the `\(screenName)` screen."],
+                    generatedFrom: screen.name.location
+                ),
                 attributes: constants.attributes,
                 access: access,
                 name: typeName,
@@ -233,13 +230,13 @@ extension RouteTranslator {
 
 /// What every navigator's declaration writes the same way, made once for all of them.
 private struct NavigatorConstants {
-    /// `RouteKit.NavigatorContext<<Name>Route>`, the type of every navigator's `context`.
+    /// `NavigatorContext<<Name>Route>`, the type of every navigator's `context`.
     let contextType: String
     /// `@MainActor`, as the file writes it.
     let attributes: [String]
     /// `<Name>ScreenNavigator`, the protocol every navigator conforms to.
     let screenNavigator: String
-    /// `let context: RouteKit.NavigatorContext<<Name>Route>`, the first member of every navigator: one
+    /// `let context: NavigatorContext<<Name>Route>`, the first member of every navigator: one
     /// declaration that each navigator shares, rather than one made and freed per screen.
     let contextProperty: SwiftDeclaration
 }

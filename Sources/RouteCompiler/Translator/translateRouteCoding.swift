@@ -44,7 +44,7 @@ extension RouteTranslator {
                         name: container,
                         value: .try(
                             .call(
-                                .identifier("RouteKit.RouteDecodingContainer"),
+                                .identifier(ref("RouteDecodingContainer")),
                                 [
                                     SwiftArgument(label: "decoder", value: .identifier("decoder")),
                                     SwiftArgument(label: "screens", value: .identifier(names.screen + ".self")),
@@ -78,10 +78,10 @@ extension RouteTranslator {
     /// `encode(to:)`: writes the screen, then the params that `visit(_:)` shows the container.
     private func encodingMembers(container: String) -> [SwiftDeclaration] {
         let start = SwiftExpression.call(
-            .identifier("RouteKit.RouteEncodingContainer"),
+            .identifier(ref("RouteEncodingContainer")),
             [
                 SwiftArgument(label: "encoder", value: .identifier("encoder")),
-                SwiftArgument(label: "screen", value: .member(.identifier("self"), "screen")),
+                SwiftArgument(label: "screen", value: .identifier("screen")),
             ]
         )
         let body = visiting(

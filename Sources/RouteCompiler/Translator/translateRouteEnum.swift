@@ -29,7 +29,7 @@ extension RouteTranslator {
             }
         }
         return SwiftEnumCase(
-            doc: doc,
+            doc: documentation(doc, generatedFrom: screen.name.location),
             name: caseNames[place],
             associatedValues: screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
         )

@@ -19,7 +19,7 @@ extension RouteTranslator {
             )
         }
         let values = Self.valuesGenericParameter
-        let genericParameters = [values + ": RouteKit.RouteValues"]
+        let genericParameters = [values + ": " + ref("RouteValues")]
         let effects = ["throws(\(values).Failure)"]
         let partition = SwitchPartition(
             name: "route",

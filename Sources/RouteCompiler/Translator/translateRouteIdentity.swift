@@ -55,7 +55,7 @@ extension RouteTranslator {
                     .identifier(ref("RouteHasher")),
                     [
                         SwiftArgument(value: .identifier("hasher")),
-                        SwiftArgument(label: "screen", value: .member(.identifier("self"), "screen")),
+                        SwiftArgument(label: "screen", value: .identifier("screen")),
                     ]
                 ),
                 then: .expression(.binary(.identifier("hasher"), "=", .member(.identifier("visitor"), "hasher")))

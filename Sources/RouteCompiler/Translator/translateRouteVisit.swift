@@ -142,19 +142,13 @@ extension RouteTranslator {
             return String(escaped)
         }
         guard let template = screen.title?.value else { return escape(Self.defaultTitle(for: screen.name.value)) }
-        // Assembled in one buffer, or the one text that most titles are, rather than joined from an array.
-        if template.segments.count == 1, case .text(let text) = template.segments[0] { return escape(text) }
-        return String.assembled { result in
-            for index in template.segments.indices {
-                switch template.segments[index] {
-                case .text(let text): result.append(escape(text))
-                case .param(let name):
-                    result.append(UInt8(ascii: "{"))
-                    result.append(name)
-                    result.append(UInt8(ascii: "}"))
-                }
+        return template.segments.map { segment in
+            switch segment {
+            case .text(let text): escape(text)
+            case .param(let name): "{\(name)}"
             }
         }
+        .joined()
     }
 
     /// Whether a param's value is its default: `==`, except for a `NaN` default, which equals

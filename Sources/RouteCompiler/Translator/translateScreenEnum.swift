@@ -7,7 +7,12 @@ extension RouteTranslator {
                 access: access,
                 name: names.screen,
                 inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
-                cases: caseNames.map { SwiftEnumCase(name: $0) },
+                cases: spec.screens.indices.map { place in
+                    SwiftEnumCase(
+                        doc: documentation([], generatedFrom: spec.screens[place].name.location),
+                        name: caseNames[place]
+                    )
+                },
                 members: [.function(screenNamedInitializer)]
             )
         )

@@ -176,13 +176,10 @@ extension RouteTranslator {
         )
         return SwiftFunction(
             // A screen's name is an ASCII identifier (`NameRule`): the line needs no escaping.
-            doc: [
-                String.assembled {
-                    $0.append("/// Builds the `")
-                    $0.append(screen.name.value)
-                    $0.append("` screen, which moves with `navigator`.")
-                }
-            ],
+            doc: documentation(
+                ["/// Builds the `\(screen.name.value)` screen, which moves with `navigator`."],
+                generatedFrom: screen.name.location
+            ),
             access: .internal,
             name: factoryFunctionNames[place],
             parameters: parameters,

@@ -83,7 +83,12 @@ extension RouteTranslator {
                 inheritance: [
                     ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable"), ref("NavigationTab"),
                 ],
-                cases: tabs.map { SwiftEnumCase(name: SwiftNaming.identifier($0.id.value)) },
+                cases: tabs.map { tab in
+                    SwiftEnumCase(
+                        doc: documentation([], generatedFrom: tab.id.location),
+                        name: SwiftNaming.identifier(tab.id.value)
+                    )
+                },
                 members: members
             )
         )

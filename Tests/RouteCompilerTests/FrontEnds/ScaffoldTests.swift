@@ -91,9 +91,10 @@ struct ScaffoldTests {
         #expect(factory.contents.contains("func makeCoordinator() -> KioskCoordinator<AppScreens> {"))
         #expect(
             factory.contents.contains(
-                #"return KioskCoordinator(factory: self, state: .initial(venue: "", lobbyMode: "", shopMode: ""))"#
+                #"    KioskCoordinator(factory: self, state: .initial(venue: "", lobbyMode: "", shopMode: ""))"#
             )
         )
+        #expect(!factory.contents.contains("return KioskCoordinator"))
         #expect(factory.contents.contains("TODO: pass the real values"))
         let outcome = try Self.typecheck(scaffold, of: bytes, specFileName: "Kiosk.routes.yaml")
         #expect(outcome.succeeded, "\(outcome.output)")

@@ -34,6 +34,16 @@ struct IncludeResolverTests {
         #expect(contents.contains("case product(sku: String)"))
     }
 
+    @Test("A declaration's remark names the file and line of the spec that declared it")
+    func remarksNameTheirFile() throws {
+        let contents = try #require(Self.compile(Self.files).output?.contents)
+        #expect(contents.contains("/// - Remark: Generated from Shop.routes.yaml:5\n    case home\n"))
+        #expect(
+            contents.contains("/// - Remark: Generated from Products.routes.yaml:1\n    case product(sku: String)\n")
+        )
+        #expect(!contents.contains("Routes/Parts"))
+    }
+
     @Test("A mistake in an included file prints that file's path")
     func diagnosticsNameTheirFile() {
         var files = Self.files

@@ -121,7 +121,7 @@ struct GeneratorPipelineTests {
         #expect(result.output == nil)
     }
 
-    @Test("The banner names the spec file, and only it")
+    @Test("The banner names the spec file, and only it; declarations name it in their remarks")
     func banner() throws {
         let contents = try #require(Self.compile(Self.minimal, fileName: "Shop.routes.yaml").output?.contents)
         let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
@@ -132,7 +132,11 @@ struct GeneratorPipelineTests {
                 "",
             ]
         )
-        #expect(contents.components(separatedBy: "Shop.routes.yaml").count == 2)
+        let mentions = lines.dropFirst().filter { $0.contains("Shop.routes.yaml") }
+        #expect(!mentions.isEmpty)
+        #expect(
+            mentions.allSatisfy { $0.drop { $0 == " " }.hasPrefix("/// - Remark: Generated from Shop.routes.yaml:") }
+        )
     }
 
     @Test("The spec's name names the generated file and types, whatever the spec file is called")
@@ -205,7 +209,7 @@ struct GeneratorPipelineTests {
         while index < lines.endIndex {
             let line = lines[index]
             if line.hasPrefix("        /// Creates the navigator of the "),
-                lines[index + 1].hasPrefix("        \(level.rawValue) init(context: RouteKit.NavigatorContext<")
+                lines[index + 1].hasPrefix("        \(level.rawValue) init(context: NavigatorContext<")
             {
                 kept.removeLast()  // the blank line before the doc comment
                 index += 4  // doc comment, `init(context:) {`, its body and `}`

@@ -19,7 +19,8 @@ struct StepCalleeTests {
             (StepCallee.popToRoot, ".popToRoot"),
             (StepCallee.dismiss, ".dismiss"),
             (StepCallee.dismissAll, ".dismissAll"),
-            (StepCallee.perform, "self.context.perform"),
+            (StepCallee.perform, "context.perform"),
+            (StepCallee.performOnSelf, "self.context.perform"),
         ]
     )
     func text(callee: SwiftExpression, text: String) {

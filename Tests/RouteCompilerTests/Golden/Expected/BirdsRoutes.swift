@@ -6,13 +6,17 @@ import Foundation
 
 /// A screen of Birds together with its parameters: a destination of the app.
 enum BirdsRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Birds.routes.yaml:7
     case sightings
+    /// - Remark: Generated from Birds.routes.yaml:10
     case sighting(id: UUID, name: String, note: String? = nil)
 }
 
 /// A screen of Birds without its parameters.
 enum BirdsScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Birds.routes.yaml:7
     case sightings
+    /// - Remark: Generated from Birds.routes.yaml:10
     case sighting
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -44,28 +48,29 @@ extension BirdsRoute: NavigationRoute {
 
     /// Whether the navigation bar shows while this route is on top.
     var navigationBar: BarVisibility {
-        return .visible
+        .visible
     }
 
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
-        return .hidden
+        .hidden
     }
 }
 
 extension BirdsRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: BirdsScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: BirdsScreen.self)
         self = try BirdsRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
     @Sendable
-    private static func route<Values: RouteKit.RouteValues>(_ screen: BirdsScreen, _ values: Values) throws(Values.Failure) -> BirdsRoute {
+    private static func route<Values: RouteValues>(_ screen: BirdsScreen, _ values: Values) throws(Values.Failure) -> BirdsRoute {
         switch screen {
         case .sightings:
             return .sightings
@@ -76,16 +81,18 @@ extension BirdsRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension BirdsRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .sightings:
@@ -114,7 +121,7 @@ extension BirdsRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -123,14 +130,16 @@ extension BirdsRoute {
 extension NavigationState where Route == BirdsRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<BirdsRoute> {
-        return NavigationState(stack: .sightings)
+        NavigationState(stack: .sightings)
     }
 }
 
 extension BirdsRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -139,17 +148,18 @@ extension BirdsRoute {
 
     /// This route as a URL of the app's custom scheme, such as `birds://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Birds's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<BirdsRoute> = makeDeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<BirdsRoute> {
-        return try NavigationState<BirdsRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<BirdsRoute>.initial.opening(url, with: deepLinks)
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<BirdsRoute> {
@@ -164,76 +174,92 @@ extension BirdsRoute {
 
 /// What every navigator of Birds's screens has: the context its moves go through.
 ///
-/// Every `BirdsNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `BirdsNavigator`; `BirdsCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `BirdsNavigator.<Screen>` conforms. The moves that several screens share are written once,
+/// in extensions of this protocol and of the protocols in `BirdsNavigator`;
+/// `BirdsCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol BirdsScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<BirdsRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<BirdsRoute> { get }
 }
 
 /// The navigators of Birds's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `BirdsScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `BirdsScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list
+/// conform to.
 enum BirdsNavigator {
     /// The moves of the `sightings` screen.
+    ///
+    /// - Remark: Generated from Birds.routes.yaml:7
     @MainActor
     struct Sightings: BirdsScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<BirdsRoute>
+        let context: NavigatorContext<BirdsRoute>
 
         /// Pushes `sighting`.
+        ///
+        /// - Remark: Generated from Birds.routes.yaml:19
         func showSighting(id: UUID, name: String, note: String? = nil) {
-            self.context.perform(step: .push(.sighting(id: id, name: name, note: note)))
+            context.perform(step: .push(.sighting(id: id, name: name, note: note)))
         }
     }
 
     /// The moves of the `sighting` screen.
+    ///
+    /// - Remark: Generated from Birds.routes.yaml:10
     @MainActor
-    struct Sighting: BirdsScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<BirdsRoute>
+    struct Sighting: BirdsScreenNavigator, BackNavigator {
+        let context: NavigatorContext<BirdsRoute>
     }
 }
 
 /// `back()` for Birds's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: BirdsScreenNavigator {
+extension BackNavigator where Self: BirdsScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// Builds Birds's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol BirdsScreenFactory: ScreenFactory where Route == BirdsRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `sightings` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Birds.routes.yaml:7
     func makeSightings(navigator: BirdsNavigator.Sightings) -> Screen
 
     /// Builds the `sighting` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Birds.routes.yaml:10
     func makeSighting(id: UUID, name: String, note: String?, navigator: BirdsNavigator.Sighting) -> Screen
 }
 
 extension BirdsScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: BirdsScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeSightings(navigator: BirdsNavigator.Sightings) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeSighting(id: UUID, name: String, note: String?, navigator: BirdsNavigator.Sighting) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct BirdsPlaceholderFactory: BirdsScreenFactory {
     typealias Screen = PlaceholderScreen<BirdsRoute>
 
@@ -241,9 +267,14 @@ struct BirdsPlaceholderFactory: BirdsScreenFactory {
     init() {}
 }
 
-/// Owns Birds's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Birds's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `BirdsPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `BirdsPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting
+/// `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and
+/// the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator
+/// alive for as long as the app navigates (a stored property of the scene delegate or app, not a
+/// local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -254,7 +285,8 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<BirdsRoute> = .initial, host: (any NavigationHost<BirdsRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -262,27 +294,28 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<BirdsRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: BirdsRoute, at location: NavigationState<BirdsRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: BirdsRoute, with context: NavigatorContext<BirdsRoute>) -> Factory.Screen {
         switch route {
         case .sightings:
-            return self.factory.makeSightings(navigator: BirdsNavigator.Sightings(context: context))
+            return factory.makeSightings(navigator: BirdsNavigator.Sightings(context: context))
         case .sighting(let id, let name, let note):
-            return self.factory.makeSighting(id: id, name: name, note: note, navigator: BirdsNavigator.Sighting(context: context))
+            return factory.makeSighting(id: id, name: name, note: note, navigator: BirdsNavigator.Sighting(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: BirdsScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -297,27 +330,31 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: BirdsRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Birds")
+        try NavigationStateArchive.encode(state, spec: "Birds")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Birds", fitting: NavigationState<BirdsRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

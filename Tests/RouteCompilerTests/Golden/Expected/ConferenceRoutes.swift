@@ -6,25 +6,41 @@ import Foundation
 
 /// A screen of Conference together with its parameters: a destination of the app.
 enum ConferenceRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Conference.routes.yaml:10
     case home(mode: HomeMode = .normalTabs)
+    /// - Remark: Generated from Conference.routes.yaml:13
     case sessionList(day: Int = 1)
+    /// - Remark: Generated from Conference.routes.yaml:16
     case sessionDetail(sessionId: String, source: String = "link")
+    /// - Remark: Generated from Conference.routes.yaml:21
     case mapFilter(variant: String)
+    /// - Remark: Generated from Conference.routes.yaml:23
     case map
+    /// - Remark: Generated from Conference.routes.yaml:24
     case venue(venueId: String)
+    /// - Remark: Generated from Conference.routes.yaml:28
     case speaker(speakerId: String, note: String)
+    /// - Remark: Generated from Conference.routes.yaml:32
     case floormap
 }
 
 /// A screen of Conference without its parameters.
 enum ConferenceScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Conference.routes.yaml:10
     case home
+    /// - Remark: Generated from Conference.routes.yaml:13
     case sessionList
+    /// - Remark: Generated from Conference.routes.yaml:16
     case sessionDetail
+    /// - Remark: Generated from Conference.routes.yaml:21
     case mapFilter
+    /// - Remark: Generated from Conference.routes.yaml:23
     case map
+    /// - Remark: Generated from Conference.routes.yaml:24
     case venue
+    /// - Remark: Generated from Conference.routes.yaml:28
     case speaker
+    /// - Remark: Generated from Conference.routes.yaml:32
     case floormap
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -35,7 +51,9 @@ enum ConferenceScreen: String, CaseIterable, Codable, Sendable {
 
 /// A tab of Conference's tab bar.
 enum ConferenceTab: String, CaseIterable, Codable, Sendable, NavigationTab {
+    /// - Remark: Generated from Conference.routes.yaml:7
     case schedule
+    /// - Remark: Generated from Conference.routes.yaml:8
     case map
 
     /// The tab selected when the app starts.
@@ -107,28 +125,29 @@ extension ConferenceRoute: NavigationRoute {
 
     /// Whether the navigation bar shows while this route is on top.
     var navigationBar: BarVisibility {
-        return .visible
+        .visible
     }
 
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
-        return .hidden
+        .hidden
     }
 }
 
 extension ConferenceRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: ConferenceScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: ConferenceScreen.self)
         self = try ConferenceRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
     @Sendable
-    private static func route<Values: RouteKit.RouteValues>(_ screen: ConferenceScreen, _ values: Values) throws(Values.Failure) -> ConferenceRoute {
+    private static func route<Values: RouteValues>(_ screen: ConferenceScreen, _ values: Values) throws(Values.Failure) -> ConferenceRoute {
         switch screen {
         case .home:
             return try .home(mode: values.value("mode", default: .normalTabs))
@@ -151,16 +170,18 @@ extension ConferenceRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension ConferenceRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .home(let mode):
@@ -206,7 +227,7 @@ extension ConferenceRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -215,14 +236,16 @@ extension ConferenceRoute {
 extension NavigationState where Route == ConferenceRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<ConferenceRoute> {
-        return NavigationState(tabs: [(.schedule, .home()), (.map, .map)], selected: ConferenceTab.initial)
+        NavigationState(tabs: [(.schedule, .home()), (.map, .map)], selected: ConferenceTab.initial)
     }
 }
 
 extension ConferenceRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -231,17 +254,18 @@ extension ConferenceRoute {
 
     /// This route as a URL of the app's custom scheme, such as `conference://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Conference's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<ConferenceRoute> = makeDeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<ConferenceRoute> {
-        return try NavigationState<ConferenceRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<ConferenceRoute>.initial.opening(url, with: deepLinks)
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<ConferenceRoute> {
@@ -259,96 +283,121 @@ extension ConferenceRoute {
 
 /// What every navigator of Conference's screens has: the context its moves go through.
 ///
-/// Every `ConferenceNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `ConferenceNavigator`; `ConferenceCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `ConferenceNavigator.<Screen>` conforms. The moves that several screens share are written
+/// once, in extensions of this protocol and of the protocols in `ConferenceNavigator`;
+/// `ConferenceCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol ConferenceScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<ConferenceRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<ConferenceRoute> { get }
 }
 
 /// The navigators of Conference's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `ConferenceScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `ConferenceScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:`
+/// list conform to.
 enum ConferenceNavigator {
     /// The moves of the `home` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:10
     @MainActor
     struct Home: ConferenceScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+        let context: NavigatorContext<ConferenceRoute>
 
         /// Pushes `sessionList`.
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:35
         func showSessions(day: Int = 1) {
-            self.context.perform(step: .push(.sessionList(day: day)))
+            context.perform(step: .push(.sessionList(day: day)))
         }
     }
 
     /// The moves of the `sessionList` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:13
     @MainActor
-    struct SessionList: ConferenceScreenNavigator, RouteKit.BackNavigator, ConferenceNavigator.ShowSessionMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+    struct SessionList: ConferenceScreenNavigator, BackNavigator, ConferenceNavigator.ShowSessionMoves {
+        let context: NavigatorContext<ConferenceRoute>
     }
 
     /// The moves of the `sessionDetail` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:16
     @MainActor
-    struct SessionDetail: ConferenceScreenNavigator, RouteKit.BackNavigator, ConferenceNavigator.ShowSessionMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+    struct SessionDetail: ConferenceScreenNavigator, BackNavigator, ConferenceNavigator.ShowSessionMoves {
+        let context: NavigatorContext<ConferenceRoute>
 
         /// Pushes `speaker` with `note` = "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤".
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:38
         func showSpeaker(speakerId: String) {
-            self.context.perform(step: .push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
+            context.perform(step: .push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
         }
 
-        /// Pops to `speaker` (if it is in the stack), then pops to `sessionList` (if it is in the stack).
+        /// Pops to `speaker` (if it is in the stack), then pops to `sessionList` (if it is in the
+        /// stack).
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:50
         func leaveToList() {
-            self.context.perform([.popUpTo(.speaker, inclusive: false, ifMissing: .skip), .popUpTo(.sessionList, inclusive: false, ifMissing: .skip)])
+            context.perform([.popUpTo(.speaker, inclusive: false, ifMissing: .skip), .popUpTo(.sessionList, inclusive: false, ifMissing: .skip)])
         }
 
         /// Pops to `home` (if it is in the stack), then pushes `floormap`.
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:61
         func showFloormap() {
-            self.context.perform([.popUpTo(.home, inclusive: false, ifMissing: .skip), .push(.floormap)])
+            context.perform([.popUpTo(.home, inclusive: false, ifMissing: .skip), .push(.floormap)])
         }
     }
 
     /// The moves of the `mapFilter` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:21
     @MainActor
-    struct MapFilter: ConferenceScreenNavigator, RouteKit.DismissingNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+    struct MapFilter: ConferenceScreenNavigator, DismissingNavigator {
+        let context: NavigatorContext<ConferenceRoute>
     }
 
     /// The moves of the `map` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:23
     @MainActor
     struct Map: ConferenceScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+        let context: NavigatorContext<ConferenceRoute>
 
         /// Pushes `venue`.
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:58
         func showVenue(venueId: String) {
-            self.context.perform(step: .push(.venue(venueId: venueId)))
+            context.perform(step: .push(.venue(venueId: venueId)))
         }
     }
 
     /// The moves of the `venue` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:24
     @MainActor
-    struct Venue: ConferenceScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+    struct Venue: ConferenceScreenNavigator, BackNavigator {
+        let context: NavigatorContext<ConferenceRoute>
     }
 
     /// The moves of the `speaker` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:28
     @MainActor
-    struct Speaker: ConferenceScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+    struct Speaker: ConferenceScreenNavigator, BackNavigator {
+        let context: NavigatorContext<ConferenceRoute>
     }
 
     /// The moves of the `floormap` screen.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:32
     @MainActor
-    struct Floormap: ConferenceScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ConferenceRoute>
+    struct Floormap: ConferenceScreenNavigator, BackNavigator {
+        let context: NavigatorContext<ConferenceRoute>
     }
 
     /// The moves shared by the navigators of `sessionList`, `sessionDetail`, each written once.
@@ -357,114 +406,140 @@ enum ConferenceNavigator {
 }
 
 /// `back()` for Conference's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: ConferenceScreenNavigator {
+extension BackNavigator where Self: ConferenceScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// `dismiss()` for Conference's navigators of screens that are only ever presented.
-extension RouteKit.DismissingNavigator where Self: ConferenceScreenNavigator {
+extension DismissingNavigator where Self: ConferenceScreenNavigator {
     /// Dismisses this screen's presentation; whoever presented it gets no result.
     func dismiss() {
-        self.context.dismiss()
+        context.dismiss()
     }
 }
 
 /// The moves every screen of Conference may make (`from: "*"`): every navigator offers them.
 extension ConferenceScreenNavigator {
-    /// Pops `home` and all above it (if it is in the stack), then pushes `sessionDetail` (replacing a top `sessionDetail`) with `source` = "schedule", then presents `mapFilter` full screen with `variant` = "day".
+    /// Pops `home` and all above it (if it is in the stack), then pushes `sessionDetail` (replacing
+    /// a top `sessionDetail`) with `source` = "schedule", then presents `mapFilter` full screen
+    /// with `variant` = "day".
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:41
     func openFromSchedule(sessionId: String) {
-        self.context.perform([.popUpTo(.home, inclusive: true, ifMissing: .skip), .pushSingleTop(.sessionDetail(sessionId: sessionId, source: "schedule")), .present(.mapFilter(variant: "day"), style: .fullScreen)])
+        context.perform([.popUpTo(.home, inclusive: true, ifMissing: .skip), .pushSingleTop(.sessionDetail(sessionId: sessionId, source: "schedule")), .present(.mapFilter(variant: "day"), style: .fullScreen)])
     }
 
     /// Dismisses every presentation, then selects the `schedule` tab, then pops to the root.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:55
     func closeEverything() {
-        self.context.perform([.dismissAll, .selectTab(.schedule), .popToRoot])
+        context.perform([.dismissAll, .selectTab(.schedule), .popToRoot])
     }
 }
 
 extension ConferenceNavigator.ShowSessionMoves where Self: ConferenceScreenNavigator {
     /// Pushes `sessionDetail` (replacing a top `sessionDetail`).
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:47
     func showSession(sessionId: String, source: String = "link") {
-        self.context.perform(step: .pushSingleTop(.sessionDetail(sessionId: sessionId, source: source)))
+        context.perform(step: .pushSingleTop(.sessionDetail(sessionId: sessionId, source: source)))
     }
 }
 
 /// Builds Conference's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol ConferenceScreenFactory: ScreenFactory where Route == ConferenceRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `home` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:10
     func makeHome(mode: HomeMode, navigator: ConferenceNavigator.Home) -> Screen
 
     /// Builds the `sessionList` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:13
     func makeSessionList(day: Int, navigator: ConferenceNavigator.SessionList) -> Screen
 
     /// Builds the `sessionDetail` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:16
     func makeSessionDetail(sessionId: String, source: String, navigator: ConferenceNavigator.SessionDetail) -> Screen
 
     /// Builds the `mapFilter` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:21
     func makeMapFilter(variant: String, navigator: ConferenceNavigator.MapFilter) -> Screen
 
     /// Builds the `map` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:23
     func makeMap(navigator: ConferenceNavigator.Map) -> Screen
 
     /// Builds the `venue` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:24
     func makeVenue(venueId: String, navigator: ConferenceNavigator.Venue) -> Screen
 
     /// Builds the `speaker` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:28
     func makeSpeaker(speakerId: String, note: String, navigator: ConferenceNavigator.Speaker) -> Screen
 
     /// Builds the `floormap` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:32
     func makeFloormap(navigator: ConferenceNavigator.Floormap) -> Screen
 }
 
 extension ConferenceScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: ConferenceScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeHome(mode: HomeMode, navigator: ConferenceNavigator.Home) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeSessionList(day: Int, navigator: ConferenceNavigator.SessionList) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeSessionDetail(sessionId: String, source: String, navigator: ConferenceNavigator.SessionDetail) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeMapFilter(variant: String, navigator: ConferenceNavigator.MapFilter) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeMap(navigator: ConferenceNavigator.Map) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeVenue(venueId: String, navigator: ConferenceNavigator.Venue) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeSpeaker(speakerId: String, note: String, navigator: ConferenceNavigator.Speaker) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeFloormap(navigator: ConferenceNavigator.Floormap) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct ConferencePlaceholderFactory: ConferenceScreenFactory {
     typealias Screen = PlaceholderScreen<ConferenceRoute>
 
@@ -472,9 +547,14 @@ struct ConferencePlaceholderFactory: ConferenceScreenFactory {
     init() {}
 }
 
-/// Owns Conference's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Conference's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `ConferencePlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `ConferencePlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every
+/// move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the
+/// coordinator alive for as long as the app navigates (a stored property of the scene delegate or
+/// app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -485,7 +565,8 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<ConferenceRoute> = .initial, host: (any NavigationHost<ConferenceRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -493,39 +574,40 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<ConferenceRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: ConferenceRoute, at location: NavigationState<ConferenceRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: ConferenceRoute, with context: NavigatorContext<ConferenceRoute>) -> Factory.Screen {
         switch route {
         case .home(let mode):
-            return self.factory.makeHome(mode: mode, navigator: ConferenceNavigator.Home(context: context))
+            return factory.makeHome(mode: mode, navigator: ConferenceNavigator.Home(context: context))
         case .sessionList(let day):
-            return self.factory.makeSessionList(day: day, navigator: ConferenceNavigator.SessionList(context: context))
+            return factory.makeSessionList(day: day, navigator: ConferenceNavigator.SessionList(context: context))
         case .sessionDetail(let sessionId, let source):
-            return self.factory.makeSessionDetail(sessionId: sessionId, source: source, navigator: ConferenceNavigator.SessionDetail(context: context))
+            return factory.makeSessionDetail(sessionId: sessionId, source: source, navigator: ConferenceNavigator.SessionDetail(context: context))
         case .mapFilter(let variant):
-            return self.factory.makeMapFilter(variant: variant, navigator: ConferenceNavigator.MapFilter(context: context))
+            return factory.makeMapFilter(variant: variant, navigator: ConferenceNavigator.MapFilter(context: context))
         case .map:
-            return self.factory.makeMap(navigator: ConferenceNavigator.Map(context: context))
+            return factory.makeMap(navigator: ConferenceNavigator.Map(context: context))
         case .venue(let venueId):
-            return self.factory.makeVenue(venueId: venueId, navigator: ConferenceNavigator.Venue(context: context))
+            return factory.makeVenue(venueId: venueId, navigator: ConferenceNavigator.Venue(context: context))
         case .speaker(let speakerId, let note):
-            return self.factory.makeSpeaker(speakerId: speakerId, note: note, navigator: ConferenceNavigator.Speaker(context: context))
+            return factory.makeSpeaker(speakerId: speakerId, note: note, navigator: ConferenceNavigator.Speaker(context: context))
         case .floormap:
-            return self.factory.makeFloormap(navigator: ConferenceNavigator.Floormap(context: context))
+            return factory.makeFloormap(navigator: ConferenceNavigator.Floormap(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: ConferenceScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -552,27 +634,31 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: ConferenceRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Conference")
+        try NavigationStateArchive.encode(state, spec: "Conference")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Conference", fitting: NavigationState<ConferenceRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ConferenceRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

@@ -6,20 +6,29 @@ import Foundation
 
 /// A screen of Keywords together with its parameters: a destination of the app.
 enum KeywordsRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Keywords.routes.yaml:8
     case `default`(`class`: Int = 42, `self`: String? = nil, `in`: [Bool] = [true, false])
     /// Doc with a
     /// second line and a */ and a
     ///  separator.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:14
     case `import`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity)
-    case `Type`(`Self`: [[String]] = [["a"], []])
+    /// - Remark: Generated from Keywords.routes.yaml:25
+    case `Type`(`Self`: [[String]] = [["a"], []], context: String = "", factory: Int = 0)
+    /// - Remark: Generated from Keywords.routes.yaml:31
     case _private
 }
 
 /// A screen of Keywords without its parameters.
 enum KeywordsScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Keywords.routes.yaml:8
     case `default`
+    /// - Remark: Generated from Keywords.routes.yaml:14
     case `import`
+    /// - Remark: Generated from Keywords.routes.yaml:25
     case `Type`
+    /// - Remark: Generated from Keywords.routes.yaml:31
     case _private
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -77,22 +86,23 @@ extension KeywordsRoute: NavigationRoute {
 extension KeywordsRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KeywordsScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: KeywordsScreen.self)
         self = try KeywordsRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
-    private static func route<Values: RouteKit.RouteValues>(_ screen: KeywordsScreen, _ values: Values) throws(Values.Failure) -> KeywordsRoute {
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
+    private static func route<Values: RouteValues>(_ screen: KeywordsScreen, _ values: Values) throws(Values.Failure) -> KeywordsRoute {
         switch screen {
         case .`default`:
             return try .`default`(class: values.int("class", default: 42), self: values.optionalString("self"), in: values.value("in", default: [true, false]))
         case .`import`:
             return try .`import`(class: values.string("class"), protocol: values.double("protocol", default: -0.5), init: values.optionalValue("init", default: 7), id: values.uuid("id", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), link: values.value("link", default: Foundation.URL(string: "https://example.com/a?b=c")!), when: values.value("when", default: Foundation.Date(timeIntervalSince1970: 1714555800.0)), big: values.double("big", default: Double.infinity))
         case .`Type`:
-            return try .`Type`(Self: values.value("Self", default: [["a"], []]))
+            return try .`Type`(Self: values.value("Self", default: [["a"], []]), context: values.string("context", default: ""), factory: values.int("factory", default: 0))
         case ._private:
             return ._private
         }
@@ -100,16 +110,18 @@ extension KeywordsRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension KeywordsRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .`default`(let `class`, let self_, let `in`):
@@ -126,9 +138,11 @@ extension KeywordsRoute {
             visitor.visit(link, "link", linkable: false)
             visitor.visit(when, "when", linkable: false)
             visitor.visitDouble(big, "big")
-        case .`Type`(let `Self`):
+        case .`Type`(let `Self`, let context, let factory):
             visitor.visitScreen(path: nil, title: "{{{Self}}}")
             visitor.visit(`Self`, "Self", linkable: false)
+            visitor.visitString(context, "context")
+            visitor.visitInt(factory, "factory")
         case ._private:
             visitor.visitScreen(path: nil, title: "Private")
         }
@@ -150,7 +164,7 @@ extension KeywordsRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -159,14 +173,16 @@ extension KeywordsRoute {
 extension NavigationState where Route == KeywordsRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<KeywordsRoute> {
-        return NavigationState(stack: .`default`())
+        NavigationState(stack: .`default`())
     }
 }
 
 extension KeywordsRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -175,64 +191,77 @@ extension KeywordsRoute {
 
     /// This route as a URL of the app's custom scheme, such as `keywords://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Keywords's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<KeywordsRoute> = DeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<KeywordsRoute> {
-        return try NavigationState<KeywordsRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<KeywordsRoute>.initial.opening(url, with: deepLinks)
     }
 }
 
 /// What every navigator of Keywords's screens has: the context its moves go through.
 ///
-/// Every `KeywordsNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `KeywordsNavigator`; `KeywordsCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `KeywordsNavigator.<Screen>` conforms. The moves that several screens share are written
+/// once, in extensions of this protocol and of the protocols in `KeywordsNavigator`;
+/// `KeywordsCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol KeywordsScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<KeywordsRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<KeywordsRoute> { get }
 }
 
 /// The navigators of Keywords's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `KeywordsScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `KeywordsScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:`
+/// list conform to.
 enum KeywordsNavigator {
     /// The moves of the `default` screen.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:8
     @MainActor
     struct Default: KeywordsScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KeywordsRoute>
+        let context: NavigatorContext<KeywordsRoute>
 
         /// Pushes `import`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:36
         func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
-            self.context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
+            context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
         }
     }
 
     /// The moves of the `import` screen.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:14
     @MainActor
-    struct Import: KeywordsScreenNavigator, RouteKit.BackNavigator, KeywordsNavigator.ReturnMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KeywordsRoute>
+    struct Import: KeywordsScreenNavigator, BackNavigator, KeywordsNavigator.ReturnMoves {
+        let context: NavigatorContext<KeywordsRoute>
     }
 
     /// The moves of the `Type` screen.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:25
     @MainActor
-    struct Type_: KeywordsScreenNavigator, RouteKit.DismissingNavigator, KeywordsNavigator.ReturnMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KeywordsRoute>
+    struct Type_: KeywordsScreenNavigator, DismissingNavigator, KeywordsNavigator.ReturnMoves {
+        let context: NavigatorContext<KeywordsRoute>
     }
 
     /// The moves of the `_private` screen.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:31
     @MainActor
-    struct _private: KeywordsScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KeywordsRoute>
+    struct _private: KeywordsScreenNavigator, BackNavigator {
+        let context: NavigatorContext<KeywordsRoute>
     }
 
     /// The moves shared by the navigators of `import`, `Type`, each written once.
@@ -241,81 +270,95 @@ enum KeywordsNavigator {
 }
 
 /// `back()` for Keywords's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: KeywordsScreenNavigator {
+extension BackNavigator where Self: KeywordsScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// `dismiss()` for Keywords's navigators of screens that are only ever presented.
-extension RouteKit.DismissingNavigator where Self: KeywordsScreenNavigator {
+extension DismissingNavigator where Self: KeywordsScreenNavigator {
     /// Dismisses this screen's presentation; whoever presented it gets no result.
     func dismiss() {
-        self.context.dismiss()
+        context.dismiss()
     }
 }
 
 /// The moves every screen of Keywords may make (`from: "*"`): every navigator offers them.
 extension KeywordsScreenNavigator {
     /// Presents `Type` full screen.
-    func `case`(`Self`: [[String]] = [["a"], []]) {
-        self.context.perform([.present(.`Type`(Self: `Self`), style: .fullScreen)], animated: false)
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:39
+    func `case`(`Self`: [[String]] = [["a"], []], context: String = "", factory: Int = 0) {
+        self.context.perform([.present(.`Type`(Self: `Self`, context: context, factory: factory), style: .fullScreen)], animated: false)
     }
 }
 
 extension KeywordsNavigator.ReturnMoves where Self: KeywordsScreenNavigator {
     /// Pops this screen, then pushes `_private`.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:44
     func `return`() {
-        self.context.perform([.pop, .push(._private)])
+        context.perform([.pop, .push(._private)])
     }
 }
 
 /// Builds Keywords's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol KeywordsScreenFactory: ScreenFactory where Route == KeywordsRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `default` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:8
     func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen
 
     /// Builds the `import` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:14
     func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen
 
     /// Builds the `Type` screen, which moves with `navigator`.
-    func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:25
+    func makeType(`Self`: [[String]], context: String, factory: Int, navigator: KeywordsNavigator.Type_) -> Screen
 
     /// Builds the `_private` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:31
     func make_private(navigator: KeywordsNavigator._private) -> Screen
 }
 
 extension KeywordsScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: KeywordsScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeDefault(`class`: Int, `self`: String?, `in`: [Bool], navigator: KeywordsNavigator.Default) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeImport(`class`: String, `protocol`: Double, `init`: Int??, id: UUID, link: URL, when: Date, big: Double, navigator: KeywordsNavigator.Import) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
-    func makeType(`Self`: [[String]], navigator: KeywordsNavigator.Type_) -> Screen {
-        return placeholder(for: navigator)
+    func makeType(`Self`: [[String]], context: String, factory: Int, navigator: KeywordsNavigator.Type_) -> Screen {
+        placeholder(for: navigator)
     }
 
     func make_private(navigator: KeywordsNavigator._private) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct KeywordsPlaceholderFactory: KeywordsScreenFactory {
     typealias Screen = PlaceholderScreen<KeywordsRoute>
 
@@ -323,9 +366,14 @@ struct KeywordsPlaceholderFactory: KeywordsScreenFactory {
     init() {}
 }
 
-/// Owns Keywords's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Keywords's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `KeywordsPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `KeywordsPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every
+/// move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the
+/// coordinator alive for as long as the app navigates (a stored property of the scene delegate or
+/// app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -336,7 +384,8 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<KeywordsRoute> = .initial, host: (any NavigationHost<KeywordsRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -344,31 +393,32 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<KeywordsRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: KeywordsRoute, at location: NavigationState<KeywordsRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
-    private func makeScreen(_ route: KeywordsRoute, with context: NavigatorContext<KeywordsRoute>) -> Factory.Screen {
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
+    private func makeScreen(_ route: KeywordsRoute, with context_: NavigatorContext<KeywordsRoute>) -> Factory.Screen {
         switch route {
         case .`default`(let `class`, let self_, let `in`):
-            return self.factory.makeDefault(class: `class`, self: self_, in: `in`, navigator: KeywordsNavigator.Default(context: context))
+            return factory.makeDefault(class: `class`, self: self_, in: `in`, navigator: KeywordsNavigator.Default(context: context_))
         case .`import`(let `class`, let `protocol`, let `init`, let id, let link, let when, let big):
-            return self.factory.makeImport(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big, navigator: KeywordsNavigator.Import(context: context))
-        case .`Type`(let `Self`):
-            return self.factory.makeType(Self: `Self`, navigator: KeywordsNavigator.Type_(context: context))
+            return factory.makeImport(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big, navigator: KeywordsNavigator.Import(context: context_))
+        case .`Type`(let `Self`, let context, let factory_):
+            return factory.makeType(Self: `Self`, context: context, factory: factory_, navigator: KeywordsNavigator.Type_(context: context_))
         case ._private:
-            return self.factory.make_private(navigator: KeywordsNavigator._private(context: context))
+            return factory.make_private(navigator: KeywordsNavigator._private(context: context_))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: KeywordsScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -387,27 +437,31 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: KeywordsRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Keywords")
+        try NavigationStateArchive.encode(state, spec: "Keywords")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Keywords", fitting: NavigationState<KeywordsRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

@@ -6,21 +6,33 @@ import Foundation
 
 /// A screen of Kiosk together with its parameters: a destination of the app.
 enum KioskRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Kiosk.routes.yaml:12
     case lobby(venue: String, mode: String)
+    /// - Remark: Generated from Kiosk.routes.yaml:15
     case event(eventId: Int)
+    /// - Remark: Generated from Kiosk.routes.yaml:19
     case shop(mode: String, aisle: Int = 1)
+    /// - Remark: Generated from Kiosk.routes.yaml:22
     case product(productId: Int, mode: String)
+    /// - Remark: Generated from Kiosk.routes.yaml:26
     case review(productId: Int)
+    /// - Remark: Generated from Kiosk.routes.yaml:31
     case help(topic: String = "general")
 }
 
 /// A screen of Kiosk without its parameters.
 enum KioskScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Kiosk.routes.yaml:12
     case lobby
+    /// - Remark: Generated from Kiosk.routes.yaml:15
     case event
+    /// - Remark: Generated from Kiosk.routes.yaml:19
     case shop
+    /// - Remark: Generated from Kiosk.routes.yaml:22
     case product
+    /// - Remark: Generated from Kiosk.routes.yaml:26
     case review
+    /// - Remark: Generated from Kiosk.routes.yaml:31
     case help
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -31,8 +43,11 @@ enum KioskScreen: String, CaseIterable, Codable, Sendable {
 
 /// A tab of Kiosk's tab bar.
 enum KioskTab: String, CaseIterable, Codable, Sendable, NavigationTab {
+    /// - Remark: Generated from Kiosk.routes.yaml:7
     case lobby
+    /// - Remark: Generated from Kiosk.routes.yaml:8
     case shop
+    /// - Remark: Generated from Kiosk.routes.yaml:9
     case help
 
     /// The tab selected when the app starts.
@@ -94,28 +109,29 @@ extension KioskRoute: NavigationRoute {
 
     /// Whether the navigation bar shows while this route is on top.
     var navigationBar: BarVisibility {
-        return .visible
+        .visible
     }
 
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
-        return .hidden
+        .hidden
     }
 }
 
 extension KioskRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: KioskScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: KioskScreen.self)
         self = try KioskRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
     @Sendable
-    private static func route<Values: RouteKit.RouteValues>(_ screen: KioskScreen, _ values: Values) throws(Values.Failure) -> KioskRoute {
+    private static func route<Values: RouteValues>(_ screen: KioskScreen, _ values: Values) throws(Values.Failure) -> KioskRoute {
         switch screen {
         case .lobby:
             return .lobby(venue: values.string("venue"), mode: values.string("mode"))
@@ -134,16 +150,18 @@ extension KioskRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension KioskRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .lobby(let venue, let mode):
@@ -186,25 +204,29 @@ extension KioskRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
 }
 
 extension NavigationState where Route == KioskRoute {
-    /// The state at launch: the spec's root container with its root screens, built with their params.
+    /// The state at launch: the spec's root container with its root screens, built with their
+    /// params.
     ///
-    /// Every API that starts from the initial state takes the same arguments: `deepLinkState(for:…)`, and the coordinator through its `state`.
+    /// Every API that starts from the initial state takes the same arguments:
+    /// `deepLinkState(for:…)`, and the coordinator through its `state`.
     static func initial(venue: String, lobbyMode: String, shopMode: String) -> NavigationState<KioskRoute> {
-        return NavigationState(tabs: [(.lobby, .lobby(venue: venue, mode: lobbyMode)), (.shop, .shop(mode: shopMode)), (.help, .help())], selected: KioskTab.initial)
+        NavigationState(tabs: [(.lobby, .lobby(venue: venue, mode: lobbyMode)), (.shop, .shop(mode: shopMode)), (.help, .help())], selected: KioskTab.initial)
     }
 }
 
 extension KioskRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -213,19 +235,21 @@ extension KioskRoute {
 
     /// This route as a URL of the app's custom scheme, such as `kiosk://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Kiosk's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<KioskRoute> = makeDeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     ///
-    /// The root params build the initial state, as in `NavigationState.initial(…)`; a link that carries a root screen's params builds that root from the link.
+    /// The root params build the initial state, as in `NavigationState.initial(…)`; a link that
+    /// carries a root screen's params builds that root from the link.
     static func deepLinkState(for url: URL, venue: String, lobbyMode: String, shopMode: String) throws(DeepLinkError) -> NavigationState<KioskRoute> {
-        return try NavigationState<KioskRoute>.initial(venue: venue, lobbyMode: lobbyMode, shopMode: shopMode).opening(url, with: deepLinks)
+        try NavigationState<KioskRoute>.initial(venue: venue, lobbyMode: lobbyMode, shopMode: shopMode).opening(url, with: deepLinks)
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<KioskRoute> {
@@ -241,150 +265,184 @@ extension KioskRoute {
 
 /// What every navigator of Kiosk's screens has: the context its moves go through.
 ///
-/// Every `KioskNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `KioskNavigator`; `KioskCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `KioskNavigator.<Screen>` conforms. The moves that several screens share are written once,
+/// in extensions of this protocol and of the protocols in `KioskNavigator`;
+/// `KioskCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol KioskScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<KioskRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<KioskRoute> { get }
 }
 
 /// The navigators of Kiosk's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `KioskScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `KioskScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list
+/// conform to.
 enum KioskNavigator {
     /// The moves of the `lobby` screen.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:12
     @MainActor
     struct Lobby: KioskScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KioskRoute>
+        let context: NavigatorContext<KioskRoute>
 
         /// Pushes `event`.
+        ///
+        /// - Remark: Generated from Kiosk.routes.yaml:35
         func showEvent(eventId: Int) {
-            self.context.perform(step: .push(.event(eventId: eventId)))
+            context.perform(step: .push(.event(eventId: eventId)))
         }
     }
 
     /// The moves of the `event` screen.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:15
     @MainActor
-    struct Event: KioskScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KioskRoute>
+    struct Event: KioskScreenNavigator, BackNavigator {
+        let context: NavigatorContext<KioskRoute>
     }
 
     /// The moves of the `shop` screen.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:19
     @MainActor
     struct Shop: KioskScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KioskRoute>
+        let context: NavigatorContext<KioskRoute>
 
         /// Pushes `product`.
+        ///
+        /// - Remark: Generated from Kiosk.routes.yaml:36
         func showProduct(productId: Int, mode: String) {
-            self.context.perform(step: .push(.product(productId: productId, mode: mode)))
+            context.perform(step: .push(.product(productId: productId, mode: mode)))
         }
     }
 
     /// The moves of the `product` screen.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:22
     @MainActor
-    struct Product: KioskScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KioskRoute>
+    struct Product: KioskScreenNavigator, BackNavigator {
+        let context: NavigatorContext<KioskRoute>
 
         /// Pushes `review`.
+        ///
+        /// - Remark: Generated from Kiosk.routes.yaml:37
         func showReview(productId: Int) {
-            self.context.perform(step: .push(.review(productId: productId)))
+            context.perform(step: .push(.review(productId: productId)))
         }
     }
 
     /// The moves of the `review` screen.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:26
     @MainActor
-    struct Review: KioskScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KioskRoute>
+    struct Review: KioskScreenNavigator, BackNavigator {
+        let context: NavigatorContext<KioskRoute>
     }
 
     /// The moves of the `help` screen.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:31
     @MainActor
     struct Help: KioskScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<KioskRoute>
+        let context: NavigatorContext<KioskRoute>
     }
 }
 
 /// `back()` for Kiosk's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: KioskScreenNavigator {
+extension BackNavigator where Self: KioskScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// The moves every screen of Kiosk may make (`from: "*"`): every navigator offers them.
 extension KioskScreenNavigator {
     /// Pops to the root.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:38
     func restart() {
-        self.context.perform(step: .popToRoot)
+        context.perform(step: .popToRoot)
     }
 }
 
 /// Builds Kiosk's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol KioskScreenFactory: ScreenFactory where Route == KioskRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `lobby` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:12
     func makeLobby(venue: String, mode: String, navigator: KioskNavigator.Lobby) -> Screen
 
     /// Builds the `event` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:15
     func makeEvent(eventId: Int, navigator: KioskNavigator.Event) -> Screen
 
     /// Builds the `shop` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:19
     func makeShop(mode: String, aisle: Int, navigator: KioskNavigator.Shop) -> Screen
 
     /// Builds the `product` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:22
     func makeProduct(productId: Int, mode: String, navigator: KioskNavigator.Product) -> Screen
 
     /// Builds the `review` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:26
     func makeReview(productId: Int, navigator: KioskNavigator.Review) -> Screen
 
     /// Builds the `help` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:31
     func makeHelp(topic: String, navigator: KioskNavigator.Help) -> Screen
 }
 
 extension KioskScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: KioskScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeLobby(venue: String, mode: String, navigator: KioskNavigator.Lobby) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeEvent(eventId: Int, navigator: KioskNavigator.Event) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeShop(mode: String, aisle: Int, navigator: KioskNavigator.Shop) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeProduct(productId: Int, mode: String, navigator: KioskNavigator.Product) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeReview(productId: Int, navigator: KioskNavigator.Review) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeHelp(topic: String, navigator: KioskNavigator.Help) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct KioskPlaceholderFactory: KioskScreenFactory {
     typealias Screen = PlaceholderScreen<KioskRoute>
 
@@ -392,9 +450,14 @@ struct KioskPlaceholderFactory: KioskScreenFactory {
     init() {}
 }
 
-/// Owns Kiosk's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Kiosk's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `KioskPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `KioskPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting
+/// `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and
+/// the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator
+/// alive for as long as the app navigates (a stored property of the scene delegate or app, not a
+/// local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class KioskCoordinator<Factory: KioskScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -403,9 +466,11 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
     /// Builds the screens.
     let factory: Factory
 
-    /// Creates a coordinator that starts at `state`, such as `.initial(…)` with the root screens' params, and renders on `host`.
+    /// Creates a coordinator that starts at `state`, such as `.initial(…)` with the root screens'
+    /// params, and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<KioskRoute>, host: (any NavigationHost<KioskRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -413,35 +478,36 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<KioskRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: KioskRoute, at location: NavigationState<KioskRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: KioskRoute, with context: NavigatorContext<KioskRoute>) -> Factory.Screen {
         switch route {
         case .lobby(let venue, let mode):
-            return self.factory.makeLobby(venue: venue, mode: mode, navigator: KioskNavigator.Lobby(context: context))
+            return factory.makeLobby(venue: venue, mode: mode, navigator: KioskNavigator.Lobby(context: context))
         case .event(let eventId):
-            return self.factory.makeEvent(eventId: eventId, navigator: KioskNavigator.Event(context: context))
+            return factory.makeEvent(eventId: eventId, navigator: KioskNavigator.Event(context: context))
         case .shop(let mode, let aisle):
-            return self.factory.makeShop(mode: mode, aisle: aisle, navigator: KioskNavigator.Shop(context: context))
+            return factory.makeShop(mode: mode, aisle: aisle, navigator: KioskNavigator.Shop(context: context))
         case .product(let productId, let mode):
-            return self.factory.makeProduct(productId: productId, mode: mode, navigator: KioskNavigator.Product(context: context))
+            return factory.makeProduct(productId: productId, mode: mode, navigator: KioskNavigator.Product(context: context))
         case .review(let productId):
-            return self.factory.makeReview(productId: productId, navigator: KioskNavigator.Review(context: context))
+            return factory.makeReview(productId: productId, navigator: KioskNavigator.Review(context: context))
         case .help(let topic):
-            return self.factory.makeHelp(topic: topic, navigator: KioskNavigator.Help(context: context))
+            return factory.makeHelp(topic: topic, navigator: KioskNavigator.Help(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: KioskScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -464,27 +530,31 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: KioskRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Kiosk")
+        try NavigationStateArchive.encode(state, spec: "Kiosk")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Kiosk", fitting: navigation.state)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KioskRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

@@ -7,17 +7,26 @@ import Foundation
 /// A screen of Library together with its parameters: a destination of the app.
 enum LibraryRoute: Hashable, Codable, Sendable {
     /// Every author in the library.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:8
     case authors
     /// The books of one author.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:14
     case books(author: String)
     /// The cover of one book, drawn full screen.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:21
     case bookCover(author: String, title: String)
 }
 
 /// A screen of Library without its parameters.
 enum LibraryScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Library.routes.yaml:8
     case authors
+    /// - Remark: Generated from Library.routes.yaml:14
     case books
+    /// - Remark: Generated from Library.routes.yaml:21
     case bookCover
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -73,16 +82,17 @@ extension LibraryRoute: NavigationRoute {
 extension LibraryRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: LibraryScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: LibraryScreen.self)
         self = try LibraryRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
     @Sendable
-    private static func route<Values: RouteKit.RouteValues>(_ screen: LibraryScreen, _ values: Values) throws(Values.Failure) -> LibraryRoute {
+    private static func route<Values: RouteValues>(_ screen: LibraryScreen, _ values: Values) throws(Values.Failure) -> LibraryRoute {
         switch screen {
         case .authors:
             return .authors
@@ -95,16 +105,18 @@ extension LibraryRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension LibraryRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .authors:
@@ -135,7 +147,7 @@ extension LibraryRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -144,14 +156,16 @@ extension LibraryRoute {
 extension NavigationState where Route == LibraryRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<LibraryRoute> {
-        return NavigationState(stack: .authors)
+        NavigationState(stack: .authors)
     }
 }
 
 extension LibraryRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -160,17 +174,18 @@ extension LibraryRoute {
 
     /// This route as a URL of the app's custom scheme, such as `library://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Library's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<LibraryRoute> = makeDeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<LibraryRoute> {
-        return try NavigationState<LibraryRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<LibraryRoute>.initial.opening(url, with: deepLinks)
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<LibraryRoute> {
@@ -186,46 +201,59 @@ extension LibraryRoute {
 
 /// What every navigator of Library's screens has: the context its moves go through.
 ///
-/// Every `LibraryNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `LibraryNavigator`; `LibraryCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `LibraryNavigator.<Screen>` conforms. The moves that several screens share are written
+/// once, in extensions of this protocol and of the protocols in `LibraryNavigator`;
+/// `LibraryCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol LibraryScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<LibraryRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<LibraryRoute> { get }
 }
 
 /// The navigators of Library's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `LibraryScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `LibraryScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list
+/// conform to.
 enum LibraryNavigator {
     /// The moves of the `authors` screen.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:8
     @MainActor
     struct Authors: LibraryScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<LibraryRoute>
+        let context: NavigatorContext<LibraryRoute>
 
         /// Opens the books of an author.
+        ///
+        /// - Remark: Generated from Library.routes.yaml:31
         func showBooks(author: String) {
-            self.context.perform(step: .push(.books(author: author)))
+            context.perform(step: .push(.books(author: author)))
         }
     }
 
     /// The moves of the `books` screen.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:14
     @MainActor
-    struct Books: LibraryScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<LibraryRoute>
+    struct Books: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
+        let context: NavigatorContext<LibraryRoute>
 
         /// Shows a book's cover.
+        ///
+        /// - Remark: Generated from Library.routes.yaml:35
         func showCover(author: String, title: String) {
-            self.context.perform(step: .push(.bookCover(author: author, title: title)))
+            context.perform(step: .push(.bookCover(author: author, title: title)))
         }
     }
 
     /// The moves of the `bookCover` screen.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:21
     @MainActor
-    struct BookCover: LibraryScreenNavigator, RouteKit.BackNavigator, LibraryNavigator.BackToAuthorsMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<LibraryRoute>
+    struct BookCover: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
+        let context: NavigatorContext<LibraryRoute>
     }
 
     /// The moves shared by the navigators of `books`, `bookCover`, each written once.
@@ -234,58 +262,68 @@ enum LibraryNavigator {
 }
 
 /// `back()` for Library's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: LibraryScreenNavigator {
+extension BackNavigator where Self: LibraryScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator {
     /// Returns to the list of authors.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:39
     func backToAuthors() {
-        self.context.perform(step: .popToRoot)
+        context.perform(step: .popToRoot)
     }
 }
 
 /// Builds Library's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol LibraryScreenFactory: ScreenFactory where Route == LibraryRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `authors` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:8
     func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen
 
     /// Builds the `books` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:14
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen
 
     /// Builds the `bookCover` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:21
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen
 }
 
 extension LibraryScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: LibraryScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct LibraryPlaceholderFactory: LibraryScreenFactory {
     typealias Screen = PlaceholderScreen<LibraryRoute>
 
@@ -293,9 +331,14 @@ struct LibraryPlaceholderFactory: LibraryScreenFactory {
     init() {}
 }
 
-/// Owns Library's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Library's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `LibraryPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `LibraryPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting
+/// `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and
+/// the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator
+/// alive for as long as the app navigates (a stored property of the scene delegate or app, not a
+/// local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -306,7 +349,8 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<LibraryRoute> = .initial, host: (any NavigationHost<LibraryRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -314,29 +358,30 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<LibraryRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: LibraryRoute, at location: NavigationState<LibraryRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: LibraryRoute, with context: NavigatorContext<LibraryRoute>) -> Factory.Screen {
         switch route {
         case .authors:
-            return self.factory.makeAuthors(navigator: LibraryNavigator.Authors(context: context))
+            return factory.makeAuthors(navigator: LibraryNavigator.Authors(context: context))
         case .books(let author):
-            return self.factory.makeBooks(author: author, navigator: LibraryNavigator.Books(context: context))
+            return factory.makeBooks(author: author, navigator: LibraryNavigator.Books(context: context))
         case .bookCover(let author, let title):
-            return self.factory.makeBookCover(author: author, title: title, navigator: LibraryNavigator.BookCover(context: context))
+            return factory.makeBookCover(author: author, title: title, navigator: LibraryNavigator.BookCover(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: LibraryScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -353,27 +398,31 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: LibraryRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Library")
+        try NavigationStateArchive.encode(state, spec: "Library")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Library", fitting: NavigationState<LibraryRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

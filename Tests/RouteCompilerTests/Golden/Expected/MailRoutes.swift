@@ -6,19 +6,29 @@ import Foundation
 
 /// A screen of Mail together with its parameters: a destination of the app.
 enum MailRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Mail.routes.yaml:16
     case mailboxes
+    /// - Remark: Generated from Mail.routes.yaml:19
     case mailbox(mailbox: String)
+    /// - Remark: Generated from Mail.routes.yaml:24
     case compose(to: String? = nil)
+    /// - Remark: Generated from Mail.routes.yaml:28
     case settings
+    /// - Remark: Generated from Mail.routes.yaml:31
     case account(id: String)
 }
 
 /// A screen of Mail without its parameters.
 enum MailScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Mail.routes.yaml:16
     case mailboxes
+    /// - Remark: Generated from Mail.routes.yaml:19
     case mailbox
+    /// - Remark: Generated from Mail.routes.yaml:24
     case compose
+    /// - Remark: Generated from Mail.routes.yaml:28
     case settings
+    /// - Remark: Generated from Mail.routes.yaml:31
     case account
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -29,7 +39,9 @@ enum MailScreen: String, CaseIterable, Codable, Sendable {
 
 /// A tab of Mail's tab bar.
 enum MailTab: String, CaseIterable, Codable, Sendable, NavigationTab {
+    /// - Remark: Generated from Mail.routes.yaml:6
     case mail
+    /// - Remark: Generated from Mail.routes.yaml:10
     case settings
 
     /// The tab selected when the app starts.
@@ -95,28 +107,29 @@ extension MailRoute: NavigationRoute {
 
     /// Whether the navigation bar shows while this route is on top.
     var navigationBar: BarVisibility {
-        return .visible
+        .visible
     }
 
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
-        return .hidden
+        .hidden
     }
 }
 
 extension MailRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: MailScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: MailScreen.self)
         self = try MailRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
     @Sendable
-    private static func route<Values: RouteKit.RouteValues>(_ screen: MailScreen, _ values: Values) throws(Values.Failure) -> MailRoute {
+    private static func route<Values: RouteValues>(_ screen: MailScreen, _ values: Values) throws(Values.Failure) -> MailRoute {
         switch screen {
         case .mailboxes:
             return .mailboxes
@@ -133,16 +146,18 @@ extension MailRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension MailRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .mailboxes:
@@ -177,7 +192,7 @@ extension MailRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -186,14 +201,16 @@ extension MailRoute {
 extension NavigationState where Route == MailRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<MailRoute> {
-        return NavigationState(tabs: [(.mail, .mailboxes), (.settings, .settings)], selected: MailTab.initial)
+        NavigationState(tabs: [(.mail, .mailboxes), (.settings, .settings)], selected: MailTab.initial)
     }
 }
 
 extension MailRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -202,17 +219,18 @@ extension MailRoute {
 
     /// This route as a URL of the app's custom scheme, such as `mail://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Mail's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<MailRoute> = makeDeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<MailRoute> {
-        return try NavigationState<MailRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<MailRoute>.initial.opening(url, with: deepLinks)
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<MailRoute> {
@@ -229,60 +247,75 @@ extension MailRoute {
 
 /// What every navigator of Mail's screens has: the context its moves go through.
 ///
-/// Every `MailNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `MailNavigator`; `MailCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `MailNavigator.<Screen>` conforms. The moves that several screens share are written once,
+/// in extensions of this protocol and of the protocols in `MailNavigator`;
+/// `MailCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol MailScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<MailRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<MailRoute> { get }
 }
 
 /// The navigators of Mail's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `MailScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `MailScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list
+/// conform to.
 enum MailNavigator {
     /// The moves of the `mailboxes` screen.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:16
     @MainActor
     struct Mailboxes: MailScreenNavigator, MailNavigator.ComposeMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<MailRoute>
+        let context: NavigatorContext<MailRoute>
 
         /// Pushes `mailbox`.
+        ///
+        /// - Remark: Generated from Mail.routes.yaml:38
         func showMailbox(mailbox: String) {
-            self.context.perform(step: .push(.mailbox(mailbox: mailbox)))
+            context.perform(step: .push(.mailbox(mailbox: mailbox)))
         }
     }
 
     /// The moves of the `mailbox` screen.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:19
     @MainActor
-    struct Mailbox: MailScreenNavigator, RouteKit.BackNavigator, MailNavigator.ComposeMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<MailRoute>
+    struct Mailbox: MailScreenNavigator, BackNavigator, MailNavigator.ComposeMoves {
+        let context: NavigatorContext<MailRoute>
     }
 
     /// The moves of the `compose` screen.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:24
     @MainActor
-    struct Compose: MailScreenNavigator, RouteKit.DismissingNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<MailRoute>
+    struct Compose: MailScreenNavigator, DismissingNavigator {
+        let context: NavigatorContext<MailRoute>
     }
 
     /// The moves of the `settings` screen.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:28
     @MainActor
     struct Settings: MailScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<MailRoute>
+        let context: NavigatorContext<MailRoute>
 
         /// Pushes `account`.
+        ///
+        /// - Remark: Generated from Mail.routes.yaml:44
         func showAccount(id: String) {
-            self.context.perform(step: .push(.account(id: id)))
+            context.perform(step: .push(.account(id: id)))
         }
     }
 
     /// The moves of the `account` screen.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:31
     @MainActor
-    struct Account: MailScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<MailRoute>
+    struct Account: MailScreenNavigator, BackNavigator {
+        let context: NavigatorContext<MailRoute>
     }
 
     /// The moves shared by the navigators of `mailboxes`, `mailbox`, each written once.
@@ -291,80 +324,94 @@ enum MailNavigator {
 }
 
 /// `back()` for Mail's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: MailScreenNavigator {
+extension BackNavigator where Self: MailScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// `dismiss()` for Mail's navigators of screens that are only ever presented.
-extension RouteKit.DismissingNavigator where Self: MailScreenNavigator {
+extension DismissingNavigator where Self: MailScreenNavigator {
     /// Dismisses this screen's presentation; whoever presented it gets no result.
     func dismiss() {
-        self.context.dismiss()
+        context.dismiss()
     }
 }
 
 extension MailNavigator.ComposeMoves where Self: MailScreenNavigator {
     /// Presents `compose`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:41
     func compose(to: String? = nil) {
-        self.context.perform(step: .present(.compose(to: to), style: .sheet))
+        context.perform(step: .present(.compose(to: to), style: .sheet))
     }
 }
 
 /// Builds Mail's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol MailScreenFactory: ScreenFactory where Route == MailRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `mailboxes` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:16
     func makeMailboxes(navigator: MailNavigator.Mailboxes) -> Screen
 
     /// Builds the `mailbox` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:19
     func makeMailbox(mailbox: String, navigator: MailNavigator.Mailbox) -> Screen
 
     /// Builds the `compose` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:24
     func makeCompose(to: String?, navigator: MailNavigator.Compose) -> Screen
 
     /// Builds the `settings` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:28
     func makeSettings(navigator: MailNavigator.Settings) -> Screen
 
     /// Builds the `account` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:31
     func makeAccount(id: String, navigator: MailNavigator.Account) -> Screen
 }
 
 extension MailScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: MailScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeMailboxes(navigator: MailNavigator.Mailboxes) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeMailbox(mailbox: String, navigator: MailNavigator.Mailbox) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeCompose(to: String?, navigator: MailNavigator.Compose) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeSettings(navigator: MailNavigator.Settings) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeAccount(id: String, navigator: MailNavigator.Account) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct MailPlaceholderFactory: MailScreenFactory {
     typealias Screen = PlaceholderScreen<MailRoute>
 
@@ -372,9 +419,14 @@ struct MailPlaceholderFactory: MailScreenFactory {
     init() {}
 }
 
-/// Owns Mail's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Mail's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `MailPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `MailPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting
+/// `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and
+/// the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator
+/// alive for as long as the app navigates (a stored property of the scene delegate or app, not a
+/// local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class MailCoordinator<Factory: MailScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -385,7 +437,8 @@ final class MailCoordinator<Factory: MailScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<MailRoute> = .initial, host: (any NavigationHost<MailRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -393,33 +446,34 @@ final class MailCoordinator<Factory: MailScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<MailRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: MailRoute, at location: NavigationState<MailRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: MailRoute, with context: NavigatorContext<MailRoute>) -> Factory.Screen {
         switch route {
         case .mailboxes:
-            return self.factory.makeMailboxes(navigator: MailNavigator.Mailboxes(context: context))
+            return factory.makeMailboxes(navigator: MailNavigator.Mailboxes(context: context))
         case .mailbox(let mailbox):
-            return self.factory.makeMailbox(mailbox: mailbox, navigator: MailNavigator.Mailbox(context: context))
+            return factory.makeMailbox(mailbox: mailbox, navigator: MailNavigator.Mailbox(context: context))
         case .compose(let to):
-            return self.factory.makeCompose(to: to, navigator: MailNavigator.Compose(context: context))
+            return factory.makeCompose(to: to, navigator: MailNavigator.Compose(context: context))
         case .settings:
-            return self.factory.makeSettings(navigator: MailNavigator.Settings(context: context))
+            return factory.makeSettings(navigator: MailNavigator.Settings(context: context))
         case .account(let id):
-            return self.factory.makeAccount(id: id, navigator: MailNavigator.Account(context: context))
+            return factory.makeAccount(id: id, navigator: MailNavigator.Account(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: MailScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -440,27 +494,31 @@ final class MailCoordinator<Factory: MailScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: MailRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Mail")
+        try NavigationStateArchive.encode(state, spec: "Mail")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Mail", fitting: NavigationState<MailRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

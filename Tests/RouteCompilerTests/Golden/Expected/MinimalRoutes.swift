@@ -6,11 +6,13 @@ import Foundation
 
 /// A screen of Minimal together with its parameters: a destination of the app.
 enum MinimalRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Minimal.routes.yaml:4
     case home
 }
 
 /// A screen of Minimal without its parameters.
 enum MinimalScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Minimal.routes.yaml:4
     case home
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -40,27 +42,28 @@ extension MinimalRoute: NavigationRoute {
 
     /// Whether the navigation bar shows while this route is on top.
     var navigationBar: BarVisibility {
-        return .visible
+        .visible
     }
 
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
-        return .hidden
+        .hidden
     }
 }
 
 extension MinimalRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: MinimalScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: MinimalScreen.self)
         self = try MinimalRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
-    private static func route<Values: RouteKit.RouteValues>(_ screen: MinimalScreen, _ values: Values) throws(Values.Failure) -> MinimalRoute {
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
+    private static func route<Values: RouteValues>(_ screen: MinimalScreen, _ values: Values) throws(Values.Failure) -> MinimalRoute {
         switch screen {
         case .home:
             return .home
@@ -69,16 +72,18 @@ extension MinimalRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension MinimalRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .home:
@@ -102,7 +107,7 @@ extension MinimalRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -111,14 +116,16 @@ extension MinimalRoute {
 extension NavigationState where Route == MinimalRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<MinimalRoute> {
-        return NavigationState(stack: .home)
+        NavigationState(stack: .home)
     }
 }
 
 extension MinimalRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -127,65 +134,77 @@ extension MinimalRoute {
 
     /// This route as a URL of the app's custom scheme, such as `minimal://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Minimal's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<MinimalRoute> = DeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<MinimalRoute> {
-        return try NavigationState<MinimalRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<MinimalRoute>.initial.opening(url, with: deepLinks)
     }
 }
 
 /// What every navigator of Minimal's screens has: the context its moves go through.
 ///
-/// Every `MinimalNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `MinimalNavigator`; `MinimalCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `MinimalNavigator.<Screen>` conforms. The moves that several screens share are written
+/// once, in extensions of this protocol and of the protocols in `MinimalNavigator`;
+/// `MinimalCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol MinimalScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<MinimalRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<MinimalRoute> { get }
 }
 
 /// The navigators of Minimal's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `MinimalScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `MinimalScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list
+/// conform to.
 enum MinimalNavigator {
     /// The moves of the `home` screen.
+    ///
+    /// - Remark: Generated from Minimal.routes.yaml:4
     @MainActor
     struct Home: MinimalScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<MinimalRoute>
+        let context: NavigatorContext<MinimalRoute>
     }
 }
 
 /// Builds Minimal's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol MinimalScreenFactory: ScreenFactory where Route == MinimalRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `home` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Minimal.routes.yaml:4
     func makeHome(navigator: MinimalNavigator.Home) -> Screen
 }
 
 extension MinimalScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: MinimalScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeHome(navigator: MinimalNavigator.Home) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct MinimalPlaceholderFactory: MinimalScreenFactory {
     typealias Screen = PlaceholderScreen<MinimalRoute>
 
@@ -193,9 +212,14 @@ struct MinimalPlaceholderFactory: MinimalScreenFactory {
     init() {}
 }
 
-/// Owns Minimal's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Minimal's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `MinimalPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `MinimalPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting
+/// `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and
+/// the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator
+/// alive for as long as the app navigates (a stored property of the scene delegate or app, not a
+/// local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -206,7 +230,8 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<MinimalRoute> = .initial, host: (any NavigationHost<MinimalRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -214,25 +239,26 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<MinimalRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: MinimalRoute, at location: NavigationState<MinimalRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: MinimalRoute, with context: NavigatorContext<MinimalRoute>) -> Factory.Screen {
         switch route {
         case .home:
-            return self.factory.makeHome(navigator: MinimalNavigator.Home(context: context))
+            return factory.makeHome(navigator: MinimalNavigator.Home(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: MinimalScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -245,27 +271,31 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: MinimalRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Minimal")
+        try NavigationStateArchive.encode(state, spec: "Minimal")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Minimal", fitting: NavigationState<MinimalRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

@@ -6,25 +6,40 @@ import Foundation
 
 /// A screen of Navigatron together with its parameters: a destination of the app.
 enum NavigatronRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Navigatron.routes.yaml:19
     case contacts
+    /// - Remark: Generated from Navigatron.routes.yaml:22
     case contact(name: String)
     /// Edits a contact; from here the contact can be hired.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:27
     case contactEdit(name: String)
+    /// - Remark: Generated from Navigatron.routes.yaml:33
     case employees
     /// - Parameters:
     ///   - role: The employee's job title.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:36
     case employee(name: String, role: String = "New hire")
     /// Picks a contact to hire; finishes with the contact's name.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:42
     case contactPicker
 }
 
 /// A screen of Navigatron without its parameters.
 enum NavigatronScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Navigatron.routes.yaml:19
     case contacts
+    /// - Remark: Generated from Navigatron.routes.yaml:22
     case contact
+    /// - Remark: Generated from Navigatron.routes.yaml:27
     case contactEdit
+    /// - Remark: Generated from Navigatron.routes.yaml:33
     case employees
+    /// - Remark: Generated from Navigatron.routes.yaml:36
     case employee
+    /// - Remark: Generated from Navigatron.routes.yaml:42
     case contactPicker
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -35,7 +50,9 @@ enum NavigatronScreen: String, CaseIterable, Codable, Sendable {
 
 /// A tab of Navigatron's tab bar.
 enum NavigatronTab: String, CaseIterable, Codable, Sendable, NavigationTab {
+    /// - Remark: Generated from Navigatron.routes.yaml:8
     case contacts
+    /// - Remark: Generated from Navigatron.routes.yaml:12
     case employees
 
     /// The tab selected when the app starts.
@@ -103,7 +120,7 @@ extension NavigatronRoute: NavigationRoute {
 
     /// Whether the navigation bar shows while this route is on top.
     var navigationBar: BarVisibility {
-        return .visible
+        .visible
     }
 
     /// Whether the toolbar shows while this route is on top.
@@ -120,16 +137,17 @@ extension NavigatronRoute: NavigationRoute {
 extension NavigatronRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: NavigatronScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: NavigatronScreen.self)
         self = try NavigatronRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
     @Sendable
-    private static func route<Values: RouteKit.RouteValues>(_ screen: NavigatronScreen, _ values: Values) throws(Values.Failure) -> NavigatronRoute {
+    private static func route<Values: RouteValues>(_ screen: NavigatronScreen, _ values: Values) throws(Values.Failure) -> NavigatronRoute {
         switch screen {
         case .contacts:
             return .contacts
@@ -148,16 +166,18 @@ extension NavigatronRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension NavigatronRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .contacts:
@@ -195,7 +215,7 @@ extension NavigatronRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -204,14 +224,16 @@ extension NavigatronRoute {
 extension NavigationState where Route == NavigatronRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<NavigatronRoute> {
-        return NavigationState(tabs: [(.contacts, .contacts), (.employees, .employees)], selected: NavigatronTab.initial)
+        NavigationState(tabs: [(.contacts, .contacts), (.employees, .employees)], selected: NavigatronTab.initial)
     }
 }
 
 extension NavigatronRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -220,17 +242,18 @@ extension NavigatronRoute {
 
     /// This route as a URL of the app's custom scheme, such as `navigatron://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Navigatron's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<NavigatronRoute> = makeDeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<NavigatronRoute> {
-        return try NavigationState<NavigatronRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<NavigatronRoute>.initial.opening(url, with: deepLinks)
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<NavigatronRoute> {
@@ -247,165 +270,201 @@ extension NavigatronRoute {
 
 /// What every navigator of Navigatron's screens has: the context its moves go through.
 ///
-/// Every `NavigatronNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `NavigatronNavigator`; `NavigatronCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `NavigatronNavigator.<Screen>` conforms. The moves that several screens share are written
+/// once, in extensions of this protocol and of the protocols in `NavigatronNavigator`;
+/// `NavigatronCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol NavigatronScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<NavigatronRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<NavigatronRoute> { get }
 }
 
 /// The navigators of Navigatron's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `NavigatronScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `NavigatronScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:`
+/// list conform to.
 enum NavigatronNavigator {
     /// The moves of the `contacts` screen.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:19
     @MainActor
     struct Contacts: NavigatronScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<NavigatronRoute>
+        let context: NavigatorContext<NavigatronRoute>
 
         /// Pushes `contact`.
+        ///
+        /// - Remark: Generated from Navigatron.routes.yaml:48
         func showContact(name: String) {
-            self.context.perform(step: .push(.contact(name: name)))
+            context.perform(step: .push(.contact(name: name)))
         }
     }
 
     /// The moves of the `contact` screen.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:22
     @MainActor
-    struct Contact: NavigatronScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<NavigatronRoute>
+    struct Contact: NavigatronScreenNavigator, BackNavigator {
+        let context: NavigatorContext<NavigatronRoute>
 
         /// Pushes `contactEdit`.
+        ///
+        /// - Remark: Generated from Navigatron.routes.yaml:51
         func edit(name: String) {
-            self.context.perform(step: .push(.contactEdit(name: name)))
+            context.perform(step: .push(.contactEdit(name: name)))
         }
     }
 
     /// The moves of the `contactEdit` screen.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:27
     @MainActor
-    struct ContactEdit: NavigatronScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<NavigatronRoute>
+    struct ContactEdit: NavigatronScreenNavigator, BackNavigator {
+        let context: NavigatorContext<NavigatronRoute>
 
         /// Hires the contact being edited and shows the new employee.
+        ///
+        /// - Remark: Generated from Navigatron.routes.yaml:54
         func hire(name: String, role: String = "New hire") {
-            self.context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
+            context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
         }
     }
 
     /// The moves of the `employees` screen.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:33
     @MainActor
     struct Employees: NavigatronScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<NavigatronRoute>
+        let context: NavigatorContext<NavigatronRoute>
 
         /// Pushes `employee`.
+        ///
+        /// - Remark: Generated from Navigatron.routes.yaml:62
         func showEmployee(name: String, role: String = "New hire") {
-            self.context.perform(step: .push(.employee(name: name, role: role)))
+            context.perform(step: .push(.employee(name: name, role: role)))
         }
 
         /// Choose a contact to hire.
+        ///
+        /// - Remark: Generated from Navigatron.routes.yaml:65
         func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
-            self.context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
+            context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
         }
     }
 
     /// The moves of the `employee` screen.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:36
     @MainActor
-    struct Employee: NavigatronScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<NavigatronRoute>
+    struct Employee: NavigatronScreenNavigator, BackNavigator {
+        let context: NavigatorContext<NavigatronRoute>
     }
 
     /// The moves of the `contactPicker` screen.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:42
     @MainActor
-    struct ContactPicker: NavigatronScreenNavigator, RouteKit.DismissingNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<NavigatronRoute>
+    struct ContactPicker: NavigatronScreenNavigator, DismissingNavigator {
+        let context: NavigatorContext<NavigatronRoute>
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: String) {
-            self.context.finish(result)
+            context.finish(result)
         }
     }
 }
 
 /// `back()` for Navigatron's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: NavigatronScreenNavigator {
+extension BackNavigator where Self: NavigatronScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// `dismiss()` for Navigatron's navigators of screens that are only ever presented.
-extension RouteKit.DismissingNavigator where Self: NavigatronScreenNavigator {
+extension DismissingNavigator where Self: NavigatronScreenNavigator {
     /// Dismisses this screen's presentation; whoever presented it gets no result.
     func dismiss() {
-        self.context.dismiss()
+        context.dismiss()
     }
 }
 
 /// Builds Navigatron's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol NavigatronScreenFactory: ScreenFactory where Route == NavigatronRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `contacts` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:19
     func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen
 
     /// Builds the `contact` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:22
     func makeContact(name: String, navigator: NavigatronNavigator.Contact) -> Screen
 
     /// Builds the `contactEdit` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:27
     func makeContactEdit(name: String, navigator: NavigatronNavigator.ContactEdit) -> Screen
 
     /// Builds the `employees` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:33
     func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen
 
     /// Builds the `employee` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:36
     func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen
 
     /// Builds the `contactPicker` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:42
     func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen
 }
 
 extension NavigatronScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: NavigatronScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeContacts(navigator: NavigatronNavigator.Contacts) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeContact(name: String, navigator: NavigatronNavigator.Contact) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeContactEdit(name: String, navigator: NavigatronNavigator.ContactEdit) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct NavigatronPlaceholderFactory: NavigatronScreenFactory {
     typealias Screen = PlaceholderScreen<NavigatronRoute>
 
@@ -413,9 +472,14 @@ struct NavigatronPlaceholderFactory: NavigatronScreenFactory {
     init() {}
 }
 
-/// Owns Navigatron's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Navigatron's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `NavigatronPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `NavigatronPlaceholderFactory()` and replace placeholders one `make…` at a time.
+/// Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every
+/// move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the
+/// coordinator alive for as long as the app navigates (a stored property of the scene delegate or
+/// app, not a local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -426,7 +490,8 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<NavigatronRoute> = .initial, host: (any NavigationHost<NavigatronRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -434,35 +499,36 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<NavigatronRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: NavigatronRoute, at location: NavigationState<NavigatronRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: NavigatronRoute, with context: NavigatorContext<NavigatronRoute>) -> Factory.Screen {
         switch route {
         case .contacts:
-            return self.factory.makeContacts(navigator: NavigatronNavigator.Contacts(context: context))
+            return factory.makeContacts(navigator: NavigatronNavigator.Contacts(context: context))
         case .contact(let name):
-            return self.factory.makeContact(name: name, navigator: NavigatronNavigator.Contact(context: context))
+            return factory.makeContact(name: name, navigator: NavigatronNavigator.Contact(context: context))
         case .contactEdit(let name):
-            return self.factory.makeContactEdit(name: name, navigator: NavigatronNavigator.ContactEdit(context: context))
+            return factory.makeContactEdit(name: name, navigator: NavigatronNavigator.ContactEdit(context: context))
         case .employees:
-            return self.factory.makeEmployees(navigator: NavigatronNavigator.Employees(context: context))
+            return factory.makeEmployees(navigator: NavigatronNavigator.Employees(context: context))
         case .employee(let name, let role):
-            return self.factory.makeEmployee(name: name, role: role, navigator: NavigatronNavigator.Employee(context: context))
+            return factory.makeEmployee(name: name, role: role, navigator: NavigatronNavigator.Employee(context: context))
         case .contactPicker:
-            return self.factory.makeContactPicker(navigator: NavigatronNavigator.ContactPicker(context: context))
+            return factory.makeContactPicker(navigator: NavigatronNavigator.ContactPicker(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: NavigatronScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -485,27 +551,31 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: NavigatronRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Navigatron")
+        try NavigationStateArchive.encode(state, spec: "Navigatron")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Navigatron", fitting: NavigationState<NavigatronRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

@@ -6,17 +6,25 @@ import Foundation
 
 /// A screen of Shop together with its parameters: a destination of the app.
 enum ShopRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Shop.routes.yaml:7
     case home
+    /// - Remark: Generated from Orders.routes.yaml:4
     case orders
+    /// - Remark: Generated from Orders.routes.yaml:6
     case order(id: Int)
+    /// - Remark: Generated from Products.routes.yaml:3
     case product(sku: String)
 }
 
 /// A screen of Shop without its parameters.
 enum ShopScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Shop.routes.yaml:7
     case home
+    /// - Remark: Generated from Orders.routes.yaml:4
     case orders
+    /// - Remark: Generated from Orders.routes.yaml:6
     case order
+    /// - Remark: Generated from Products.routes.yaml:3
     case product
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -52,27 +60,28 @@ extension ShopRoute: NavigationRoute {
 
     /// Whether the navigation bar shows while this route is on top.
     var navigationBar: BarVisibility {
-        return .visible
+        .visible
     }
 
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
-        return .hidden
+        .hidden
     }
 }
 
 extension ShopRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: ShopScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: ShopScreen.self)
         self = try ShopRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
-    private static func route<Values: RouteKit.RouteValues>(_ screen: ShopScreen, _ values: Values) throws(Values.Failure) -> ShopRoute {
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
+    private static func route<Values: RouteValues>(_ screen: ShopScreen, _ values: Values) throws(Values.Failure) -> ShopRoute {
         switch screen {
         case .home:
             return .home
@@ -87,16 +96,18 @@ extension ShopRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension ShopRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .home:
@@ -128,7 +139,7 @@ extension ShopRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -137,14 +148,16 @@ extension ShopRoute {
 extension NavigationState where Route == ShopRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<ShopRoute> {
-        return NavigationState(stack: .home)
+        NavigationState(stack: .home)
     }
 }
 
 extension ShopRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -153,130 +166,157 @@ extension ShopRoute {
 
     /// This route as a URL of the app's custom scheme, such as `shop://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Shop's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<ShopRoute> = DeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<ShopRoute> {
-        return try NavigationState<ShopRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<ShopRoute>.initial.opening(url, with: deepLinks)
     }
 }
 
 /// What every navigator of Shop's screens has: the context its moves go through.
 ///
-/// Every `ShopNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `ShopNavigator`; `ShopCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `ShopNavigator.<Screen>` conforms. The moves that several screens share are written once,
+/// in extensions of this protocol and of the protocols in `ShopNavigator`;
+/// `ShopCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol ShopScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<ShopRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<ShopRoute> { get }
 }
 
 /// The navigators of Shop's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `ShopScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `ShopScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list
+/// conform to.
 enum ShopNavigator {
     /// The moves of the `home` screen.
+    ///
+    /// - Remark: Generated from Shop.routes.yaml:7
     @MainActor
     struct Home: ShopScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ShopRoute>
+        let context: NavigatorContext<ShopRoute>
 
         /// Pushes `orders`.
+        ///
+        /// - Remark: Generated from Shop.routes.yaml:10
         func showOrders() {
-            self.context.perform(step: .push(.orders))
+            context.perform(step: .push(.orders))
         }
     }
 
     /// The moves of the `orders` screen.
+    ///
+    /// - Remark: Generated from Orders.routes.yaml:4
     @MainActor
-    struct Orders: ShopScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ShopRoute>
+    struct Orders: ShopScreenNavigator, BackNavigator {
+        let context: NavigatorContext<ShopRoute>
 
         /// Pushes `order`.
+        ///
+        /// - Remark: Generated from Orders.routes.yaml:11
         func showOrder(id: Int) {
-            self.context.perform(step: .push(.order(id: id)))
+            context.perform(step: .push(.order(id: id)))
         }
     }
 
     /// The moves of the `order` screen.
+    ///
+    /// - Remark: Generated from Orders.routes.yaml:6
     @MainActor
-    struct Order: ShopScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ShopRoute>
+    struct Order: ShopScreenNavigator, BackNavigator {
+        let context: NavigatorContext<ShopRoute>
 
         /// Pushes `product`.
+        ///
+        /// - Remark: Generated from Products.routes.yaml:8
         func showProduct(sku: String) {
-            self.context.perform(step: .push(.product(sku: sku)))
+            context.perform(step: .push(.product(sku: sku)))
         }
     }
 
     /// The moves of the `product` screen.
+    ///
+    /// - Remark: Generated from Products.routes.yaml:3
     @MainActor
-    struct Product: ShopScreenNavigator, RouteKit.BackNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<ShopRoute>
+    struct Product: ShopScreenNavigator, BackNavigator {
+        let context: NavigatorContext<ShopRoute>
     }
 }
 
 /// `back()` for Shop's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: ShopScreenNavigator {
+extension BackNavigator where Self: ShopScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// Builds Shop's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol ShopScreenFactory: ScreenFactory where Route == ShopRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `home` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Shop.routes.yaml:7
     func makeHome(navigator: ShopNavigator.Home) -> Screen
 
     /// Builds the `orders` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Orders.routes.yaml:4
     func makeOrders(navigator: ShopNavigator.Orders) -> Screen
 
     /// Builds the `order` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Orders.routes.yaml:6
     func makeOrder(id: Int, navigator: ShopNavigator.Order) -> Screen
 
     /// Builds the `product` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Products.routes.yaml:3
     func makeProduct(sku: String, navigator: ShopNavigator.Product) -> Screen
 }
 
 extension ShopScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: ShopScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeHome(navigator: ShopNavigator.Home) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeOrders(navigator: ShopNavigator.Orders) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeOrder(id: Int, navigator: ShopNavigator.Order) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeProduct(sku: String, navigator: ShopNavigator.Product) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct ShopPlaceholderFactory: ShopScreenFactory {
     typealias Screen = PlaceholderScreen<ShopRoute>
 
@@ -284,9 +324,14 @@ struct ShopPlaceholderFactory: ShopScreenFactory {
     init() {}
 }
 
-/// Owns Shop's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Shop's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `ShopPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `ShopPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting
+/// `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and
+/// the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator
+/// alive for as long as the app navigates (a stored property of the scene delegate or app, not a
+/// local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class ShopCoordinator<Factory: ShopScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -297,7 +342,8 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<ShopRoute> = .initial, host: (any NavigationHost<ShopRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -305,31 +351,32 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<ShopRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: ShopRoute, at location: NavigationState<ShopRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: ShopRoute, with context: NavigatorContext<ShopRoute>) -> Factory.Screen {
         switch route {
         case .home:
-            return self.factory.makeHome(navigator: ShopNavigator.Home(context: context))
+            return factory.makeHome(navigator: ShopNavigator.Home(context: context))
         case .orders:
-            return self.factory.makeOrders(navigator: ShopNavigator.Orders(context: context))
+            return factory.makeOrders(navigator: ShopNavigator.Orders(context: context))
         case .order(let id):
-            return self.factory.makeOrder(id: id, navigator: ShopNavigator.Order(context: context))
+            return factory.makeOrder(id: id, navigator: ShopNavigator.Order(context: context))
         case .product(let sku):
-            return self.factory.makeProduct(sku: sku, navigator: ShopNavigator.Product(context: context))
+            return factory.makeProduct(sku: sku, navigator: ShopNavigator.Product(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: ShopScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -348,27 +395,31 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: ShopRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Shop")
+        try NavigationStateArchive.encode(state, spec: "Shop")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Shop", fitting: NavigationState<ShopRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }

@@ -6,21 +6,33 @@ import Foundation
 
 /// A screen of Studio together with its parameters: a destination of the app.
 enum StudioRoute: Hashable, Codable, Sendable {
+    /// - Remark: Generated from Studio.routes.yaml:10
     case stages
+    /// - Remark: Generated from Studio.routes.yaml:13
     case welcome
+    /// - Remark: Generated from Studio.routes.yaml:15
     case stage(number: Int, showNotes: Bool = false)
+    /// - Remark: Generated from Studio.routes.yaml:21
     case notes(number: Int)
+    /// - Remark: Generated from Studio.routes.yaml:25
     case stageEditor(number: Int, draft: String? = nil)
+    /// - Remark: Generated from Studio.routes.yaml:32
     case rename(number: Int, name: String)
 }
 
 /// A screen of Studio without its parameters.
 enum StudioScreen: String, CaseIterable, Codable, Sendable {
+    /// - Remark: Generated from Studio.routes.yaml:10
     case stages
+    /// - Remark: Generated from Studio.routes.yaml:13
     case welcome
+    /// - Remark: Generated from Studio.routes.yaml:15
     case stage
+    /// - Remark: Generated from Studio.routes.yaml:21
     case notes
+    /// - Remark: Generated from Studio.routes.yaml:25
     case stageEditor
+    /// - Remark: Generated from Studio.routes.yaml:32
     case rename
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -70,23 +82,24 @@ extension StudioRoute: NavigationRoute {
 
     /// Whether the toolbar shows while this route is on top.
     var toolbar: BarVisibility {
-        return .hidden
+        .hidden
     }
 }
 
 extension StudioRoute {
     /// Reads a route that `encode(to:)` wrote, such as in restored navigation state.
     init(from decoder: any Decoder) throws {
-        let container = try RouteKit.RouteDecodingContainer(decoder: decoder, screens: StudioScreen.self)
+        let container = try RouteDecodingContainer(decoder: decoder, screens: StudioScreen.self)
         self = try StudioRoute.route(container.screen, container)
         try container.throwKeptFailure()
     }
 
     /// The route of `screen` with its params read from `values`, by name.
     ///
-    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the linked screen's params, where a param of another name or type is its default.
+    /// `init(from:)` reads them from a decoder, where a missing param throws; a deep link from the
+    /// linked screen's params, where a param of another name or type is its default.
     @Sendable
-    private static func route<Values: RouteKit.RouteValues>(_ screen: StudioScreen, _ values: Values) throws(Values.Failure) -> StudioRoute {
+    private static func route<Values: RouteValues>(_ screen: StudioScreen, _ values: Values) throws(Values.Failure) -> StudioRoute {
         switch screen {
         case .stages:
             return .stages
@@ -105,16 +118,18 @@ extension StudioRoute {
 
     /// Writes the route as `{"<screen>": {"<param>": …}}`, the form Swift synthesizes for an enum.
     func encode(to encoder: any Encoder) throws {
-        var container = RouteKit.RouteEncodingContainer(encoder: encoder, screen: self.screen)
+        var container = RouteEncodingContainer(encoder: encoder, screen: screen)
         visit(&container)
         try container.finish()
     }
 }
 
 extension StudioRoute {
-    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the order the spec declares them.
+    /// Shows `visitor` this route: its screen's deep-link path and title, then each param in the
+    /// order the spec declares them.
     ///
-    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's visitors.
+    /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
+    /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
         switch self {
         case .stages:
@@ -155,7 +170,7 @@ extension StudioRoute {
 
     /// Hashes the route's screen and params, which `==` compares.
     func hash(into hasher: inout Hasher) {
-        var visitor = RouteHasher(hasher, screen: self.screen)
+        var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
     }
@@ -164,14 +179,16 @@ extension StudioRoute {
 extension NavigationState where Route == StudioRoute {
     /// The state at launch: the spec's root container with its root screens.
     static var initial: NavigationState<StudioRoute> {
-        return NavigationState(split: .stages, secondary: .welcome)
+        NavigationState(split: .stages, secondary: .welcome)
     }
 }
 
 extension StudioRoute {
     /// This route's deep-link path, such as `/authors/Le%20Guin?page=2`.
     ///
-    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL cannot carry differs from its default.
+    /// `nil` for a screen without a `path`, when a path param's text is empty, when an optional
+    /// `String` query param is empty (the URL cannot tell it from `nil`), or when a param the URL
+    /// cannot carry differs from its default.
     var deepLinkPath: String? {
         var writer = DeepLinkPathWriter()
         visit(&writer)
@@ -180,17 +197,18 @@ extension StudioRoute {
 
     /// This route as a URL of the app's custom scheme, such as `studio://…`.
     func deepLinkURL(scheme: String) -> URL? {
-        return deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
+        deepLinkPath.flatMap { DeepLinkPath.url(scheme: scheme, path: $0) }
     }
 
     /// Maps Studio's deep links to destinations, segment by segment.
     ///
-    /// Each destination holds the linked screen and the back stack below it, as the spec's transitions lead to it.
+    /// Each destination holds the linked screen and the back stack below it, as the spec's
+    /// transitions lead to it.
     static let deepLinks: DeepLinkRouter<StudioRoute> = makeDeepLinkRouter()
 
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<StudioRoute> {
-        return try NavigationState<StudioRoute>.initial.opening(url, with: deepLinks)
+        try NavigationState<StudioRoute>.initial.opening(url, with: deepLinks)
     }
 
     private static func makeDeepLinkRouter() -> DeepLinkRouter<StudioRoute> {
@@ -205,86 +223,106 @@ extension StudioRoute {
 
 /// What every navigator of Studio's screens has: the context its moves go through.
 ///
-/// Every `StudioNavigator.<Screen>` conforms. The moves that several screens share are written once, in extensions of this protocol and of the protocols in `StudioNavigator`; `StudioCoordinator.navigator(_:)` finds the navigator of the visible screen.
+/// Every `StudioNavigator.<Screen>` conforms. The moves that several screens share are written
+/// once, in extensions of this protocol and of the protocols in `StudioNavigator`;
+/// `StudioCoordinator.navigator(_:)` finds the navigator of the visible screen.
 @MainActor
 protocol StudioScreenNavigator {
-    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-    var context: RouteKit.NavigatorContext<StudioRoute> { get }
+    /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only
+    /// generated code imports.
+    var context: NavigatorContext<StudioRoute> { get }
 }
 
 /// The navigators of Studio's screens: each offers exactly the moves its screen may make.
 ///
-/// The coordinator hands each screen its navigator; view code moves only through it and never touches a container. A move that several screens share is written once: in an extension of `StudioScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list conform to.
+/// The coordinator hands each screen its navigator; view code moves only through it and never
+/// touches a container. A move that several screens share is written once: in an extension of
+/// `StudioScreenNavigator` for `from: "*"`, or of a protocol that the navigators of a `from:` list
+/// conform to.
 enum StudioNavigator {
     /// The moves of the `stages` screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:10
     @MainActor
     struct Stages: StudioScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<StudioRoute>
+        let context: NavigatorContext<StudioRoute>
 
         /// Shows `stage` as the detail.
+        ///
+        /// - Remark: Generated from Studio.routes.yaml:40
         func `open`(number: Int, showNotes: Bool = false) {
-            self.context.perform(step: .showDetail(.stage(number: number, showNotes: showNotes)))
+            context.perform(step: .showDetail(.stage(number: number, showNotes: showNotes)))
         }
     }
 
     /// The moves of the `welcome` screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:13
     @MainActor
     struct Welcome: StudioScreenNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<StudioRoute>
+        let context: NavigatorContext<StudioRoute>
     }
 
     /// The moves of the `stage` screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:15
     @MainActor
     struct Stage: StudioScreenNavigator, StudioNavigator.EditMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<StudioRoute>
+        let context: NavigatorContext<StudioRoute>
 
         /// Pushes `notes`.
+        ///
+        /// - Remark: Generated from Studio.routes.yaml:43
         func showNotes(number: Int) {
-            self.context.perform(step: .push(.notes(number: number)))
+            context.perform(step: .push(.notes(number: number)))
         }
     }
 
     /// The moves of the `notes` screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:21
     @MainActor
-    struct Notes: StudioScreenNavigator, RouteKit.BackNavigator, StudioNavigator.EditMoves {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<StudioRoute>
+    struct Notes: StudioScreenNavigator, BackNavigator, StudioNavigator.EditMoves {
+        let context: NavigatorContext<StudioRoute>
 
         /// Pops to `stage`.
+        ///
+        /// - Remark: Generated from Studio.routes.yaml:46
         func backToStage() {
-            self.context.perform(step: .popTo(.stage))
+            context.perform(step: .popTo(.stage))
         }
     }
 
     /// The moves of the `stageEditor` screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:25
     @MainActor
-    struct StageEditor: StudioScreenNavigator, RouteKit.DismissingNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<StudioRoute>
+    struct StageEditor: StudioScreenNavigator, DismissingNavigator {
+        let context: NavigatorContext<StudioRoute>
 
         /// Presents `rename`.
+        ///
+        /// - Remark: Generated from Studio.routes.yaml:53
         func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
-            self.context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
+            context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
         }
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: Bool) {
-            self.context.finish(result)
+            context.finish(result)
         }
     }
 
     /// The moves of the `rename` screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:32
     @MainActor
-    struct Rename: StudioScreenNavigator, RouteKit.DismissingNavigator {
-        /// Where the screen is shown; its moves are RouteKit's `@_spi(Generated)` API, which only generated code imports.
-        let context: RouteKit.NavigatorContext<StudioRoute>
+    struct Rename: StudioScreenNavigator, DismissingNavigator {
+        let context: NavigatorContext<StudioRoute>
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: String) {
-            self.context.finish(result)
+            context.finish(result)
         }
     }
 
@@ -294,95 +332,113 @@ enum StudioNavigator {
 }
 
 /// `back()` for Studio's navigators of screens that some transition pushes.
-extension RouteKit.BackNavigator where Self: StudioScreenNavigator {
+extension BackNavigator where Self: StudioScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     func back() {
-        self.context.back()
+        context.back()
     }
 }
 
 /// `dismiss()` for Studio's navigators of screens that are only ever presented.
-extension RouteKit.DismissingNavigator where Self: StudioScreenNavigator {
+extension DismissingNavigator where Self: StudioScreenNavigator {
     /// Dismisses this screen's presentation; whoever presented it gets no result.
     func dismiss() {
-        self.context.dismiss()
+        context.dismiss()
     }
 }
 
 /// The moves every screen of Studio may make (`from: "*"`): every navigator offers them.
 extension StudioScreenNavigator {
     /// Dismisses the presentation, then replaces the stack with `welcome`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:56
     func restart() {
-        self.context.perform([.dismiss, .replace(.welcome)])
+        context.perform([.dismiss, .replace(.welcome)])
     }
 }
 
 extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
     /// Presents `stageEditor` full screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:49
     func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
-        self.context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
+        context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
     }
 }
 
 /// Builds Studio's screens: the coordinator stubs that the app fills in.
 ///
-/// Each `make…` receives the screen's params and its navigator, and has a default that returns `makePlaceholder(for:)`, so the app runs before its screens exist.
+/// Each `make…` receives the screen's params and its navigator, and has a default that returns
+/// `makePlaceholder(for:)`, so the app runs before its screens exist.
 @MainActor
 protocol StudioScreenFactory: ScreenFactory where Route == StudioRoute {
     /// The app's screen type, such as `UIViewController`.
     associatedtype Screen
 
     /// Builds the `stages` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:10
     func makeStages(navigator: StudioNavigator.Stages) -> Screen
 
     /// Builds the `welcome` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:13
     func makeWelcome(navigator: StudioNavigator.Welcome) -> Screen
 
     /// Builds the `stage` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:15
     func makeStage(number: Int, showNotes: Bool, navigator: StudioNavigator.Stage) -> Screen
 
     /// Builds the `notes` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:21
     func makeNotes(number: Int, navigator: StudioNavigator.Notes) -> Screen
 
     /// Builds the `stageEditor` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:25
     func makeStageEditor(number: Int, draft: String?, navigator: StudioNavigator.StageEditor) -> Screen
 
     /// Builds the `rename` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:32
     func makeRename(number: Int, name: String, navigator: StudioNavigator.Rename) -> Screen
 }
 
 extension StudioScreenFactory {
     /// The placeholder of the screen that `navigator` moves: what each `make…` returns by default.
     private func placeholder<Navigator: StudioScreenNavigator>(for navigator: Navigator) -> Screen {
-        return makePlaceholder(for: navigator.context.route)
+        makePlaceholder(for: navigator.context.route)
     }
 
     func makeStages(navigator: StudioNavigator.Stages) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeWelcome(navigator: StudioNavigator.Welcome) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeStage(number: Int, showNotes: Bool, navigator: StudioNavigator.Stage) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeNotes(number: Int, navigator: StudioNavigator.Notes) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeStageEditor(number: Int, draft: String?, navigator: StudioNavigator.StageEditor) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 
     func makeRename(number: Int, name: String, navigator: StudioNavigator.Rename) -> Screen {
-        return placeholder(for: navigator)
+        placeholder(for: navigator)
     }
 }
 
-/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow tests.
+/// A factory that builds a placeholder for every screen: the app before its screens exist, and flow
+/// tests.
 struct StudioPlaceholderFactory: StudioScreenFactory {
     typealias Screen = PlaceholderScreen<StudioRoute>
 
@@ -390,9 +446,14 @@ struct StudioPlaceholderFactory: StudioScreenFactory {
     init() {}
 }
 
-/// Owns Studio's navigation: holds the state, builds screens with the factory, applies the navigators' moves, and reports events.
+/// Owns Studio's navigation: holds the state, builds screens with the factory, applies the
+/// navigators' moves, and reports events.
 ///
-/// Start with `StudioPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator alive for as long as the app navigates (a stored property of the scene delegate or app, not a local): the host holds it weakly, so once it is gone every move does nothing.
+/// Start with `StudioPlaceholderFactory()` and replace placeholders one `make…` at a time. Setting
+/// `navigation.host` (or passing `host:`) wires both directions: the host renders every move, and
+/// the user's back swipes, sheet dismissals and tab taps reach the state. Keep the coordinator
+/// alive for as long as the app navigates (a stored property of the scene delegate or app, not a
+/// local): the host holds it weakly, so once it is gone every move does nothing.
 @MainActor
 final class StudioCoordinator<Factory: StudioScreenFactory> {
     /// The navigation engine: the state, its transitions, events and host.
@@ -403,7 +464,8 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
 
     /// Creates a coordinator that starts at `state` and renders on `host`.
     ///
-    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after creating the coordinator by setting `navigation.host`.
+    /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
+    /// creating the coordinator by setting `navigation.host`.
     init(factory: Factory, state: NavigationState<StudioRoute> = .initial, host: (any NavigationHost<StudioRoute>)? = nil) {
         self.factory = factory
         self.navigation = NavigationController(state: state, host: host)
@@ -411,35 +473,36 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
 
     /// The current navigation state.
     var state: NavigationState<StudioRoute> {
-        return navigation.state
+        navigation.state
     }
 
     /// Builds the screen of `route`, shown in the stack at `location`, with its navigator.
     func makeScreen(for route: StudioRoute, at location: NavigationState<StudioRoute>.StackLocation) -> Factory.Screen {
-        return makeScreen(route, with: navigation.context(for: route, at: location))
+        makeScreen(route, with: navigation.context(for: route, at: location))
     }
 
-    /// Builds the screen of `route` with the navigator of its screen, which moves through `context`.
+    /// Builds the screen of `route` with the navigator of its screen, which moves through
+    /// `context`.
     private func makeScreen(_ route: StudioRoute, with context: NavigatorContext<StudioRoute>) -> Factory.Screen {
         switch route {
         case .stages:
-            return self.factory.makeStages(navigator: StudioNavigator.Stages(context: context))
+            return factory.makeStages(navigator: StudioNavigator.Stages(context: context))
         case .welcome:
-            return self.factory.makeWelcome(navigator: StudioNavigator.Welcome(context: context))
+            return factory.makeWelcome(navigator: StudioNavigator.Welcome(context: context))
         case .stage(let number, let showNotes):
-            return self.factory.makeStage(number: number, showNotes: showNotes, navigator: StudioNavigator.Stage(context: context))
+            return factory.makeStage(number: number, showNotes: showNotes, navigator: StudioNavigator.Stage(context: context))
         case .notes(let number):
-            return self.factory.makeNotes(number: number, navigator: StudioNavigator.Notes(context: context))
+            return factory.makeNotes(number: number, navigator: StudioNavigator.Notes(context: context))
         case .stageEditor(let number, let draft):
-            return self.factory.makeStageEditor(number: number, draft: draft, navigator: StudioNavigator.StageEditor(context: context))
+            return factory.makeStageEditor(number: number, draft: draft, navigator: StudioNavigator.StageEditor(context: context))
         case .rename(let number, let name):
-            return self.factory.makeRename(number: number, name: name, navigator: StudioNavigator.Rename(context: context))
+            return factory.makeRename(number: number, name: name, navigator: StudioNavigator.Rename(context: context))
         }
     }
 
     /// The navigator of the visible screen, when that screen is a `Navigator` screen.
     func navigator<Navigator: StudioScreenNavigator>(_ type: Navigator.Type = Navigator.self) -> Navigator? {
-        return makeNavigator(navigation.visibleContext()) as? Navigator
+        makeNavigator(navigation.visibleContext()) as? Navigator
     }
 
     /// The navigator of the screen that `context` shows.
@@ -462,27 +525,31 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
 
     /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed. On error the state is unchanged.
+    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
+    /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
         let state = try navigation.state.opening(url, with: StudioRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
-    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next launch.
+    /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
+    /// launch.
     func savedState() throws -> Data {
-        return try NavigationStateArchive.encode(state, spec: "Studio")
+        try NavigationStateArchive.encode(state, spec: "Studio")
     }
 
     /// Restores a state that `savedState()` wrote.
     ///
-    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type), or corrupted bytes throw a typed error and the current state stays.
+    /// Data of another spec, of a spec that changed since (a removed screen, a changed param type),
+    /// or corrupted bytes throw a typed error and the current state stays.
     func restoreState(from data: Data) throws(StateRestorationError) {
         let restored = try NavigationStateArchive.decode(data, spec: "Studio", fitting: NavigationState<StudioRoute>.initial)
         navigation.reset(to: restored)
     }
 
-    /// Calls `observer` with every navigation event until the returned token is cancelled or released.
+    /// Calls `observer` with every navigation event until the returned token is cancelled or
+    /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>) -> Void) -> NavigationObservation {
-        return navigation.addObserver(observer)
+        navigation.addObserver(observer)
     }
 }
