@@ -1,11 +1,12 @@
-/// How a linked screen reads one of its params from a link into ``DeepLinkValues``: each row of a
-/// router (``DeepLinkRouter/link(_:to:in:over:presentedAs:reading:keepingRoot:)``) names each param,
+/// How a linked screen reads one of its params from a link into `DeepLinkValues`: each row of a
+/// router (`link(_:to:in:over:presentedAs:reading:keepingRoot:)`) names each param,
 /// its type, and its default.
 ///
 /// A row lists them in the screen's order, so a link's first wrong or missing param is the one
 /// reported: `[.required("author", as: String.self), .read("page", as: Int.self, default: 1)]`.
 /// Hand-written routers use them; generated code writes a link table
-/// (``DeepLinkRouter/link(tabs:table:)``), whose linked screen's route reads its params as it asks for them.
+/// (`link(tabs:table:)`), whose linked screen's route reads its params as it asks for them.
+@_spi(Generated)
 public struct DeepLinkParam: Sendable {
     /// The param's name, as in the spec and in the link.
     public let name: String

@@ -1,5 +1,6 @@
 /// The parameters of a matched deep link: the values of the path's `{param}` segments and the
 /// URL's query items, read with their types.
+@_spi(Generated)
 public struct DeepLinkParameters: Sendable {
     /// The path being opened, for messages.
     public let path: String

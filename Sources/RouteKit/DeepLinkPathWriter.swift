@@ -1,5 +1,5 @@
 /// Writes a route's deep-link path from its generated `visit(_:)`: its pattern filled with its path
-/// params, and a ``DeepLinkQuery`` of the others.
+/// params, and a `DeepLinkQuery` of the others.
 ///
 /// The path is `nil` for a screen without a path, when a path param's text is empty, when an
 /// optional `String` param is empty (a URL cannot tell it from `nil`), or when a param that a URL

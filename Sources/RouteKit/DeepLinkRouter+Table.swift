@@ -10,7 +10,7 @@ extension DeepLinkRouter where Route.Screen: RawRepresentable, Route.Screen.RawV
     /// ```
     ///
     /// Each row is a pattern, the screen it links to and the stack that shows that screen, with the
-    /// screens below it; ``DeepLinkValues`` tells how the linked screen's route reads its params from
+    /// screens below it; `DeepLinkValues` tells how the linked screen's route reads its params from
     /// the link, and the routes below it take theirs from what it read. The fields of a row, separated
     /// by spaces:
     ///

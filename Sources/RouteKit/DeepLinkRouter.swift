@@ -7,16 +7,18 @@ import Foundation
 /// route from a link's values, then adds a row per pattern of a linked screen with
 /// ``link(tabs:table:)``: the screen, and the stack that shows it with the screens below it. The
 /// linked screen's route reads its params from the link. Hand-written routers add rows with
-/// ``link(_:to:in:over:presentedAs:reading:keepingRoot:)``, which also says how each param is read, or
-/// register a builder per pattern with ``register(_:types:_:)``. A URL's segments are its
+/// `link(_:to:in:over:presentedAs:reading:keepingRoot:)`, which also says how each param is read, or
+/// register a builder per pattern with `register(_:types:_:)`. A URL's segments are its
 /// path's, preceded by its host for custom schemes (`navigatron://employees/Ada` has the segments
 /// `employees`, `Ada`); for `http` and `https` (universal links) the host is the domain and only the
 /// path counts.
 public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Builds a destination from a matched link's parameters.
+    @_spi(Generated)
     public typealias Builder = @Sendable (DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
 
     /// Builds the route of a screen that a link opens from the linked screen's params.
+    @_spi(Generated)
     public typealias RouteBuilder = @Sendable (Route.Screen, DeepLinkValues) throws(DeepLinkError) -> Route
 
     /// A row of the router's table: a pattern, the screen it links to, the stack that shows it with the
@@ -92,16 +94,17 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     }
 
     private var nodes = [Node()]
-    /// Builds the routes of the screens that the rows of ``link(_:to:in:over:presentedAs:reading:keepingRoot:)`` open.
+    /// Builds the routes of the screens that the rows of `link(_:to:in:over:presentedAs:reading:keepingRoot:)` open.
     private let route: RouteBuilder
 
-    /// Creates a router with no patterns, for ``register(_:types:_:)``; a row that
-    /// ``link(_:to:in:over:presentedAs:reading:keepingRoot:)`` adds to it opens nothing (`DeepLinkError.noMatch`).
+    /// Creates a router with no patterns, for `register(_:types:_:)`; a row that
+    /// `link(_:to:in:over:presentedAs:reading:keepingRoot:)` adds to it opens nothing (`DeepLinkError.noMatch`).
     public init() {
         self.init { _, values throws(DeepLinkError) in throw .noMatch(path: values.path) }
     }
 
     /// Creates a router with no patterns whose rows build the routes of the screens they open with `route`.
+    @_spi(Generated)
     public init(route: @escaping RouteBuilder) {
         // A read that does not throw keeps its failure (see `RouteValues`): a route built after one
         // is not the link's, and the failure is thrown instead.
@@ -139,6 +142,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     ///     does not carry), as ``DeepLinkDestination/keepsRoot``.
     ///
     /// A row added earlier is tried first when two patterns have the same shape.
+    @_spi(Generated)
     public mutating func link(
         _ pattern: String,
         to screen: Route.Screen,
@@ -176,6 +180,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     }
 
     /// Registers a pattern such as `/authors/{author}`; `types` gives the type of each `{param}`.
+    @_spi(Generated)
     public mutating func register(
         _ pattern: String,
         types: [String: any DeepLinkValue.Type] = [:],
@@ -235,6 +240,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     ///   its literals); `DeepLinkError.invalidParameter` when a pattern has that shape but a segment's text
     ///   does not read as its param's type (`abc` for an `Int`), or a query value does not; what the
     ///   linked screen's builder throws otherwise (`DeepLinkError.missingParameter`, …).
+    @_spi(Generated)
     public func destination(
         segments: [String],
         query: [(name: String, value: String)] = []
@@ -296,6 +302,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
 
 /// The query items of a route's deep-link path, in order: each param that the path does not carry,
 /// unless its value is its default (which a link without it reads back).
+@_spi(Generated)
 public struct DeepLinkQuery: Sendable {
     /// The items so far.
     public private(set) var items: [(name: String, value: String)] = []
@@ -337,6 +344,7 @@ public struct DeepLinkQuery: Sendable {
 }
 
 /// Writes routes as deep-link paths and URLs.
+@_spi(Generated)
 public enum DeepLinkPath {
     /// Characters that a path segment keeps as is: unreserved characters and sub-delimiters.
     private static let segmentCharacters = CharacterSet(

@@ -1,7 +1,7 @@
 import Foundation
 
 extension DeepLinkRouter.Link {
-    /// The row `line` of a link table (``DeepLinkRouter/link(tabs:table:)``), whose linked screen's
+    /// The row `line` of a link table (`link(tabs:table:)`), whose linked screen's
     /// route reads its params; `screen` and `tab` find a screen and a tab by raw value.
     ///
     /// - Throws: What is wrong with the row, for the router to report with its line.

@@ -2,6 +2,7 @@ import Foundation
 
 /// A value that a deep link can carry in a path segment or a query item: `String`, `Int`,
 /// `Double`, `Bool` and `UUID`.
+@_spi(Generated)
 public protocol DeepLinkValue: Sendable {
     /// The name of the type in messages, such as `Int`.
     static var deepLinkTypeName: String { get }
@@ -17,6 +18,7 @@ let linkValueTypes: [String: any DeepLinkValue.Type] = [
     "String": String.self, "Int": Int.self, "Double": Double.self, "Bool": Bool.self, "UUID": UUID.self,
 ]
 
+@_spi(Generated)
 extension String: DeepLinkValue {
     /// `String`, as messages name the type.
     public static var deepLinkTypeName: String { "String" }
@@ -26,6 +28,7 @@ extension String: DeepLinkValue {
     public var deepLinkText: String { self }
 }
 
+@_spi(Generated)
 extension Int: DeepLinkValue {
     /// `Int`, as messages name the type.
     public static var deepLinkTypeName: String { "Int" }
@@ -36,6 +39,7 @@ extension Int: DeepLinkValue {
     public var deepLinkText: String { String(self) }
 }
 
+@_spi(Generated)
 extension Double: DeepLinkValue {
     /// `Double`, as messages name the type.
     public static var deepLinkTypeName: String { "Double" }
@@ -49,6 +53,7 @@ extension Double: DeepLinkValue {
     public var deepLinkText: String { description }
 }
 
+@_spi(Generated)
 extension Bool: DeepLinkValue {
     /// `Bool`, as messages name the type.
     public static var deepLinkTypeName: String { "Bool" }
@@ -64,6 +69,7 @@ extension Bool: DeepLinkValue {
     public var deepLinkText: String { self ? "true" : "false" }
 }
 
+@_spi(Generated)
 extension UUID: DeepLinkValue {
     /// `UUID`, as messages name the type.
     public static var deepLinkTypeName: String { "UUID" }

@@ -2,15 +2,16 @@
 /// destination take their params from.
 ///
 /// A router reads a linked screen's params into it, names the screens of the destination
-/// (``DeepLinkScreens``), and builds each of their routes with the generated function of its spec: a
+/// (`DeepLinkScreens`), and builds each of their routes with the generated function of its spec: a
 /// route's param is the linked screen's value of the same name and type, or the param's default.
 ///
 /// The params are read in one of two ways. A row of a link table
-/// (``DeepLinkRouter/link(tabs:table:)``) reads them as the linked screen's route asks for them: a
+/// (`link(tabs:table:)`) reads them as the linked screen's route asks for them: a
 /// `String`, `Int`, `Double`, `Bool` or `UUID` param (or an optional one) from the link's path or
 /// query, any other param as its default. A row added with
-/// ``DeepLinkRouter/link(_:to:in:over:presentedAs:reading:keepingRoot:)`` reads them as its
-/// ``DeepLinkParam`` values say, before any route is built.
+/// `link(_:to:in:over:presentedAs:reading:keepingRoot:)` reads them as its
+/// `DeepLinkParam` values say, before any route is built.
+@_spi(Generated)
 public struct DeepLinkValues: Sendable {
     /// The path being opened, for messages.
     public let path: String
@@ -20,7 +21,7 @@ public struct DeepLinkValues: Sendable {
     private var values: [String: (type: ObjectIdentifier, value: any Sendable)] = [:]
     /// While a link table's row builds its linked screen's route: the params read so far.
     private let reads: Reads?
-    /// The first failure of a read that returned a fallback value (see ``RouteValues``).
+    /// The first failure of a read that returned a fallback value (see `RouteValues`).
     let readFailure = ReadFailure<DeepLinkError>()
 
     /// Creates values that hold no param yet, to be read from `parameters`.

@@ -2,7 +2,7 @@
 /// renders them through a host, reports events, and hands results of presented screens back.
 @MainActor
 public final class NavigationController<Route: NavigationRoute> {
-    /// Receives the result of a presented screen: the value given to ``finish(with:from:)``, or `nil` when
+    /// Receives the result of a presented screen: the value given to `finish(with:from:)`, or `nil` when
     /// its presentation is dismissed any other way.
     public typealias ResultHandler = @MainActor ((any Sendable)?) -> Void
 
@@ -50,7 +50,7 @@ public final class NavigationController<Route: NavigationRoute> {
     /// Applies `transition` from the stack at `location`, renders it, and reports its events.
     ///
     /// When the transition presents screens, `onResult` is attached to the top-most presentation it made
-    /// and called exactly once: with the value given to ``finish(with:from:)``, or with `nil` when that
+    /// and called exactly once: with the value given to `finish(with:from:)`, or with `nil` when that
     /// presentation is dismissed any other way (a dismiss step, a dismissal below it, the user's swipe, a
     /// reset that removes it). When it presents nothing, `onResult` is never called.
     ///

@@ -1,6 +1,6 @@
 extension NavigationEvent {
     /// The events that turn `old` into `new`, keeping the first `kept` presentations: what a reset
-    /// (``NavigationController/reset(to:animated:)``, and so a coordinator's `open(_:)` and
+    /// (`reset(to:animated:)`, and so a coordinator's `open(_:)` and
     /// `restoreState(from:)`) reports.
     ///
     /// In the order of ``RenderCommand/commands(from:to:keepingPresentations:animated:)``: the dismissals

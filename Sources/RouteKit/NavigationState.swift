@@ -1,6 +1,6 @@
 /// The whole navigation of an app as a value: the root container and the modal presentations above it.
 ///
-/// Apply transitions with ``applying(_:from:)`` or ``apply(_:from:)``, and turn the difference between
+/// Apply transitions with `applying(_:from:)` or `apply(_:from:)`, and turn the difference between
 /// two states into container operations with ``RenderCommand/commands(from:to:animated:)``.
 public struct NavigationState<Route: NavigationRoute>: Hashable, Codable, Sendable {
     /// The container at the root of the window.

@@ -33,7 +33,7 @@ public struct RouteDecodingContainer<Screen: RawRepresentable> where Screen.RawV
     public let screen: Screen
     /// The screen's params.
     private let params: KeyedDecodingContainer<RouteCodingKey>
-    /// The first failure of a read that returned a fallback value (see ``RouteValues``).
+    /// The first failure of a read that returned a fallback value (see `RouteValues`).
     let readFailure = ReadFailure<any Error>()
 
     /// Reads the screen that `decoder` holds, one of `screens`.
@@ -72,7 +72,7 @@ public struct RouteDecodingContainer<Screen: RawRepresentable> where Screen.RawV
 
 /// Writes a route in the form Swift synthesizes for an enum's cases, `{"<screen>": {"<param>": …}}`.
 ///
-/// As a ``RouteVisitor``, it writes each param that a route's generated `visit(_:)` shows it (an
+/// As a `RouteVisitor`, it writes each param that a route's generated `visit(_:)` shows it (an
 /// optional only when it is not `nil`), and ``finish()`` throws the first error.
 @_spi(Generated)
 public struct RouteEncodingContainer: RouteVisitor {

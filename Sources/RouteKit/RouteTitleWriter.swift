@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a route's title from its generated `visit(_:)`: the screen's title template with the
-/// ``titleText(_:)`` of each `{param}`, or its translation from a strings table.
+/// `titleText(_:)` of each `{param}`, or its translation from a strings table.
 ///
 /// A template is the spec's title: `{param}` for a param's value, `{{` and `}}` for braces. With a
 /// table, the title is ``TitleLocalization/localizedTitle(_:table:bundle:arguments:)`` of the

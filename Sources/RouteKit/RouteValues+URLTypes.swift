@@ -6,7 +6,7 @@ import Foundation
 /// ``RouteValues/optionalValue(_:default:)`` for one type, except that it does not throw: a failed
 /// read keeps its error with ``RouteValues/keepFailure(_:)`` and returns a fallback value (the
 /// default, or `""`, `0`, `false` or the all-zero `UUID`), and whoever builds the route calls
-/// ``RouteValues/throwKeptFailure()`` right after.
+/// `throwKeptFailure()` right after.
 ///
 /// A generated `route(_:_:)` calls these rather than the generic requirements, for the compiler's
 /// sake: a route enum makes such a call for every param of every screen, and a call with concrete

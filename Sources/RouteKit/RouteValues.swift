@@ -3,7 +3,7 @@
 ///
 /// A generated route enum builds its routes from named values in one function, generic over
 /// `RouteValues`, instead of one switch per source: `init(from:)` calls it with a
-/// ``RouteDecodingContainer``, and the deep-link router with ``DeepLinkValues``. Each source decides
+/// ``RouteDecodingContainer``, and the deep-link router with `DeepLinkValues`. Each source decides
 /// what a missing value means: the decoder throws, as Swift's synthesized `Decodable` does, while a
 /// deep link falls back to the param's default.
 ///
@@ -13,6 +13,7 @@
 /// therefore calls ``throwKeptFailure()`` right after, and a generic read throws a kept failure
 /// before reading, so that the first wrong or missing param is the one reported, as when every read
 /// threw.
+@_spi(Generated)
 public protocol RouteValues {
     /// The error that reading a value throws.
     associatedtype Failure: Error

@@ -12,6 +12,7 @@
 ///   as `?name=`, left out when it is its default);
 /// - `visit(_:_:linkable:)`: any other type, which a URL cannot carry: the route has a link only
 ///   when `linkable` (when the value is the param's default).
+@_spi(Generated)
 public protocol RouteVisitor {
     /// The route's screen: its deep-link path pattern, such as `/authors/{author}` (`nil` for a
     /// screen without a path), and its title template, such as `Books by {author}` (`{{` and `}}`

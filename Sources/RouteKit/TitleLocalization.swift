@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Generated titles call ``localizedTitle(_:table:bundle:arguments:)`` with the title's key (its
 /// text, `%@` for each `{param}` and `%%` for a `%`, as String Catalogs write keys) and the params'
-/// ``titleText(_:)``. A key the table lacks shows the title's text as written.
+/// `titleText(_:)`. A key the table lacks shows the title's text as written.
 ///
 /// The language is the first of ``languages`` (or, unset, ``processLanguages``) that the bundle has
 /// a localization of, found with `Bundle.preferredLocalizations(from:forPreferences:)`; otherwise the

@@ -3,6 +3,7 @@
 /// Generated titles call this for every `{param}`: a value prints as
 /// `String(describing:)` would print it, and an optional prints its wrapped
 /// value, or nothing when it is `nil` (never `Optional(…)`).
+@_spi(Generated)
 public func titleText<Value>(_ value: Value) -> String {
     if let optional = value as? any OptionalTitleValue {
         return optional.wrappedTitleText

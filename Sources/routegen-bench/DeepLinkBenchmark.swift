@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 
 /// Issue "deep links", item 3: resolving a URL with RouteKit's trie, the way generated code
 /// registers a spec's links, against trying every pattern in turn.

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(Generated) import RouteKit
 import Testing
 
 /// Uses the enums that the build plugin generated from `Specs/*.routes.yaml`

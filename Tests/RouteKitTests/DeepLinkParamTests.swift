@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite struct DeepLinkParamTests {
     /// Values to read from a link to `/pages` with `id` captured as `7` and `query`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 /// A route that shows one measurement, for links with `Double` params.
 private struct MeasureRoute: NavigationRoute {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite("Deep-link table rows")
 struct DeepLinkTableRowTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteKit
+@_spi(Generated) @testable import RouteKit
 
 @Suite struct DeepLinkValuesTests {
     /// A route with a screen and a page, for destinations built from values.
