@@ -94,10 +94,7 @@ struct YAMLAliasTests {
         )
     }
 
-    @Test(
-        "a billion laughs alias bomb fails fast at the alias that crosses the node limit",
-        .timeLimit(.minutes(1))
-    )
+    @Test("a billion laughs alias bomb fails fast at the alias that crosses the node limit")
     func billionLaughs() throws {
         var yaml = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
