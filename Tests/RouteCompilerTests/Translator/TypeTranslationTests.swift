@@ -7,7 +7,7 @@ struct TypeTranslationTests {
     @Test("Default dates, URLs and UUIDs render as Foundation initializers")
     func defaultValues() {
         let text = { (value: DefaultValue) in
-            String(decoding: value.swiftExpression(of: .named("Date"), replacing: [:]).utf8, as: UTF8.self)
+            value.swiftExpression(of: .named("Date"), replacing: [:]).text
         }
         #expect(text(.date(0.5)) == "Foundation.Date(timeIntervalSince1970: 0.5)")
         #expect(text(.url("https://example.com/a\"b")) == "Foundation.URL(string: \"https://example.com/a\\\"b\")!")
@@ -17,7 +17,7 @@ struct TypeTranslationTests {
     @Test("A Double that is not finite names Double's member as the file writes Double")
     func nonFiniteDoubles() {
         let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
-            String(decoding: value.swiftExpression(of: type, replacing: replacements).utf8, as: UTF8.self)
+            value.swiftExpression(of: type, replacing: replacements).text
         }
         #expect(text(.double(.nan), .named("Double"), [:]) == "Double.nan")
         #expect(text(.double(.nan), .named("Double"), ["Double": "Swift.Double"]) == "Swift.Double.nan")
@@ -33,7 +33,7 @@ struct TypeTranslationTests {
     @Test("A member of an optional custom type is written after its type, which .none would otherwise not mean")
     func membersOfOptionals() {
         let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
-            String(decoding: value.swiftExpression(of: type, replacing: replacements).utf8, as: UTF8.self)
+            value.swiftExpression(of: type, replacing: replacements).text
         }
         #expect(text(.member("none"), .named("Mode"), [:]) == ".none")
         #expect(text(.member("none"), .optional(.named("Mode")), [:]) == "Mode.none")
