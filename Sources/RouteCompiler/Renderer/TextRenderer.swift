@@ -111,9 +111,27 @@ struct TextRenderer {
         }
     }
 
-    /// Writes each of `lines` as a line of its own: a declaration's attributes.
-    private mutating func renderLines(_ lines: [String]) {
-        for index in lines.indices { writer.line(lines[index]) }
+    /// Writes each of a declaration's attributes on a line of its own.
+    private mutating func renderAttributes(_ attributes: [SwiftAttribute]) {
+        for index in attributes.indices { writer.line("@" + attributes[index].name) }
+    }
+
+    /// Writes ` where` and the requirements, if there are any.
+    private mutating func writeWhereClause(_ requirements: [SwiftGenericRequirement]) {
+        guard !requirements.isEmpty else { return }
+        writer.write(" where ")
+        writeList(requirements) { renderer, requirement in
+            switch requirement {
+            case .conformance(let type, let constraint):
+                renderer.writer.write(type)
+                renderer.writer.write(": ")
+                renderer.writer.write(constraint)
+            case .sameType(let type, let other):
+                renderer.writer.write(type)
+                renderer.writer.write(" == ")
+                renderer.writer.write(other)
+            }
+        }
     }
 
     /// Writes `keyword` and a space, if there is one.
@@ -187,7 +205,7 @@ struct TextRenderer {
 
     private mutating func renderTypeDeclaration(_ type: SwiftTypeDeclaration, keyword: String) {
         renderDoc(type.doc)
-        renderLines(type.attributes)
+        renderAttributes(type.attributes)
         writer.beginLine()
         writeModifier(type.access.keyword)
         if type.isFinal { writer.write("final ") }
@@ -196,25 +214,19 @@ struct TextRenderer {
         writer.write(type.name)
         writeGenericClause(type.genericParameters)
         writeInheritanceClause(type.inheritance)
-        if let whereClause = type.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
-        }
+        writeWhereClause(type.whereClause)
         writeMembersBlock(type.members)
     }
 
     private mutating func renderExtension(_ declaration: SwiftExtension) {
         renderDoc(declaration.doc)
-        renderLines(declaration.attributes)
+        renderAttributes(declaration.attributes)
         writer.beginLine()
         writeModifier(declaration.access.keyword)
         writer.write("extension ")
         writer.write(declaration.extendedType)
         writeInheritanceClause(declaration.conformances)
-        if let whereClause = declaration.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
-        }
+        writeWhereClause(declaration.whereClause)
         writeMembersBlock(declaration.members)
     }
 
@@ -232,7 +244,7 @@ struct TextRenderer {
 
     private mutating func renderProperty(_ property: SwiftProperty) {
         renderDoc(property.doc)
-        renderLines(property.attributes)
+        renderAttributes(property.attributes)
         writer.beginLine()
         writeModifier(property.access.keyword)
         if let setterAccess = property.setterAccess {
@@ -270,7 +282,7 @@ struct TextRenderer {
 
     private mutating func renderFunction(_ function: SwiftFunction) {
         renderDoc(function.doc)
-        renderLines(function.attributes)
+        renderAttributes(function.attributes)
         writer.beginLine()
         writeModifier(function.access.keyword)
         if function.isStatic { writer.write("static ") }
@@ -290,10 +302,7 @@ struct TextRenderer {
             writer.write(" -> ")
             writer.write(returnType)
         }
-        if let whereClause = function.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
-        }
+        writeWhereClause(function.whereClause)
         if let body = function.body {
             writeBody(body)
         } else {
