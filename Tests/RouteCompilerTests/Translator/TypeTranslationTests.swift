@@ -4,14 +4,18 @@ import Testing
 
 @Suite("Type translation")
 struct TypeTranslationTests {
-    @Test("Default dates, URLs and UUIDs render as Foundation initializers")
+    @Test("Default dates, URLs and UUIDs render as Foundation initializers, written as the file writes the type")
     func defaultValues() {
-        let text = { (value: DefaultValue) in
-            value.swiftExpression(of: .named("Date"), replacing: [:]).text
+        let text = { (value: DefaultValue, replacements: [String: String]) in
+            value.swiftExpression(of: .named("Date"), replacing: replacements).text
         }
-        #expect(text(.date(0.5)) == "Foundation.Date(timeIntervalSince1970: 0.5)")
-        #expect(text(.url("https://example.com/a\"b")) == "Foundation.URL(string: \"https://example.com/a\\\"b\")!")
-        #expect(text(.uuid("ABC")) == "Foundation.UUID(uuidString: \"ABC\")!")
+        #expect(text(.date(0.5), [:]) == "Date(timeIntervalSince1970: 0.5)")
+        #expect(text(.url("https://example.com/a\"b"), [:]) == "URL(string: \"https://example.com/a\\\"b\")!")
+        #expect(text(.uuid("ABC"), [:]) == "UUID(uuidString: \"ABC\")!")
+        #expect(
+            text(.date(0.5), ["Date": "Foundation.Date"]) == "Foundation.Date(timeIntervalSince1970: 0.5)"
+        )
+        #expect(text(.uuid("ABC"), ["UUID": "Foundation.UUID"]) == "Foundation.UUID(uuidString: \"ABC\")!")
     }
 
     @Test("A Double that is not finite names Double's member as the file writes Double")
