@@ -1,40 +1,24 @@
-/// Builds text line by line, straight into one UTF-8 buffer, with an indentation level of four spaces per level.
+/// Builds text line by line, with an indentation level of four spaces per level.
 ///
 /// A line is written whole with ``line(_:)``, or piece by piece: ``beginLine()``, then ``write(_:)``
-/// for each piece, then ``endLine()``, so that no piece needs a string of its own. The buffer holds
-/// bytes rather than a `String`, in a ``UTF8Buffer``, where appending a piece is one copy: the renderer
-/// appends hundreds of thousands of pieces for a large spec.
-struct IndentingWriter: ~Copyable {
-    /// The UTF-8 of the text so far: every line followed by a newline.
-    private var output: UTF8Buffer
+/// for each piece, then ``endLine()``, so that a line's parts need no string of their own.
+struct IndentingWriter {
+    /// The text so far: every line followed by a newline.
+    private(set) var output = ""
     private var level = 0
     /// Whether a blank line here would be redundant: nothing is written yet, or the last line is empty
     /// or opens a brace.
     private var isAfterBlankOrOpening: Bool
-    /// Where the text of the line that ``beginLine()`` began starts, after its indentation.
+    /// How long the text was when ``beginLine()`` began the current line, after its indentation.
     private var lineStart = 0
 
-    /// Creates an empty writer, with room for 64 KiB of text before its buffer grows.
-    init() {
-        isAfterBlankOrOpening = true
-        output = UTF8Buffer(capacity: 1 << 16)
-    }
-
-    /// Creates an empty writer that writes into `room`, such as the uninitialized storage of the array
-    /// that will hold the text, until the text outgrows it (see ``countInRoom``); the writer must not
-    /// outlive `room`.
+    /// Creates an empty writer.
     ///
     /// - Parameter continuingAfterLine: Whether the text continues text that ends with a line that is
     ///   neither empty nor an opening brace, so that a ``blankLine()`` at its start is written.
-    init(continuingAfterLine: Bool, room: UnsafeMutableBufferPointer<UInt8>) {
+    init(continuingAfterLine: Bool = false) {
         isAfterBlankOrOpening = !continuingAfterLine
-        output = UTF8Buffer(scratch: room)
     }
-
-    /// How many bytes of text are written in the room the writer was created with
-    /// (``init(continuingAfterLine:room:)``), or `nil` when the text outgrew it and moved to storage
-    /// of the writer's own.
-    var countInRoom: Int? { output.isInScratch ? output.count : nil }
 
     /// Writes one line at the current indentation; an empty line gets no indentation.
     mutating func line(_ text: String) {
@@ -42,49 +26,38 @@ struct IndentingWriter: ~Copyable {
             isAfterBlankOrOpening = true
         } else {
             writeIndentation()
-            write(text)
-            // The text's last byte, read back from the buffer rather than stepped to in the string.
-            isAfterBlankOrOpening = output.last == UInt8(ascii: "{")
+            output += text
+            isAfterBlankOrOpening = text.utf8.last == UInt8(ascii: "{")
         }
-        output.append(UInt8(ascii: "\n"))
+        output += "\n"
     }
 
     /// Begins a line that is not empty at the current indentation; ``endLine()`` ends it.
     mutating func beginLine() {
         writeIndentation()
-        lineStart = output.count
+        lineStart = output.utf8.count
     }
 
     /// Appends `text` to the line that ``beginLine()`` began.
     mutating func write(_ text: String) {
-        output.append(text)
+        output += text
     }
 
     /// Appends `text` to the line that ``beginLine()`` began.
     mutating func write(_ text: Substring) {
-        output.append(text)
-    }
-
-    /// Appends UTF-8 `bytes` to the line that ``beginLine()`` began.
-    mutating func write(_ bytes: [UInt8]) {
-        output.append(bytes)
-    }
-
-    /// Appends one ASCII `byte`, such as a bracket, to the line that ``beginLine()`` began.
-    mutating func write(_ byte: UInt8) {
-        output.append(byte)
+        output += text
     }
 
     /// Ends the line that ``beginLine()`` began.
     mutating func endLine() {
-        isAfterBlankOrOpening = output.count == lineStart || output.last == UInt8(ascii: "{")
-        output.append(UInt8(ascii: "\n"))
+        isAfterBlankOrOpening = output.utf8.count == lineStart || output.utf8.last == UInt8(ascii: "{")
+        output += "\n"
     }
 
     /// Writes an empty line, unless the last line is already empty or is an opening brace.
     mutating func blankLine() {
         guard !isAfterBlankOrOpening else { return }
-        output.append(UInt8(ascii: "\n"))
+        output += "\n"
         isAfterBlankOrOpening = true
     }
 
@@ -102,12 +75,12 @@ struct IndentingWriter: ~Copyable {
     }
 
     /// The text written so far, ending with a newline.
-    var text: String { String(decoding: utf8, as: UTF8.self) }
+    var text: String { output.isEmpty ? "\n" : output }
 
-    /// The UTF-8 of the text written so far, ending with a newline.
-    var utf8: [UInt8] { output.count == 0 ? [UInt8(ascii: "\n")] : output.bytes }
+    /// The indentation of the first levels, made once rather than for every line.
+    private static let indentations = (0..<16).map { String(repeating: " ", count: 4 * $0) }
 
     private mutating func writeIndentation() {
-        output.append(repeating: UInt8(ascii: " "), count: 4 * level)
+        output += level < Self.indentations.count ? Self.indentations[level] : String(repeating: " ", count: 4 * level)
     }
 }

@@ -1,15 +1,15 @@
 /// Renders the structured Swift representation as source text, one
 /// `render…` function per declaration or statement kind.
 ///
-/// Everything is appended to one UTF-8 buffer as it is rendered: a line's parts (heads, parameters)
-/// are written piece by piece into the line, never built as strings of their own, and expressions,
-/// rendered when they were made, are appended as they are.
+/// Everything is appended to one string as it is rendered: a line's parts (heads, parameters) are
+/// written piece by piece into the line, and expressions, rendered when they were made, are appended
+/// as they are.
 ///
 /// Arrays of the representation are walked by index, not with `for … in` or `enumerated()`, whose
 /// iterators hand out a copy of each element (retaining every string and array in it) that is destroyed
 /// after: reading `array[index]` where the element is used costs fewer retains and releases, which
 /// the render stage makes for every element of a large spec.
-struct TextRenderer: ~Copyable {
+struct TextRenderer {
     private var writer = IndentingWriter()
 
     /// Renders a whole file.
@@ -25,7 +25,7 @@ struct TextRenderer: ~Copyable {
     static func renderHeadUTF8(_ head: SwiftFile) -> [UInt8] {
         var renderer = TextRenderer()
         renderer.renderHead(head)
-        return renderer.writer.utf8
+        return Array(renderer.writer.text.utf8)
     }
 
     /// Renders top-level declarations that continue a file after other text, each after a blank line,
@@ -33,23 +33,12 @@ struct TextRenderer: ~Copyable {
     ///
     /// A generated file's text is that of its head (``renderHeadUTF8(_:)``) followed by that of each
     /// run of its declarations, as ``render(_:)`` writes them all at once.
-    ///
-    /// The text is written straight into the storage of the array returned, made with room for
-    /// 64 KiB; a text that outgrows the room is copied, once, into an array of its own.
     static func renderContinuationUTF8(
         _ declarations: (_ emit: (SwiftDeclaration) -> Void) -> Void
     ) -> [UInt8] {
-        var outgrown: [UInt8] = []
-        let text = [UInt8](unsafeUninitializedCapacity: 1 << 16) { room, count in
-            var renderer = TextRenderer(writer: IndentingWriter(continuingAfterLine: true, room: room))
-            declarations { renderer.renderTopLevel($0) }
-            if let countInRoom = renderer.writer.countInRoom {
-                count = countInRoom
-            } else {
-                outgrown = renderer.writer.utf8
-            }
-        }
-        return outgrown.isEmpty ? text : outgrown
+        var renderer = TextRenderer(writer: IndentingWriter(continuingAfterLine: true))
+        declarations { renderer.renderTopLevel($0) }
+        return Array(renderer.writer.output.utf8)
     }
 
     /// Renders a top-level declaration after a blank line.
@@ -122,16 +111,34 @@ struct TextRenderer: ~Copyable {
         }
     }
 
-    /// Writes each of `lines` as a line of its own: a declaration's attributes.
-    private mutating func renderLines(_ lines: [String]) {
-        for index in lines.indices { writer.line(lines[index]) }
+    /// Writes each of a declaration's attributes on a line of its own.
+    private mutating func renderAttributes(_ attributes: [SwiftAttribute]) {
+        for index in attributes.indices { writer.line("@" + attributes[index].name) }
+    }
+
+    /// Writes ` where` and the requirements, if there are any.
+    private mutating func writeWhereClause(_ requirements: [SwiftGenericRequirement]) {
+        guard !requirements.isEmpty else { return }
+        writer.write(" where ")
+        writeList(requirements) { renderer, requirement in
+            switch requirement {
+            case .conformance(let type, let constraint):
+                renderer.writer.write(type)
+                renderer.writer.write(": ")
+                renderer.writer.write(constraint)
+            case .sameType(let type, let other):
+                renderer.writer.write(type)
+                renderer.writer.write(" == ")
+                renderer.writer.write(other)
+            }
+        }
     }
 
     /// Writes `keyword` and a space, if there is one.
     private mutating func writeModifier(_ keyword: String?) {
         guard let keyword else { return }
         writer.write(keyword)
-        writer.write(UInt8(ascii: " "))
+        writer.write(" ")
     }
 
     /// Writes each element with `writeElement`, separated by `separator`.
@@ -154,9 +161,9 @@ struct TextRenderer: ~Copyable {
 
     private mutating func writeGenericClause(_ parameters: [String]) {
         guard !parameters.isEmpty else { return }
-        writer.write(UInt8(ascii: "<"))
+        writer.write("<")
         writeList(parameters) { $0.writer.write($1) }
-        writer.write(UInt8(ascii: ">"))
+        writer.write(">")
     }
 
     private mutating func renderMembers(_ members: [SwiftDeclaration]) {
@@ -189,43 +196,37 @@ struct TextRenderer: ~Copyable {
         writer.write("case ")
         writer.write(enumCase.name)
         if !enumCase.associatedValues.isEmpty {
-            writer.write(UInt8(ascii: "("))
+            writer.write("(")
             writeList(enumCase.associatedValues) { $0.writeParameter($1) }
-            writer.write(UInt8(ascii: ")"))
+            writer.write(")")
         }
         writer.endLine()
     }
 
     private mutating func renderTypeDeclaration(_ type: SwiftTypeDeclaration, keyword: String) {
         renderDoc(type.doc)
-        renderLines(type.attributes)
+        renderAttributes(type.attributes)
         writer.beginLine()
         writeModifier(type.access.keyword)
         if type.isFinal { writer.write("final ") }
         writer.write(keyword)
-        writer.write(UInt8(ascii: " "))
+        writer.write(" ")
         writer.write(type.name)
         writeGenericClause(type.genericParameters)
         writeInheritanceClause(type.inheritance)
-        if let whereClause = type.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
-        }
+        writeWhereClause(type.whereClause)
         writeMembersBlock(type.members)
     }
 
     private mutating func renderExtension(_ declaration: SwiftExtension) {
         renderDoc(declaration.doc)
-        renderLines(declaration.attributes)
+        renderAttributes(declaration.attributes)
         writer.beginLine()
         writeModifier(declaration.access.keyword)
         writer.write("extension ")
         writer.write(declaration.extendedType)
         writeInheritanceClause(declaration.conformances)
-        if let whereClause = declaration.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
-        }
+        writeWhereClause(declaration.whereClause)
         writeMembersBlock(declaration.members)
     }
 
@@ -243,7 +244,7 @@ struct TextRenderer: ~Copyable {
 
     private mutating func renderProperty(_ property: SwiftProperty) {
         renderDoc(property.doc)
-        renderLines(property.attributes)
+        renderAttributes(property.attributes)
         writer.beginLine()
         writeModifier(property.access.keyword)
         if let setterAccess = property.setterAccess {
@@ -272,44 +273,36 @@ struct TextRenderer: ~Copyable {
         }
     }
 
-    /// Whether a function's name is an operator (`==`), read from its first byte: the names that
+    /// Whether a function's name is an operator (`==`), read from its first character: the names that
     /// translators make are identifiers or operators, and no identifier starts with an operator character.
     private static func isOperator(_ name: String) -> Bool {
-        switch name.utf8.first {
-        case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"),
-            UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
-            true
-        default: false
-        }
+        guard let first = name.first else { return false }
+        return "=!<>+-*/%&|^~".contains(first)
     }
 
     private mutating func renderFunction(_ function: SwiftFunction) {
         renderDoc(function.doc)
-        renderLines(function.attributes)
+        renderAttributes(function.attributes)
         writer.beginLine()
         writeModifier(function.access.keyword)
         if function.isStatic { writer.write("static ") }
         if function.name != "init", function.name != "init?" { writer.write("func ") }
         writer.write(function.name)
         // An operator is followed by a space, as in `static func == (lhs:rhs:)`.
-        if Self.isOperator(function.name) { writer.write(UInt8(ascii: " ")) }
+        if Self.isOperator(function.name) { writer.write(" ") }
         writeGenericClause(function.genericParameters)
-        writer.write(UInt8(ascii: "("))
+        writer.write("(")
         writeList(function.parameters) { $0.writeParameter($1) }
-        writer.write(UInt8(ascii: ")"))
+        writer.write(")")
         for index in function.effects.indices {
-            writer.write(UInt8(ascii: " "))
+            writer.write(" ")
             writer.write(function.effects[index])
         }
         if let returnType = function.returnType {
             writer.write(" -> ")
             writer.write(returnType)
         }
-        if let whereClause = function.whereClause {
-            writer.write(" where ")
-            writer.write(whereClause)
-        }
+        writeWhereClause(function.whereClause)
         if let body = function.body {
             writeBody(body)
         } else {
@@ -380,7 +373,7 @@ struct TextRenderer: ~Copyable {
             writer.beginLine()
             writer.write("return")
             if let value {
-                writer.write(UInt8(ascii: " "))
+                writer.write(" ")
                 writeExpression(value)
             }
             writer.endLine()
@@ -414,7 +407,7 @@ struct TextRenderer: ~Copyable {
         case .textBlockCall(let callee, let arguments, let label, let lines):
             writer.beginLine()
             writeExpression(callee)
-            writer.write(UInt8(ascii: "("))
+            writer.write("(")
             for argument in arguments {
                 if let label = argument.label {
                     writer.write(label)
@@ -462,7 +455,7 @@ struct TextRenderer: ~Copyable {
             } else {
                 writer.write("case ")
                 writeList(cases[caseIndex].patterns) { $0.writePattern($1) }
-                writer.write(UInt8(ascii: ":"))
+                writer.write(":")
             }
             writer.endLine()
             writer.indent()
@@ -475,15 +468,15 @@ struct TextRenderer: ~Copyable {
     private mutating func writePattern(_ pattern: SwiftPattern) {
         switch pattern {
         case .enumCase(let name, let bindings):
-            writer.write(UInt8(ascii: "."))
+            writer.write(".")
             writer.write(name)
             guard let bindings else { return }
-            writer.write(UInt8(ascii: "("))
+            writer.write("(")
             writeList(bindings) { renderer, binding in
                 renderer.writer.write("let ")
                 renderer.writer.write(binding)
             }
-            writer.write(UInt8(ascii: ")"))
+            writer.write(")")
         }
     }
 
@@ -496,14 +489,7 @@ struct TextRenderer: ~Copyable {
 
     /// Writes an expression, rendered when it was made.
     private mutating func writeExpression(_ expression: SwiftExpression) {
-        switch expression.text {
-        case .name(let name): writer.write(name)
-        case .quoted(let content):
-            writer.write(UInt8(ascii: "\""))
-            writer.write(content)
-            writer.write(UInt8(ascii: "\""))
-        case .rendered(let bytes): writer.write(bytes)
-        }
+        writer.write(expression.text)
     }
 }
 

@@ -36,26 +36,21 @@ public enum OutputWriter {
     }
 
     /// Whether the file at `url` holds exactly the bytes of `pieces`, one after another.
-    public static func isUpToDate<Piece: ContiguousBytes>(_ pieces: [Piece], at url: URL) -> Bool {
+    public static func isUpToDate<Piece: DataProtocol & ContiguousBytes>(_ pieces: [Piece], at url: URL) -> Bool {
         guard let existing = try? Data(contentsOf: url) else { return false }
         return holds(existing, pieces)
     }
 
     /// Whether `data` is exactly the bytes of `pieces`, one after another.
-    private static func holds<Piece: ContiguousBytes>(_ data: Data, _ pieces: [Piece]) -> Bool {
-        data.withUnsafeBytes { existing in
-            var offset = 0
-            for piece in pieces {
-                let matches = piece.withUnsafeBytes { bytes in
-                    guard offset + bytes.count <= existing.count else { return false }
-                    guard let base = bytes.baseAddress, let other = existing.baseAddress else { return true }
-                    return memcmp(base, other + offset, bytes.count) == 0
-                }
-                guard matches else { return false }
-                offset += piece.withUnsafeBytes(\.count)
-            }
-            return offset == existing.count
+    private static func holds<Piece: DataProtocol>(_ data: Data, _ pieces: [Piece]) -> Bool {
+        guard data.count == pieces.reduce(0, { $0 + $1.count }) else { return false }
+        var offset = data.startIndex
+        for piece in pieces {
+            let end = offset + piece.count
+            guard data[offset..<end] == Data(piece) else { return false }
+            offset = end
         }
+        return true
     }
 
     /// Writes `contents` to `url` as ``write(_:to:)`` does, prints `wrote` or `unchanged` unless

@@ -7,38 +7,31 @@
 /// stack keeps its root. The linked screen's route reads its params from the link, so a row says
 /// nothing of them.
 struct LinkRow {
-    /// The fields after the pattern, the same for each of the screen's patterns, as UTF-8.
-    private let fields: [UInt8]
+    /// The fields after the pattern, the same for each of the screen's patterns.
+    private let fields: String
     /// The type names of the screen's params that a path segment may carry, other than `String`: a
     /// screen has few, which a linear search finds without hashing.
     private let segmentTypes: [(param: String, type: String)]
 
     /// The rows of `screen`, whose destination is `plan`; `keepsRoot` says whether the stack keeps the
     /// root it has (``RouteSpec/keepsRoot(_:for:)``).
-    ///
-    /// The fields are assembled in a ``UTF8Buffer`` in stack memory, then copied once into their array:
-    /// appending each name to the array goes through its generic path, which costs more.
     init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool) {
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
-        fields = UTF8Buffer.assembling { fields in
-            fields.append(screen.name.value)
-            fields.append(UInt8(ascii: " "))
-            Self.appendLocation(plan.container, to: &fields)
-            // A root whose required params the link does not carry stays as the stack has it.
-            let backStack = below.dropFirst(keepsRoot ? 1 : 0)
-            for index in backStack.indices {
-                fields.append(index == backStack.startIndex ? " over:" : ",")
-                fields.append(backStack[index])
-            }
-            if let presented = plan.presented {
-                fields.append(" presented:")
-                fields.append(presented.style.rawValue)
-            }
-            if keepsRoot { fields.append(" keepingRoot") }
-        } then: {
-            $0.bytes
+        var fields = screen.name.value + " "
+        Self.appendLocation(plan.container, to: &fields)
+        // A root whose required params the link does not carry stays as the stack has it.
+        let backStack = below.dropFirst(keepsRoot ? 1 : 0)
+        for index in backStack.indices {
+            fields.append(index == backStack.startIndex ? " over:" : ",")
+            fields.append(backStack[index])
         }
+        if let presented = plan.presented {
+            fields.append(" presented:")
+            fields.append(presented.style.rawValue)
+        }
+        if keepsRoot { fields.append(" keepingRoot") }
+        self.fields = fields
         segmentTypes = screen.params.compactMap { param in
             guard case .named(let type) = param.type.value, type != "String", param.type.value.isURLPathWritable
             else { return nil }
@@ -48,16 +41,13 @@ struct LinkRow {
 
     /// The row of one of the screen's patterns.
     func line(path: PathPattern) -> String {
-        var line: [UInt8] = []
-        line.reserveCapacity(64 + fields.count)
+        var line = ""
         path.appendText(to: &line) { name in segmentTypes.first { $0.param == name }?.type }
-        line.append(UInt8(ascii: " "))
-        line.append(contentsOf: fields)
-        return String(decoding: line, as: UTF8.self)
+        return line + " " + fields
     }
 
     /// Appends the stack that a plan opens: `main`, `tab:<tab>`, `primary` or `secondary`.
-    private static func appendLocation(_ container: DeepLinkPlan.Container, to fields: inout UTF8Buffer) {
+    private static func appendLocation(_ container: DeepLinkPlan.Container, to fields: inout String) {
         switch container {
         case .main: fields.append("main")
         case .primary: fields.append("primary")

@@ -118,7 +118,7 @@ extension RouteTranslator {
             .protocol(
                 SwiftTypeDeclaration(
                     doc: [Self.sharedMovesDoc(group.screens)],
-                    attributes: ["@" + ref("MainActor")],
+                    attributes: [SwiftAttribute(name: ref("MainActor"))],
                     access: access,
                     name: group.protocolName,
                     // Not refining `<Name>ScreenNavigator`: a refining conformance's witness table is built
@@ -159,7 +159,7 @@ extension RouteTranslator {
             )
         }
         // The same for every group: made once.
-        let whereClause = "Self: \(names.screenNavigator)"
+        let whereClause = [SwiftGenericRequirement.conformance(type: "Self", constraint: names.screenNavigator)]
         for group in shared.groups {
             extensions.append(
                 .extension(

@@ -3,12 +3,6 @@ extension TypeReference {
     /// The type as written in generated code.
     var swiftType: String { swiftSource }
 
-    /// The modules of the built-in types, for writing them where a generated type hides them.
-    private static let builtinModules = [
-        "String": "Swift", "Int": "Swift", "Double": "Swift", "Bool": "Swift",
-        "UUID": "Foundation", "URL": "Foundation", "Date": "Foundation",
-    ]
-
     /// The type as written where some names mean generated types (a screen's navigator named
     /// `Date` hides Foundation's): each hidden name is written as `replacements` says.
     func swiftType(replacing replacements: [String: String]) -> String {
@@ -68,11 +62,6 @@ extension TypeReference {
         case .optional, .array: nil
         }
     }
-
-    /// The module of a built-in type, to write it where a generated type hides it.
-    static func module(ofBuiltin name: String) -> String? {
-        builtinModules[name]
-    }
 }
 
 extension DefaultValue {
@@ -81,8 +70,8 @@ extension DefaultValue {
     /// ``SwiftNaming/Hygiene``): a `Double` that is not finite names `Double`'s member as the type is
     /// written (`Swift.Double.nan` where a spec name hides `Double`), and a member of an optional custom
     /// type names its type (`Mode.none`, which Swift would read as `Optional.none` written `.none`).
-    /// Foundation's types are always qualified, since a screen's navigator type may be named like one
-    /// of them.
+    /// Foundation's types are written as the file writes them everywhere (`Foundation.UUID` only where a
+    /// spec name or navigator type could hide `UUID`).
     func swiftExpression(of type: TypeReference, replacing replacements: [String: String]) -> SwiftExpression {
         switch self {
         case .null: .literal(.nil)
@@ -97,20 +86,20 @@ extension DefaultValue {
         case .uuid(let value):
             .forceUnwrap(
                 .call(
-                    .member(.identifier("Foundation"), "UUID"),
+                    .identifier(TypeReference.named("UUID").swiftType(replacing: replacements)),
                     SwiftArgument(label: "uuidString", value: .literal(.string(value)))
                 )
             )
         case .url(let value):
             .forceUnwrap(
                 .call(
-                    .member(.identifier("Foundation"), "URL"),
+                    .identifier(TypeReference.named("URL").swiftType(replacing: replacements)),
                     SwiftArgument(label: "string", value: .literal(.string(value)))
                 )
             )
         case .date(let seconds):
             .call(
-                .member(.identifier("Foundation"), "Date"),
+                .identifier(TypeReference.named("Date").swiftType(replacing: replacements)),
                 SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))
             )
         case .array(let elements):

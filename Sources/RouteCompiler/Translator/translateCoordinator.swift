@@ -234,7 +234,7 @@ extension RouteTranslator {
                         + "app navigates (a stored property of the scene delegate or app, not a "
                         + "local): the host holds it weakly, so once it is gone every move does nothing."
                 ),
-                attributes: ["@" + ref("MainActor")],
+                attributes: [SwiftAttribute(name: ref("MainActor"))],
                 access: access,
                 isFinal: true,
                 name: names.coordinator,

@@ -70,7 +70,7 @@ extension RouteTranslator {
         return .extension(
             SwiftExtension(
                 extendedType: ref("NavigationState"),
-                whereClause: "Route == \(names.route)",
+                whereClause: [.sameType("Route", names.route)],
                 members: [member]
             )
         )

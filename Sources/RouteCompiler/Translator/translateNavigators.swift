@@ -9,7 +9,7 @@ extension RouteTranslator {
         let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
         let constants = NavigatorConstants(
             contextType: contextType,
-            attributes: ["@" + ref("MainActor")],
+            attributes: [SwiftAttribute(name: ref("MainActor"))],
             screenNavigator: names.screenNavigator,
             // The protocol's requirement documents `context`, once for every navigator.
             contextProperty: .property(
@@ -123,7 +123,7 @@ extension RouteTranslator {
             SwiftExtension(
                 doc: documentation(doc),
                 extendedType: protocolName,
-                whereClause: "Self: \(names.screenNavigator)",
+                whereClause: [.conformance(type: "Self", constraint: names.screenNavigator)],
                 members: [
                     .function(
                         SwiftFunction(
@@ -233,7 +233,7 @@ private struct NavigatorConstants {
     /// `NavigatorContext<<Name>Route>`, the type of every navigator's `context`.
     let contextType: String
     /// `@MainActor`, as the file writes it.
-    let attributes: [String]
+    let attributes: [SwiftAttribute]
     /// `<Name>ScreenNavigator`, the protocol every navigator conforms to.
     let screenNavigator: String
     /// `let context: NavigatorContext<<Name>Route>`, the first member of every navigator: one

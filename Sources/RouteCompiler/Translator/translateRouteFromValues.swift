@@ -41,7 +41,7 @@ extension RouteTranslator {
                 "`init(from:)` reads them from a decoder, where a missing param throws; a deep link "
                     + "from the linked screen's params, where a param of another name or type is its default."
             ),
-            attributes: isStoredByRouter ? ["@Sendable"] : [],
+            attributes: isStoredByRouter ? [.sendable] : [],
             access: .private,
             isStatic: true,
             name: "route",

@@ -79,7 +79,7 @@ extension RouteTranslator {
                 "A coordinator at the state at launch, for the app to keep (such as in its scene delegate).",
                 "TODO: pass the real values of the root screens' params; these placeholders only let the app start."
             ),
-            attributes: ["@" + ref("MainActor")],
+            attributes: [SwiftAttribute(name: ref("MainActor"))],
             name: "makeCoordinator",
             parameters: [],
             returnType: "\(names.coordinator)<\(factory)>",

@@ -36,11 +36,11 @@ extension RouteTranslator {
                     "Each `make…` receives the screen's params and its navigator, and has a default "
                         + "that returns `makePlaceholder(for:)`, so the app runs before its screens exist."
                 ),
-                attributes: ["@" + ref("MainActor")],
+                attributes: [SwiftAttribute(name: ref("MainActor"))],
                 access: access,
                 name: names.screenFactory,
                 inheritance: [ref("ScreenFactory")],
-                whereClause: "Route == \(names.route)",
+                whereClause: [.sameType("Route", names.route)],
                 members: factoryMembers
             )
         )

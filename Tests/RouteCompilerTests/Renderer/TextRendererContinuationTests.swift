@@ -4,13 +4,13 @@ import Testing
 
 @Suite("Rendering declarations that continue a file")
 struct TextRendererContinuationTests {
-    /// Type aliases whose text (thousands of lines) outgrows the least room the renderer makes, 64 KiB.
+    /// Type aliases whose text is thousands of lines.
     private let declarations: [SwiftDeclaration] = (0..<4_000).map { index in
         .typeAlias(SwiftTypeAlias(name: "Alias\(index)", type: "Swift.Int"))
     }
 
     @Test(
-        "The text is the file's after its head, whether it fits the room made for it or outgrows it",
+        "The text is the file's after its head, for one declaration or thousands",
         arguments: [1, 4_000]
     )
     func text(count: Int) {
@@ -29,19 +29,5 @@ struct TextRendererContinuationTests {
     @Test("No declarations make no text")
     func empty() {
         #expect(TextRenderer.renderContinuationUTF8 { _ in }.isEmpty)
-    }
-
-    @Test("A buffer stays in its scratch storage until it outgrows it")
-    func scratch() {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { scratch in
-            var buffer = UTF8Buffer(scratch: scratch)
-            buffer.append("abcd")
-            let fits = buffer.isInScratch
-            buffer.append(UInt8(ascii: "e"))
-            let outgrows = !buffer.isInScratch
-            let text = buffer.string
-            #expect(fits && outgrows)
-            #expect(text == "abcde")
-        }
     }
 }

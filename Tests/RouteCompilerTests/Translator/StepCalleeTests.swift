@@ -24,6 +24,6 @@ struct StepCalleeTests {
         ]
     )
     func text(callee: SwiftExpression, text: String) {
-        #expect(String(decoding: callee.utf8, as: UTF8.self) == text)
+        #expect(callee.text == text)
     }
 }

@@ -4,20 +4,24 @@ import Testing
 
 @Suite("Type translation")
 struct TypeTranslationTests {
-    @Test("Default dates, URLs and UUIDs render as Foundation initializers")
+    @Test("Default dates, URLs and UUIDs render as Foundation initializers, written as the file writes the type")
     func defaultValues() {
-        let text = { (value: DefaultValue) in
-            String(decoding: value.swiftExpression(of: .named("Date"), replacing: [:]).utf8, as: UTF8.self)
+        let text = { (value: DefaultValue, replacements: [String: String]) in
+            value.swiftExpression(of: .named("Date"), replacing: replacements).text
         }
-        #expect(text(.date(0.5)) == "Foundation.Date(timeIntervalSince1970: 0.5)")
-        #expect(text(.url("https://example.com/a\"b")) == "Foundation.URL(string: \"https://example.com/a\\\"b\")!")
-        #expect(text(.uuid("ABC")) == "Foundation.UUID(uuidString: \"ABC\")!")
+        #expect(text(.date(0.5), [:]) == "Date(timeIntervalSince1970: 0.5)")
+        #expect(text(.url("https://example.com/a\"b"), [:]) == "URL(string: \"https://example.com/a\\\"b\")!")
+        #expect(text(.uuid("ABC"), [:]) == "UUID(uuidString: \"ABC\")!")
+        #expect(
+            text(.date(0.5), ["Date": "Foundation.Date"]) == "Foundation.Date(timeIntervalSince1970: 0.5)"
+        )
+        #expect(text(.uuid("ABC"), ["UUID": "Foundation.UUID"]) == "Foundation.UUID(uuidString: \"ABC\")!")
     }
 
     @Test("A Double that is not finite names Double's member as the file writes Double")
     func nonFiniteDoubles() {
         let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
-            String(decoding: value.swiftExpression(of: type, replacing: replacements).utf8, as: UTF8.self)
+            value.swiftExpression(of: type, replacing: replacements).text
         }
         #expect(text(.double(.nan), .named("Double"), [:]) == "Double.nan")
         #expect(text(.double(.nan), .named("Double"), ["Double": "Swift.Double"]) == "Swift.Double.nan")
@@ -33,7 +37,7 @@ struct TypeTranslationTests {
     @Test("A member of an optional custom type is written after its type, which .none would otherwise not mean")
     func membersOfOptionals() {
         let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
-            String(decoding: value.swiftExpression(of: type, replacing: replacements).utf8, as: UTF8.self)
+            value.swiftExpression(of: type, replacing: replacements).text
         }
         #expect(text(.member("none"), .named("Mode"), [:]) == ".none")
         #expect(text(.member("none"), .optional(.named("Mode")), [:]) == "Mode.none")

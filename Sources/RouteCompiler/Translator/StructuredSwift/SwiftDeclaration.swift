@@ -42,25 +42,26 @@ struct SwiftEnumCase: Equatable {
 /// A struct, class or protocol: a name, attributes, conformances and members.
 struct SwiftTypeDeclaration: Equatable {
     var doc: [String] = []
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
     var isFinal = false
     var name: String
     var genericParameters: [String] = []
     var inheritance: [String] = []
-    /// The constraints after `where`, such as a refined protocol's `Route == <Name>Route`, or `nil`.
-    var whereClause: String?
+    /// The requirements after `where`, such as a refined protocol's `Route == <Name>Route`; none
+    /// writes no `where`.
+    var whereClause: [SwiftGenericRequirement] = []
     var members: [SwiftDeclaration]
 }
 
 /// An extension of a type, optionally adding conformances.
 struct SwiftExtension: Equatable {
     var doc: [String] = []
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
     var extendedType: String
     var conformances: [String] = []
-    var whereClause: String?
+    var whereClause: [SwiftGenericRequirement] = []
     var members: [SwiftDeclaration]
 }
 
@@ -77,7 +78,7 @@ struct SwiftProperty: Equatable {
     }
 
     var doc: [String] = []
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
     var isStatic = false
     var isMutable = false
@@ -90,7 +91,7 @@ struct SwiftProperty: Equatable {
 /// A function, an initializer (`name == "init"`), or a protocol requirement (no body).
 struct SwiftFunction: Equatable {
     var doc: [String] = []
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
     var isStatic = false
     var name: String
@@ -98,7 +99,7 @@ struct SwiftFunction: Equatable {
     var parameters: [SwiftParameter]
     var effects: [String] = []
     var returnType: String?
-    var whereClause: String?
+    var whereClause: [SwiftGenericRequirement] = []
     var body: [SwiftStatement]?
 }
 

@@ -96,30 +96,30 @@ struct PathPattern: Equatable {
 
     /// The pattern as written.
     var text: String {
-        var text: [UInt8] = []
+        var text = ""
         appendText(to: &text, typeOfParam: { _ in nil })
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
-    /// Appends the UTF-8 of the pattern to `text`, segment by segment, with `{name:Type}` for each param
+    /// Appends the pattern to `text`, segment by segment, with `{name:Type}` for each param
     /// that `typeOfParam` gives a type, as a link table writes it.
-    func appendText(to text: inout [UInt8], typeOfParam: (String) -> String?) {
+    func appendText(to text: inout String, typeOfParam: (String) -> String?) {
         guard !segments.isEmpty else {
-            text.append(UInt8(ascii: "/"))
+            text.append("/")
             return
         }
         for segment in segments {
-            text.append(UInt8(ascii: "/"))
+            text.append("/")
             switch segment {
-            case .literal(let literal): text.appendUTF8(literal)
+            case .literal(let literal): text.append(literal)
             case .param(let name):
-                text.append(UInt8(ascii: "{"))
-                text.appendUTF8(name)
+                text.append("{")
+                text.append(name)
                 if let type = typeOfParam(name) {
-                    text.append(UInt8(ascii: ":"))
-                    text.appendUTF8(type)
+                    text.append(":")
+                    text.append(type)
                 }
-                text.append(UInt8(ascii: "}"))
+                text.append("}")
             }
         }
     }

@@ -13,7 +13,7 @@ enum KeywordsRoute: Hashable, Codable, Sendable {
     ///  separator.
     ///
     /// - Remark: Generated from Keywords.routes.yaml:14
-    case `import`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity)
+    case `import`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity)
     /// - Remark: Generated from Keywords.routes.yaml:25
     case `Type`(`Self`: [[String]] = [["a"], []], context: String = "", factory: Int = 0)
     /// - Remark: Generated from Keywords.routes.yaml:31
@@ -100,7 +100,7 @@ extension KeywordsRoute {
         case .`default`:
             return try .`default`(class: values.int("class", default: 42), self: values.optionalString("self"), in: values.value("in", default: [true, false]))
         case .`import`:
-            return try .`import`(class: values.string("class"), protocol: values.double("protocol", default: -0.5), init: values.optionalValue("init", default: 7), id: values.uuid("id", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), link: values.value("link", default: Foundation.URL(string: "https://example.com/a?b=c")!), when: values.value("when", default: Foundation.Date(timeIntervalSince1970: 1714555800.0)), big: values.double("big", default: Double.infinity))
+            return try .`import`(class: values.string("class"), protocol: values.double("protocol", default: -0.5), init: values.optionalValue("init", default: 7), id: values.uuid("id", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), link: values.value("link", default: URL(string: "https://example.com/a?b=c")!), when: values.value("when", default: Date(timeIntervalSince1970: 1714555800.0)), big: values.double("big", default: Double.infinity))
         case .`Type`:
             return try .`Type`(Self: values.value("Self", default: [["a"], []]), context: values.string("context", default: ""), factory: values.int("factory", default: 0))
         case ._private:
@@ -235,7 +235,7 @@ enum KeywordsNavigator {
         /// Pushes `import`.
         ///
         /// - Remark: Generated from Keywords.routes.yaml:36
-        func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = Foundation.URL(string: "https://example.com/a?b=c")!, when: Date = Foundation.Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
+        func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
             context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
         }
     }

@@ -1,0 +1,7 @@
+/// One requirement of a declaration's `where` clause.
+enum SwiftGenericRequirement: Equatable {
+    /// `type: constraint`: the type conforms to the protocol, or inherits from the class.
+    case conformance(type: String, constraint: String)
+    /// `type == other`: the two types are the same.
+    case sameType(String, String)
+}
