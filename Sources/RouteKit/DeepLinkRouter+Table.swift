@@ -32,6 +32,7 @@ extension DeepLinkRouter where Route.Screen: RawRepresentable, Route.Screen.RawV
     ///   - tab: Finds a tab by its raw value, such as `<Name>Tab.init(rawValue:)`; leave it out for
     ///     routes without tabs.
     ///   - table: The rows, one per line; blank lines and leading spaces are ignored.
+    @_spi(Generated)
     public mutating func link(tabs tab: (String) -> Route.Tab? = { _ in nil }, table: String) {
         for (index, line) in table.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let row = line.drop { $0 == " " }

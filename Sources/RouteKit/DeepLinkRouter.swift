@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Generated code (`<Name>Route.deepLinks`) creates one with the function that builds a screen's
 /// route from a link's values, then adds a row per pattern of a linked screen with
-/// ``link(tabs:table:)``: the screen, and the stack that shows it with the screens below it. The
+/// `link(tabs:table:)`: the screen, and the stack that shows it with the screens below it. The
 /// linked screen's route reads its params from the link. Hand-written routers add rows with
 /// `link(_:to:in:over:presentedAs:reading:keepingRoot:)`, which also says how each param is read, or
 /// register a builder per pattern with `register(_:types:_:)`. A URL's segments are its
@@ -119,7 +119,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// that screen, the screens below it, root first, and how the screen's params are read.
     ///
     /// The form of a hand-written router; generated code writes the same rows as a link table
-    /// (``link(tabs:table:)``).
+    /// (`link(tabs:table:)`).
     ///
     /// ```swift
     /// router.link(

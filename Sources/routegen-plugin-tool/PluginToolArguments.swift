@@ -10,19 +10,17 @@ enum PluginToolArguments {
         var specs: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "--output", "--config", "--factory-source":
-                guard let value = remaining.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
-                if argument == "--output" {
-                    output = value
-                } else if argument == "--config" {
-                    config = value
-                } else {
-                    factorySources.append(value)
+            if argument.hasPrefix("-") {
+                guard ["--output", "--config", "--factory-source"].contains(argument) else {
+                    return .failure(UsageError("unknown option '\(argument)'"))
                 }
-            case _ where argument.hasPrefix("-"):
-                return .failure(UsageError("unknown option '\(argument)'"))
-            default:
+                guard let value = remaining.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
+                switch argument {
+                case "--output": output = value
+                case "--config": config = value
+                default: factorySources.append(value)
+                }
+            } else {
                 specs.append(argument)
             }
         }

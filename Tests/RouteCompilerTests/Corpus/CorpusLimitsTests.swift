@@ -9,7 +9,7 @@ import Testing
 /// They assert no timings: how long generation takes, and how it grows, is `routegen-bench`'s to
 /// measure.
 @Suite("Corpus: limits")
-struct LimitsBenchmarkTests {
+struct CorpusLimitsTests {
     /// A spec of `screens` screens with a deep link each, pushed from the root (a star) or each
     /// from the one before (a chain, whose deep links rebuild ever longer stacks).
     static func linkedSpec(screens: Int, chain: Bool = false, docBytes: Int = 0) -> [UInt8] {
