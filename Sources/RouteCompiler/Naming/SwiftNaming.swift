@@ -89,8 +89,8 @@ enum SwiftNaming {
 
     /// The top-level public types of RouteKit (`@_spi(Generated)` ones too), which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
-        "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkParam",
-        "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
+        "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkPath", "DeepLinkPathWriter",
+        "DeepLinkQuery", "DeepLinkRouter",
         "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "MissingScreenPolicy",
         "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent", "NavigationHost",
         "NavigationObservation", "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
