@@ -13,9 +13,9 @@ import Foundation
 /// `employees`, `Ada`); for `http` and `https` (universal links) the host is the domain and only the
 /// path counts.
 public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
-    /// Builds a destination from a matched link's parameters.
+    /// Builds a destination from a matched link's values, which it reads from the link's texts.
     @_spi(Generated)
-    public typealias Builder = @Sendable (DeepLinkParameters) throws(DeepLinkError) -> DeepLinkDestination<Route>
+    public typealias Builder = @Sendable (DeepLinkValues) throws(DeepLinkError) -> DeepLinkDestination<Route>
 
     /// Builds the route of a screen that a link opens from the linked screen's params.
     @_spi(Generated)
@@ -37,31 +37,30 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         var presentationStyle: Presentation<Route>.Style?
         /// The linked screen's params in the order they are read before any route is built; `nil` when
         /// the linked screen's route reads them as it asks for them (a row of a link table).
-        var params: [DeepLinkParam]?
+        var params: [DeepLinkValues.Param]?
         /// The type of each `{param}` segment the row types; any other segment is a `String`.
         var segmentTypes: [String: any DeepLinkValue.Type] = [:]
         /// Whether the stack keeps the root it has, as ``DeepLinkDestination/keepsRoot``.
         var keepsRoot = false
 
         /// The destination of a link that matched the row, with the linked screen's params read from
-        /// `parameters` and the routes built by `route`.
+        /// `link`, values that hold none yet, and the routes built by `route`.
         ///
         /// - Throws: The linked screen's first wrong or missing param, in the order of ``params`` or of
         ///   its route; then the first route that cannot be built.
         func destination(
-            _ parameters: DeepLinkParameters,
+            _ link: DeepLinkValues,
             route: RouteBuilder
         ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
-            var values: DeepLinkValues
+            var values = link
             if let params {
-                values = DeepLinkValues(parameters)
                 for param in params {
                     try param.read(into: &values)
                 }
             } else {
                 // The linked screen's route reads its params; building it once more below, from what it
                 // read, costs a route per opened link and keeps one way of making a destination.
-                let reading = DeepLinkValues(readingOnDemand: parameters)
+                let reading = link.readingOnDemand
                 _ = try route(screen, reading)
                 values = reading.read
             }
@@ -149,7 +148,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         in location: NavigationState<Route>.StackLocation,
         over backStack: [Route.Screen] = [],
         presentedAs presentationStyle: Presentation<Route>.Style? = nil,
-        reading params: [DeepLinkParam] = [],
+        reading params: [DeepLinkValues.Param] = [],
         keepingRoot keepsRoot: Bool = false
     ) {
         // A segment has the type of the first param of its name (`String` for one that a URL cannot carry).
@@ -250,7 +249,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         guard let node = match(segments[...], from: 0, captures: &captures), let builder = nodes[node].builder else {
             throw firstTypeFailure(segments[...], from: 0) ?? .noMatch(path: path)
         }
-        return try builder(DeepLinkParameters(path: path, captures: captures, query: query))
+        return try builder(DeepLinkValues(path: path, captures: captures, query: query))
     }
 
     /// The end node of the first pattern that matches, literals before params.

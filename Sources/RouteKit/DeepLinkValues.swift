@@ -1,5 +1,5 @@
-/// The params of a linked screen, read from its link, by name and type: what the routes of its
-/// destination take their params from.
+/// The params of a matched deep link: the texts its path and query carry, and the values read from
+/// them with their types, by name; what the routes of its destination take their params from.
 ///
 /// A router reads a linked screen's params into it, names the screens of the destination
 /// (`DeepLinkScreens`), and builds each of their routes with the generated function of its spec: a
@@ -9,14 +9,15 @@
 /// (`link(tabs:table:)`) reads them as the linked screen's route asks for them: a
 /// `String`, `Int`, `Double`, `Bool` or `UUID` param (or an optional one) from the link's path or
 /// query, any other param as its default. A row added with
-/// `link(_:to:in:over:presentedAs:reading:keepingRoot:)` reads them as its
-/// `DeepLinkParam` values say, before any route is built.
+/// `link(_:to:in:over:presentedAs:reading:keepingRoot:)` reads them as its ``Param`` values say,
+/// before any route is built. A builder of `register(_:types:_:)` reads the link's texts itself, with
+/// ``linkValue(_:as:)`` and its variants.
 @_spi(Generated)
 public struct DeepLinkValues: Sendable {
     /// The path being opened, for messages.
     public let path: String
-    /// The link's parameters, which ``read(_:as:)`` and its variants read.
-    private let parameters: DeepLinkParameters
+    /// The link's texts by name: path captures, then query items (a path capture wins).
+    private let texts: [String: String]
     /// The values by name, each with its type.
     private var values: [String: (type: ObjectIdentifier, value: any Sendable)] = [:]
     /// While a link table's row builds its linked screen's route: the params read so far.
@@ -24,25 +25,31 @@ public struct DeepLinkValues: Sendable {
     /// The first failure of a read that returned a fallback value (see `RouteValues`).
     let readFailure = ReadFailure<DeepLinkError>()
 
-    /// Creates values that hold no param yet, to be read from `parameters`.
-    public init(_ parameters: DeepLinkParameters) {
-        self.path = parameters.path
-        self.parameters = parameters
-        self.reads = nil
+    /// Creates the values of a link to `path` from its `{param}` captures and query items, holding no
+    /// value yet.
+    init(path: String, captures: [String: String], query: [(name: String, value: String)]) {
+        var texts = captures
+        for item in query where texts[item.name] == nil {
+            texts[item.name] = item.value
+        }
+        self.init(path: path, texts: texts, reads: nil)
     }
 
-    /// Creates values that read each param from `parameters` when a route asks for it, and keep it
+    private init(path: String, texts: [String: String], reads: Reads?) {
+        self.path = path
+        self.texts = texts
+        self.reads = reads
+    }
+
+    /// Values of the same link that read each param from its texts when a route asks for it, and keep it
     /// for ``read``.
-    init(readingOnDemand parameters: DeepLinkParameters) {
-        self.path = parameters.path
-        self.parameters = parameters
-        self.reads = Reads()
+    var readingOnDemand: DeepLinkValues {
+        DeepLinkValues(path: path, texts: texts, reads: Reads())
     }
 
-    /// The params that a route read from values made with ``init(readingOnDemand:)``, for the
-    /// routes below it.
+    /// The params that a route read from values made with ``readingOnDemand``, for the routes below it.
     var read: DeepLinkValues {
-        var values = DeepLinkValues(parameters)
+        var values = DeepLinkValues(path: path, texts: texts, reads: nil)
         values.values = reads?.values ?? self.values
         return values
     }
@@ -52,27 +59,27 @@ public struct DeepLinkValues: Sendable {
         values[name] = (ObjectIdentifier(type), value)
     }
 
-    /// Reads the param `name`, which has no default, as ``DeepLinkParameters/value(_:as:)`` does.
+    /// Reads the param `name`, which has no default, as ``linkValue(_:as:)`` does.
     public mutating func read<Value: DeepLinkValue>(_ name: String, as type: Value.Type) throws(DeepLinkError) {
-        set(name, try parameters.value(name, as: type))
+        set(name, try linkValue(name, as: type))
     }
 
-    /// Reads the param `name`, which has a default, as ``DeepLinkParameters/value(_:default:)`` does.
+    /// Reads the param `name`, which has a default, as ``linkValue(_:default:)`` does.
     public mutating func read<Value: DeepLinkValue>(
         _ name: String,
         as type: Value.Type,
         default defaultValue: Value
     ) throws(DeepLinkError) {
-        set(name, try parameters.value(name, default: defaultValue))
+        set(name, try linkValue(name, default: defaultValue))
     }
 
-    /// Reads the optional param `name`, as ``DeepLinkParameters/optionalValue(_:default:)`` does.
+    /// Reads the optional param `name`, as ``optionalLinkValue(_:default:)`` does.
     public mutating func readOptional<Value: DeepLinkValue>(
         _ name: String,
         as type: Value.Type,
         default defaultValue: Value? = nil
     ) throws(DeepLinkError) {
-        set(name, try parameters.optionalValue(name, default: defaultValue))
+        set(name, try optionalLinkValue(name, default: defaultValue))
     }
 
     /// The value of the param `name` if it has the type `Value`, or `defaultValue`.
@@ -86,7 +93,7 @@ public struct DeepLinkValues: Sendable {
         try throwKeptFailure()
         if let reads {
             guard let type = Self.urlType(of: Value.self) else { return reads.keep(defaultValue, as: name) }
-            return reads.keep(try parameters.value(name, as: type, default: defaultValue) as! Value, as: name)
+            return reads.keep(try linkValue(name, as: type, default: defaultValue) as! Value, as: name)
         }
         guard let entry = values[name], entry.type == ObjectIdentifier(Value.self), let value = entry.value as? Value
         else { return defaultValue }
@@ -101,7 +108,7 @@ public struct DeepLinkValues: Sendable {
         try throwKeptFailure()
         if let reads {
             guard let type = Self.urlType(of: Value.self) else { throw .missingParameter(name: name, path: path) }
-            return reads.keep(try parameters.value(name, as: type) as! Value, as: name)
+            return reads.keep(try linkValue(name, as: type) as! Value, as: name)
         }
         guard let entry = values[name], entry.type == ObjectIdentifier(Value.self), let value = entry.value as? Value
         else { throw .missingParameter(name: name, path: path) }
@@ -119,7 +126,7 @@ public struct DeepLinkValues: Sendable {
         try throwKeptFailure()
         if let reads {
             guard let type = Self.urlType(of: Value.self) else { return reads.keep(defaultValue, as: name) }
-            return reads.keep(try parameters.optionalValue(name, as: type, default: defaultValue) as! Value?, as: name)
+            return reads.keep(try optionalLinkValue(name, as: type, default: defaultValue) as! Value?, as: name)
         }
         return try value(name, default: defaultValue)
     }
@@ -143,6 +150,91 @@ public struct DeepLinkValues: Sendable {
             values[name] = (ObjectIdentifier(Value.self), value)
             return value
         }
+    }
+}
+
+extension DeepLinkValues {
+    /// The value of a required param that the link carries as text.
+    ///
+    /// - Throws: `DeepLinkError.missingParameter` when the link does not carry it,
+    ///   `DeepLinkError.invalidParameter` when its text is not a `Value`.
+    public func linkValue<Value: DeepLinkValue>(
+        _ name: String,
+        as type: Value.Type = Value.self
+    ) throws(DeepLinkError) -> Value {
+        guard let text = texts[name] else { throw .missingParameter(name: name, path: path) }
+        return try Self.read(name, text, as: type)
+    }
+
+    /// The value of a param that has a default, used when the link does not carry it.
+    public func linkValue<Value: DeepLinkValue>(
+        _ name: String,
+        default defaultValue: Value
+    ) throws(DeepLinkError) -> Value {
+        guard let text = texts[name] else { return defaultValue }
+        return try Self.read(name, text, as: Value.self)
+    }
+
+    /// The value of an optional param: `nil` when the link carries it empty (`?name=`), `defaultValue`
+    /// when it does not carry it at all.
+    public func optionalLinkValue<Value: DeepLinkValue>(
+        _ name: String,
+        default defaultValue: Value? = nil
+    ) throws(DeepLinkError) -> Value? {
+        guard let text = texts[name] else { return defaultValue }
+        if text.isEmpty { return nil }
+        return try Self.read(name, text, as: Value.self)
+    }
+
+    /// ``linkValue(_:default:)`` of a type known at run time, whose default `defaultValue` is.
+    private func linkValue(
+        _ name: String,
+        as type: any DeepLinkValue.Type,
+        default defaultValue: Any
+    ) throws(DeepLinkError)
+        -> any DeepLinkValue
+    {
+        try linkValue(name, opening: type, default: defaultValue)
+    }
+
+    /// ``optionalLinkValue(_:default:)`` of a type known at run time, whose default `defaultValue` is.
+    private func optionalLinkValue(
+        _ name: String,
+        as type: any DeepLinkValue.Type,
+        default defaultValue: Any?
+    )
+        throws(DeepLinkError) -> (any DeepLinkValue)?
+    {
+        try optionalLinkValue(name, opening: type, default: defaultValue)
+    }
+
+    private func linkValue<Value: DeepLinkValue>(
+        _ name: String,
+        opening type: Value.Type,
+        default defaultValue: Any
+    )
+        throws(DeepLinkError) -> Value
+    {
+        try linkValue(name, default: defaultValue as! Value)
+    }
+
+    private func optionalLinkValue<Value: DeepLinkValue>(
+        _ name: String,
+        opening type: Value.Type,
+        default defaultValue: Any?
+    ) throws(DeepLinkError) -> Value? {
+        try optionalLinkValue(name, default: defaultValue.map { $0 as! Value })
+    }
+
+    private static func read<Value: DeepLinkValue>(
+        _ name: String,
+        _ text: String,
+        as type: Value.Type
+    ) throws(DeepLinkError) -> Value {
+        guard let value = Value(deepLinkText: text) else {
+            throw .invalidParameter(name: name, value: text, type: Value.deepLinkTypeName)
+        }
+        return value
     }
 }
 

@@ -17,8 +17,8 @@ private struct MeasureRoute: NavigationRoute {
     /// A router of `/measures/{value}` (a `Double`) and `/sightings/{id}/{name}` (a `UUID` and a `String`).
     private static let router: DeepLinkRouter<MeasureRoute> = {
         var router = DeepLinkRouter<MeasureRoute>()
-        router.register("/measures/{value}", types: ["value": Double.self]) { parameters throws(DeepLinkError) in
-            DeepLinkDestination(location: .main, routes: [MeasureRoute(value: try parameters.value("value"))])
+        router.register("/measures/{value}", types: ["value": Double.self]) { values throws(DeepLinkError) in
+            DeepLinkDestination(location: .main, routes: [MeasureRoute(value: try values.linkValue("value"))])
         }
         router.register("/sightings/{id}/{name}", types: ["id": UUID.self, "name": String.self]) { _ in
             DeepLinkDestination(location: .main, routes: [MeasureRoute(value: 0)])

@@ -101,8 +101,8 @@ struct DeepLinkTableRowTests {
         captures: [String: String],
         query: [(name: String, value: String)] = []
     ) throws -> DeepLinkDestination<ShopRoute> {
-        let parameters = DeepLinkParameters(path: "/test", captures: captures, query: query)
-        return try Self.row(row).destination(parameters, route: ShopRoute.route(_:_:))
+        let link = DeepLinkValues(path: "/test", captures: captures, query: query)
+        return try Self.row(row).destination(link, route: ShopRoute.route(_:_:))
     }
 
     @Test("The linked screen's route reads its params from the link; the screens below take theirs from what it read")

@@ -15,13 +15,14 @@ import Testing
         var toolbar: BarVisibility { .hidden }
     }
 
-    private static func parameters(_ query: [(name: String, value: String)]) -> DeepLinkParameters {
-        DeepLinkParameters(path: "/pages", captures: ["id": "7"], query: query)
+    /// The values of a link to `/pages` with `id` captured as `7` and `query`.
+    private static func link(_ query: [(name: String, value: String)]) -> DeepLinkValues {
+        DeepLinkValues(path: "/pages", captures: ["id": "7"], query: query)
     }
 
     @Test("Values read from a link keep their types; a value of another type, or none, is the default")
     func readAndLookUp() throws {
-        var values = DeepLinkValues(Self.parameters([(name: "page", value: "3"), (name: "note", value: "")]))
+        var values = Self.link([(name: "page", value: "3"), (name: "note", value: "")])
         try values.read("id", as: Int.self)
         try values.read("page", as: Int.self, default: 1)
         try values.read("zoom", as: Double.self, default: 2)
@@ -53,7 +54,7 @@ import Testing
 
     @Test("As RouteValues, a link's values are read as by value(_:default:), a required one throwing when missing")
     func routeValues() throws {
-        var values = DeepLinkValues(Self.parameters([(name: "page", value: "3")]))
+        var values = Self.link([(name: "page", value: "3")])
         try values.read("id", as: Int.self)
         try values.read("page", as: Int.self, default: 1)
         #expect(try Self.read(values) == ["7", "3", "list", nil])
@@ -61,13 +62,13 @@ import Testing
         values.set("note", "n" as String?)
         #expect(try Self.read(values) == ["7", "3", "grid", "n"])
         #expect(throws: DeepLinkError.missingParameter(name: "id", path: "/pages")) {
-            try Self.read(DeepLinkValues(Self.parameters([])))
+            try Self.read(Self.link([]))
         }
     }
 
     @Test("A link's errors are the parameters' own")
     func readErrors() {
-        var values = DeepLinkValues(Self.parameters([(name: "page", value: "abc")]))
+        var values = Self.link([(name: "page", value: "abc")])
         #expect(throws: DeepLinkError.invalidParameter(name: "page", value: "abc", type: "Int")) {
             try values.read("page", as: Int.self, default: 1)
         }
@@ -78,7 +79,7 @@ import Testing
 
     @Test("The screens of a destination become its routes, the presented one too")
     func destination() throws {
-        var values = DeepLinkValues(Self.parameters([]))
+        var values = Self.link([])
         try values.read("id", as: Int.self)
         let screens = DeepLinkScreens<PageRoute>(
             location: .main,
@@ -101,7 +102,7 @@ import Testing
 
     @Test("Screens that keep the stack's root make a destination that keeps it")
     func destinationKeepingTheRoot() throws {
-        var values = DeepLinkValues(Self.parameters([]))
+        var values = Self.link([])
         try values.read("id", as: Int.self)
         let screens = DeepLinkScreens<PageRoute>(location: .main, screens: [.page], values: values, keepingRoot: true)
         let destination = try screens.destination { screen, values throws(DeepLinkError) in

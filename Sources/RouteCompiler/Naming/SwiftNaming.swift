@@ -80,10 +80,17 @@ enum SwiftNaming {
     /// explicit base (`Navigator.Type` is the metatype).
     static let reservedMemberTypeNames = ["Type", "Protocol", "Self", "Any"]
 
+    /// A type name as the spec writes it, such as `Book` or `Models.Book`: the last name, qualified by
+    /// what comes before its last `.`.
+    static func specType(_ name: String) -> SwiftType {
+        guard let dot = name.lastIndex(of: ".") else { return .named(name) }
+        return .named(String(name[name.index(after: dot)...]), module: String(name[..<dot]))
+    }
+
     /// The top-level public types of RouteKit (`@_spi(Generated)` ones too), which a generated type must not shadow.
     static let routeKitTypeNames: Set<String> = [
-        "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkParam",
-        "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
+        "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkPath", "DeepLinkPathWriter",
+        "DeepLinkQuery", "DeepLinkRouter",
         "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "MissingScreenPolicy",
         "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent", "NavigationHost",
         "NavigationObservation", "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
@@ -217,6 +224,13 @@ enum SwiftNaming {
         func reference(_ name: String) -> String {
             guard specNames.contains(name), let module = SwiftNaming.wellKnownModules[name] else { return name }
             return module + "." + name
+        }
+
+        /// The well-known type `name` with `genericArguments`, qualified with its module as ``reference(_:)``
+        /// writes it: `NavigationState<AppRoute>`, or `RouteKit.NavigationState<AppRoute>`.
+        func type(_ name: String, _ genericArguments: [SwiftType] = []) -> SwiftType {
+            let module = specNames.contains(name) ? SwiftNaming.wellKnownModules[name] : nil
+            return .named(name, module: module, genericArguments: genericArguments)
         }
 
         /// The local name a param is bound to in a body that uses the names `used`: the param's

@@ -48,6 +48,11 @@ struct IndentingWriter {
         output += text
     }
 
+    /// Appends a type's source text to the current line.
+    mutating func write(_ type: SwiftType) {
+        type.write(into: &output)
+    }
+
     /// Ends the line that ``beginLine()`` began.
     mutating func endLine() {
         isAfterBlankOrOpening = output.utf8.count == lineStart || output.utf8.last == UInt8(ascii: "{")

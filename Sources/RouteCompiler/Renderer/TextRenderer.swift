@@ -153,16 +153,22 @@ struct TextRenderer {
         }
     }
 
-    private mutating func writeInheritanceClause(_ inheritance: [String]) {
+    private mutating func writeInheritanceClause(_ inheritance: [SwiftType]) {
         guard !inheritance.isEmpty else { return }
         writer.write(": ")
         writeList(inheritance) { $0.writer.write($1) }
     }
 
-    private mutating func writeGenericClause(_ parameters: [String]) {
+    private mutating func writeGenericClause(_ parameters: [SwiftGenericParameter]) {
         guard !parameters.isEmpty else { return }
         writer.write("<")
-        writeList(parameters) { $0.writer.write($1) }
+        writeList(parameters) { renderer, parameter in
+            renderer.writer.write(parameter.name)
+            if let constraint = parameter.constraint {
+                renderer.writer.write(": ")
+                renderer.writer.write(constraint)
+            }
+        }
         writer.write(">")
     }
 
@@ -294,9 +300,9 @@ struct TextRenderer {
         writer.write("(")
         writeList(function.parameters) { $0.writeParameter($1) }
         writer.write(")")
-        for index in function.effects.indices {
+        if let throwing = function.throwing {
             writer.write(" ")
-            writer.write(function.effects[index])
+            writer.write(throwing.text)
         }
         if let returnType = function.returnType {
             writer.write(" -> ")
@@ -330,6 +336,7 @@ struct TextRenderer {
             writer.write(name)
             writer.write(": ")
         }
+        if parameter.isInout { writer.write("inout ") }
         writer.write(parameter.type)
         if let defaultValue = parameter.defaultValue {
             writer.write(" = ")

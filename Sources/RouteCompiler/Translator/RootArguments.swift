@@ -6,7 +6,7 @@ struct RootArguments {
     /// The local name of each param, by screen and param name.
     private let locals: [String: [String: String]]
     /// How the parameters write their types.
-    private let replacements: [String: String]
+    private let replacements: [String: SwiftType]
 
     /// The root params of the translator's spec, named so that none hides a name in `used` (nor `self`).
     init(_ translator: RouteTranslator, hiding used: Set<String>) {

@@ -9,7 +9,7 @@ struct RouteTranslator: Sendable {
     /// Generation options.
     let options: GeneratorOptions
     /// How to write the types that navigator types hide inside `<Name>Navigator`, computed once.
-    let hiddenTypeReplacements: [String: String]
+    let hiddenTypeReplacements: [String: SwiftType]
     /// How the file writes the names it uses but the spec does not define.
     let hygiene: SwiftNaming.Hygiene
     /// The identifiers of every screen's params, which a generated function's own parameters avoid: computed once.
@@ -53,6 +53,12 @@ struct RouteTranslator: Sendable {
     /// its module only when one of the spec's names could hide it (see ``SwiftNaming/Hygiene``).
     func ref(_ name: String) -> String {
         hygiene.reference(name)
+    }
+
+    /// A type from Swift, Foundation, RouteKit or UIKit with its generic arguments, as this file writes it:
+    /// qualified with its module only when one of the spec's names could hide it.
+    func refType(_ name: String, _ genericArguments: SwiftType...) -> SwiftType {
+        hygiene.type(name, genericArguments)
     }
 
     /// The access modifier of every generated declaration.

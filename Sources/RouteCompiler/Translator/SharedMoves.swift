@@ -14,7 +14,7 @@ struct SharedMoves {
         var protocolName: String
         /// The protocol's name as the navigators' conformances and its extension write it:
         /// `<Name>Navigator.<protocolName>`.
-        var qualifiedName: String
+        var qualifiedName: SwiftType
         /// The screens whose navigators conform, in spec order.
         var screens: [String]
         /// The group's transitions, in spec order.
@@ -26,7 +26,7 @@ struct SharedMoves {
     /// The groups, in the order of their first transition.
     private(set) var groups: [Group] = []
     /// The qualified protocols of each screen's groups, in group order, by the screen's place in the spec.
-    private var protocolsByPlace: [[String]]
+    private var protocolsByPlace: [[SwiftType]]
     /// The places in `spec.transitions` of each screen's own moves, in spec order, by the screen's place.
     private var ownMovesByPlace: [[Int]]
 
@@ -65,7 +65,7 @@ struct SharedMoves {
                     )
                     taken.insert(name)
                     groupIndex[places] = groups.count
-                    let qualifiedName = namespace + "." + name
+                    let qualifiedName = SwiftType.member(.named(namespace), name)
                     for place in places { protocolsByPlace[place].append(qualifiedName) }
                     groups.append(
                         Group(
@@ -100,7 +100,7 @@ struct SharedMoves {
 
     /// The protocols that the navigator of the screen at `place` in the spec conforms to, for its
     /// shared moves, qualified (`<Name>Navigator.<Protocol>`): each is written once, not once per screen.
-    func protocols(ofScreenAt place: Int) -> [String] {
+    func protocols(ofScreenAt place: Int) -> [SwiftType] {
         protocolsByPlace[place]
     }
 
@@ -152,14 +152,16 @@ extension RouteTranslator {
                             "The moves every screen of \(names.prefix) may "
                                 + "make (`from: \"*\"`): every navigator offers them."
                         ),
-                        extendedType: names.screenNavigator,
+                        extendedType: .named(names.screenNavigator),
                         members: shared.everywhere.map { moveFunction($0) }
                     )
                 )
             )
         }
         // The same for every group: made once.
-        let whereClause = [SwiftGenericRequirement.conformance(type: "Self", constraint: names.screenNavigator)]
+        let whereClause = [
+            SwiftGenericRequirement.conformance(type: .named("Self"), constraint: .named(names.screenNavigator))
+        ]
         for group in shared.groups {
             extensions.append(
                 .extension(

@@ -17,17 +17,17 @@ struct SwitchPartition {
     /// - Parameters:
     ///   - name: The member's name; parts are `<name>Part<k>`.
     ///   - parameters: The parameters the parts take, and `arguments` what the member passes them.
-    ///   - isStatic, genericParameters, effects: Those of the member, which its parts share.
+    ///   - isStatic, genericParameters, throwing: Those of the member, which its parts share.
     init(
         name: String,
         subject: SwiftExpression,
         cases: [SwiftSwitchCase],
-        returnType: String,
+        returnType: SwiftType,
         parameters: [SwiftParameter] = [],
         arguments: [SwiftArgument] = [],
         isStatic: Bool = false,
-        genericParameters: [String] = [],
-        effects: [String] = []
+        genericParameters: [SwiftGenericParameter] = [],
+        throwing: SwiftThrows? = nil
     ) {
         guard cases.count > Self.maximumCases else {
             body = [.switch(subject, cases)]
@@ -39,7 +39,7 @@ struct SwitchPartition {
         // A part returns `(returnType)?`. A value of a non-optional type converts to it by itself, and
         // `return x` type-checks faster than `return .some(x)`; an optional member's `nil` needs the
         // `.some`, or it would say "not in this part".
-        let wrapsReturns = returnType.hasSuffix("?")
+        let wrapsReturns = if case .optional = returnType { true } else { false }
         for (index, start) in stride(from: 0, to: cases.count, by: Self.maximumCases).enumerated() {
             let partName = "\(name)Part\(index)"
             let range = start..<min(start + Self.maximumCases, cases.count)
@@ -59,8 +59,8 @@ struct SwitchPartition {
                         name: partName,
                         genericParameters: genericParameters,
                         parameters: parameters,
-                        effects: effects,
-                        returnType: "(\(returnType))?",
+                        throwing: throwing,
+                        returnType: .optional(.tuple([returnType])),
                         body: [
                             .switch(subject, chunk + [SwiftSwitchCase(patterns: [], body: [.return(.literal(.nil))])])
                         ]
@@ -71,7 +71,7 @@ struct SwitchPartition {
             body.append(
                 .ifLet(
                     name: "value",
-                    value: effects.contains(where: { $0.hasPrefix("throws") }) ? .try(call) : call,
+                    value: throwing == nil ? call : .try(call),
                     then: [.return(.identifier("value"))]
                 )
             )

@@ -12,7 +12,7 @@ struct TransitionMethod {
     /// The internal name of the `onResult` parameter.
     let resultHandlerName: String
     /// The result type as written in the method, qualified where a navigator type hides it.
-    let resultTypeName: String
+    let resultSwiftType: SwiftType?
 
     /// The value that a step's `with` binds to `param`, if it binds one that fits.
     static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
@@ -68,8 +68,8 @@ struct TransitionMethod {
         arguments.reserveCapacity(4)
         arguments.append(SwiftArgument(value: .array(steps)))
         if !transition.animated { arguments.append(SwiftArgument(label: "animated", value: .literal(.bool(false)))) }
-        if resultType != nil {
-            arguments.append(SwiftArgument(label: "resultType", value: .identifier(resultTypeName + ".self")))
+        if let resultSwiftType {
+            arguments.append(SwiftArgument(label: "resultType", value: .member(.type(resultSwiftType), "self")))
             arguments.append(SwiftArgument(label: "onResult", value: .identifier(resultHandlerName)))
         }
         return [.expression(.call(perform, arguments))]

@@ -1,15 +1,13 @@
 /// Swift spellings of the spec's types and default values.
 extension TypeReference {
-    /// The type as written in generated code.
-    var swiftType: String { swiftSource }
-
     /// The type as written where some names mean generated types (a screen's navigator named
-    /// `Date` hides Foundation's): each hidden name is written as `replacements` says.
-    func swiftType(replacing replacements: [String: String]) -> String {
+    /// `Date` hides Foundation's): each hidden name is written as `replacements` says, every other
+    /// name as the spec writes it (``SwiftNaming/specType(_:)``).
+    func swiftType(replacing replacements: [String: SwiftType]) -> SwiftType {
         switch self {
-        case .named(let name): replacements[name] ?? name
-        case .optional(let wrapped): wrapped.swiftType(replacing: replacements) + "?"
-        case .array(let element): "[" + element.swiftType(replacing: replacements) + "]"
+        case .named(let name): replacements[name] ?? SwiftNaming.specType(name)
+        case .optional(let wrapped): .optional(wrapped.swiftType(replacing: replacements))
+        case .array(let element): .array(element.swiftType(replacing: replacements))
         }
     }
 
@@ -72,40 +70,43 @@ extension DefaultValue {
     /// type names its type (`Mode.none`, which Swift would read as `Optional.none` written `.none`).
     /// Foundation's types are written as the file writes them everywhere (`Foundation.UUID` only where a
     /// spec name or navigator type could hide `UUID`).
-    func swiftExpression(of type: TypeReference, replacing replacements: [String: String]) -> SwiftExpression {
+    func swiftExpression(of type: TypeReference, replacing replacements: [String: SwiftType]) -> SwiftExpression {
         switch self {
         case .null: .literal(.nil)
         case .bool(let value): .literal(.bool(value))
         case .int(let value): .literal(.int(value))
         case .double(let value) where !value.isFinite:
             .identifier(
-                SwiftNaming.doubleLiteral(value, type: TypeReference.named("Double").swiftType(replacing: replacements))
+                SwiftNaming.doubleLiteral(
+                    value,
+                    type: TypeReference.named("Double").swiftType(replacing: replacements).text
+                )
             )
         case .double(let value): .literal(.double(value))
         case .string(let value): .literal(.string(value))
         case .uuid(let value):
             .forceUnwrap(
                 .call(
-                    .identifier(TypeReference.named("UUID").swiftType(replacing: replacements)),
+                    .type(TypeReference.named("UUID").swiftType(replacing: replacements)),
                     SwiftArgument(label: "uuidString", value: .literal(.string(value)))
                 )
             )
         case .url(let value):
             .forceUnwrap(
                 .call(
-                    .identifier(TypeReference.named("URL").swiftType(replacing: replacements)),
+                    .type(TypeReference.named("URL").swiftType(replacing: replacements)),
                     SwiftArgument(label: "string", value: .literal(.string(value)))
                 )
             )
         case .date(let seconds):
             .call(
-                .identifier(TypeReference.named("Date").swiftType(replacing: replacements)),
+                .type(TypeReference.named("Date").swiftType(replacing: replacements)),
                 SwiftArgument(label: "timeIntervalSince1970", value: .literal(.double(seconds)))
             )
         case .array(let elements):
             .array(elements.map { $0.swiftExpression(of: type.elementType ?? type, replacing: replacements) })
         case .member(let name):
-            .member(type.memberQualifier.map { .identifier($0.swiftType(replacing: replacements)) }, name)
+            .member(type.memberQualifier.map { .type($0.swiftType(replacing: replacements)) }, name)
         }
     }
 }

@@ -26,14 +26,21 @@ extension RouteTranslator {
             }
             return parameter
         }
-        if let resultType {
+        let resultSwiftType = resultType?.swiftType(replacing: replacements)
+        if let resultSwiftType {
             parameters.append(
                 SwiftParameter(
                     label: resultHandlerName == "onResult" ? nil : "onResult",
                     name: resultHandlerName,
-                    type:
-                        "(@\(ref("MainActor")) @Sendable "
-                        + "(\(resultType.swiftType(replacing: replacements))?) -> \(ref("Void")))?",
+                    type: .optional(
+                        .function(
+                            SwiftFunctionType(
+                                attributes: [SwiftAttribute(name: ref("MainActor")), .sendable],
+                                parameters: [.optional(resultSwiftType)],
+                                result: refType("Void")
+                            )
+                        )
+                    ),
                     defaultValue: .literal(.nil)
                 )
             )
@@ -44,7 +51,7 @@ extension RouteTranslator {
             steps: transition.steps.map { stepExpression($0.value, of: transition, selfLocal: selfLocal) },
             resultType: resultType,
             resultHandlerName: resultHandlerName,
-            resultTypeName: resultType?.swiftType(replacing: replacements) ?? ""
+            resultSwiftType: resultSwiftType
         )
     }
 

@@ -3,6 +3,7 @@ extension RouteTranslator {
     /// applies transitions and reports events.
     func translateCoordinator() -> SwiftDeclaration {
         let route = names.route
+        let routeType = SwiftType.named(route)
         let hasRootParams = !spec.rootParams.isEmpty
         let members: [SwiftDeclaration] =
             [
@@ -11,7 +12,7 @@ extension RouteTranslator {
                         doc: documentation("The navigation engine: the state, its transitions, events and host."),
                         access: access,
                         name: "navigation",
-                        type: "\(ref("NavigationController"))<\(route)>",
+                        type: refType("NavigationController", routeType),
                         value: .stored(initialValue: nil)
                     )
                 ),
@@ -20,7 +21,7 @@ extension RouteTranslator {
                         doc: documentation("Builds the screens."),
                         access: access,
                         name: "factory",
-                        type: "Factory",
+                        type: .named("Factory"),
                         value: .stored(initialValue: nil)
                     )
                 ),
@@ -37,16 +38,16 @@ extension RouteTranslator {
                         access: access,
                         name: "init",
                         parameters: [
-                            SwiftParameter(name: "factory", type: "Factory"),
+                            SwiftParameter(name: "factory", type: .named("Factory")),
                             SwiftParameter(
                                 name: "state",
-                                type: "\(ref("NavigationState"))<\(route)>",
+                                type: refType("NavigationState", routeType),
                                 // With root params, the app passes `.initial(…)` with its values.
                                 defaultValue: hasRootParams ? nil : .member(nil, "initial")
                             ),
                             SwiftParameter(
                                 name: "host",
-                                type: "(any \(ref("NavigationHost"))<\(route)>)?",
+                                type: .optional(.any(refType("NavigationHost", routeType))),
                                 defaultValue: .literal(.nil)
                             ),
                         ],
@@ -73,7 +74,7 @@ extension RouteTranslator {
                         doc: documentation("The current navigation state."),
                         access: access,
                         name: "state",
-                        type: "\(ref("NavigationState"))<\(route)>",
+                        type: refType("NavigationState", routeType),
                         value: .computed([.return(.member(.identifier("navigation"), "state"))])
                     )
                 ),
@@ -89,10 +90,14 @@ extension RouteTranslator {
                         access: access,
                         name: "open",
                         parameters: [
-                            SwiftParameter(label: "_", name: "url", type: ref("URL")),
-                            SwiftParameter(name: "animated", type: ref("Bool"), defaultValue: .literal(.bool(false))),
+                            SwiftParameter(label: "_", name: "url", type: refType("URL")),
+                            SwiftParameter(
+                                name: "animated",
+                                type: refType("Bool"),
+                                defaultValue: .literal(.bool(false))
+                            ),
                         ],
-                        effects: ["throws(\(ref("DeepLinkError")))"],
+                        throwing: .typed(refType("DeepLinkError")),
                         body: [
                             .variable(
                                 isMutable: false,
@@ -131,8 +136,8 @@ extension RouteTranslator {
                         access: access,
                         name: "savedState",
                         parameters: [],
-                        effects: ["throws"],
-                        returnType: ref("Data"),
+                        throwing: .anyError,
+                        returnType: refType("Data"),
                         body: [
                             .return(
                                 .try(
@@ -157,8 +162,8 @@ extension RouteTranslator {
                         ),
                         access: access,
                         name: "restoreState",
-                        parameters: [SwiftParameter(label: "from", name: "data", type: ref("Data"))],
-                        effects: ["throws(\(ref("StateRestorationError")))"],
+                        parameters: [SwiftParameter(label: "from", name: "data", type: refType("Data"))],
+                        throwing: .typed(refType("StateRestorationError")),
                         body: [
                             .variable(
                                 isMutable: false,
@@ -175,10 +180,7 @@ extension RouteTranslator {
                                                 label: "fitting",
                                                 value: hasRootParams
                                                     ? .member(.identifier("navigation"), "state")
-                                                    : .member(
-                                                        .identifier("\(ref("NavigationState"))<\(route)>"),
-                                                        "initial"
-                                                    )
+                                                    : .member(.type(refType("NavigationState", routeType)), "initial")
                                             ),
                                         ]
                                     )
@@ -205,12 +207,16 @@ extension RouteTranslator {
                             SwiftParameter(
                                 label: "_",
                                 name: "observer",
-                                type:
-                                    "@escaping @\(ref("MainActor")) @Sendable "
-                                    + "(\(ref("NavigationEvent"))<\(route)>) -> \(ref("Void"))"
+                                type: .function(
+                                    SwiftFunctionType(
+                                        attributes: [.escaping, SwiftAttribute(name: ref("MainActor")), .sendable],
+                                        parameters: [refType("NavigationEvent", routeType)],
+                                        result: refType("Void")
+                                    )
+                                )
                             )
                         ],
-                        returnType: ref("NavigationObservation"),
+                        returnType: refType("NavigationObservation"),
                         body: [
                             .return(
                                 .call(
@@ -238,7 +244,7 @@ extension RouteTranslator {
                 access: access,
                 isFinal: true,
                 name: names.coordinator,
-                genericParameters: ["Factory: \(names.screenFactory)"],
+                genericParameters: [SwiftGenericParameter(name: "Factory", constraint: .named(names.screenFactory))],
                 members: members
             )
         )
@@ -249,8 +255,8 @@ extension RouteTranslator {
     /// Navigators have no static `screen` to compare: a switch in one function costs the compiler
     /// less than a requirement that every navigator implements.
     private func navigatorFunctions() -> [SwiftDeclaration] {
-        let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
-        let anyNavigator = "any \(names.screenNavigator)"
+        let contextType = refType("NavigatorContext", .named(names.route))
+        let anyNavigator = SwiftType.any(.named(names.screenNavigator))
         // Every case passes the same argument: one list, shared rather than made per case.
         let contextArgument = [SwiftArgument(label: "context", value: .identifier("context"))]
         let cases = spec.screens.indices.map { place in
@@ -271,16 +277,16 @@ extension RouteTranslator {
             doc: documentation("The navigator of the visible screen, when that screen is a `Navigator` screen."),
             access: access,
             name: "navigator",
-            genericParameters: ["Navigator: \(names.screenNavigator)"],
+            genericParameters: [SwiftGenericParameter(name: "Navigator", constraint: .named(names.screenNavigator))],
             parameters: [
                 SwiftParameter(
                     label: "_",
                     name: "type",
-                    type: "Navigator.Type",
+                    type: .member(.named("Navigator"), "Type"),
                     defaultValue: .identifier("Navigator.self")
                 )
             ],
-            returnType: "Navigator?",
+            returnType: .optional(.named("Navigator")),
             body: [
                 .return(
                     .binary(
@@ -356,16 +362,16 @@ extension RouteTranslator {
                 ]
             )
         }
-        let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
+        let contextType = refType("NavigatorContext", .named(names.route))
         // The switch takes the context as a parameter rather than a local of `makeScreen(for:at:)`: a local
         // that every case copies costs the compiler's ownership passes time quadratic in the cases.
         let partition = SwitchPartition(
             name: "makeScreen",
             subject: .identifier("route"),
             cases: cases,
-            returnType: "Factory.Screen",
+            returnType: .member(.named("Factory"), "Screen"),
             parameters: [
-                SwiftParameter(label: "_", name: "route", type: names.route),
+                SwiftParameter(label: "_", name: "route", type: .named(names.route)),
                 SwiftParameter(label: "_", name: contextName, type: contextType),
             ],
             arguments: [SwiftArgument(value: .identifier("route")), SwiftArgument(value: .identifier(contextName))]
@@ -375,14 +381,14 @@ extension RouteTranslator {
             access: access,
             name: "makeScreen",
             parameters: [
-                SwiftParameter(label: "for", name: "route", type: names.route),
+                SwiftParameter(label: "for", name: "route", type: .named(names.route)),
                 SwiftParameter(
                     label: "at",
                     name: "location",
-                    type: "\(ref("NavigationState"))<\(names.route)>.StackLocation"
+                    type: .member(refType("NavigationState", .named(names.route)), "StackLocation")
                 ),
             ],
-            returnType: "Factory.Screen",
+            returnType: .member(.named("Factory"), "Screen"),
             body: [
                 .return(
                     .call(
@@ -411,10 +417,10 @@ extension RouteTranslator {
             access: .private,
             name: "makeScreen",
             parameters: [
-                SwiftParameter(label: "_", name: "route", type: names.route),
+                SwiftParameter(label: "_", name: "route", type: .named(names.route)),
                 SwiftParameter(label: "with", name: contextName, type: contextType),
             ],
-            returnType: "Factory.Screen",
+            returnType: .member(.named("Factory"), "Screen"),
             body: partition.body
         )
         return [.function(function), .function(switchFunction)] + partition.parts

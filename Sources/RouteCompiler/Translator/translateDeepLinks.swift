@@ -14,7 +14,7 @@ extension RouteTranslator {
                     ),
                     access: access,
                     name: "deepLinkPath",
-                    type: ref("String") + "?",
+                    type: .optional(refType("String")),
                     value: .computed(
                         visiting(
                             "writer",
@@ -31,8 +31,8 @@ extension RouteTranslator {
                     ),
                     access: access,
                     name: "deepLinkURL",
-                    parameters: [SwiftParameter(name: "scheme", type: ref("String"))],
-                    returnType: ref("URL") + "?",
+                    parameters: [SwiftParameter(name: "scheme", type: refType("String"))],
+                    returnType: .optional(refType("URL")),
                     body: [
                         .return(
                             .call(
@@ -64,7 +64,7 @@ extension RouteTranslator {
                     access: access,
                     isStatic: true,
                     name: "deepLinks",
-                    type: "\(ref("DeepLinkRouter"))<\(names.route)>",
+                    type: refType("DeepLinkRouter", .named(names.route)),
                     value: .stored(
                         initialValue: .call(
                             .identifier(linked.isEmpty ? ref("DeepLinkRouter") : "makeDeepLinkRouter"),
@@ -76,7 +76,7 @@ extension RouteTranslator {
             .function(deepLinkStateFunction()),
         ]
         if !linked.isEmpty {
-            let router = "\(ref("DeepLinkRouter"))<\(names.route)>"
+            let router = refType("DeepLinkRouter", .named(names.route))
             // The table names tabs by raw value; routes without tabs have none to find.
             let tabLookup =
                 if case .tabs = root.kind {
@@ -97,7 +97,7 @@ extension RouteTranslator {
                                 isMutable: true,
                                 name: "router",
                                 value: .call(
-                                    .identifier(router),
+                                    .type(router),
                                     [SwiftArgument(label: "route", value: .identifier("route(_:_:)"))]
                                 )
                             )
@@ -115,7 +115,7 @@ extension RouteTranslator {
                 )
             )
         }
-        return .extension(SwiftExtension(extendedType: names.route, members: members))
+        return .extension(SwiftExtension(extendedType: .named(names.route), members: members))
     }
 
     /// The rows of the link table: one for each pattern of each linked screen, in the spec's order.
@@ -138,7 +138,7 @@ extension RouteTranslator {
     /// build the initial state (a link that carries a root's params builds that root from them instead).
     private func deepLinkStateFunction() -> SwiftFunction {
         let arguments = RootArguments(self, hiding: ["url", "deepLinks", names.route, ref("NavigationState")])
-        let initial = SwiftExpression.member(.identifier("\(ref("NavigationState"))<\(names.route)>"), "initial")
+        let initial = SwiftExpression.member(.type(refType("NavigationState", .named(names.route))), "initial")
         return SwiftFunction(
             doc: documentation(
                 "The navigation state that a deep link opens from launch: its screen over its back stack.",
@@ -150,9 +150,9 @@ extension RouteTranslator {
             access: access,
             isStatic: true,
             name: "deepLinkState",
-            parameters: [SwiftParameter(label: "for", name: "url", type: ref("URL"))] + arguments.parameters,
-            effects: ["throws(\(ref("DeepLinkError")))"],
-            returnType: "\(ref("NavigationState"))<\(names.route)>",
+            parameters: [SwiftParameter(label: "for", name: "url", type: refType("URL"))] + arguments.parameters,
+            throwing: .typed(refType("DeepLinkError")),
+            returnType: refType("NavigationState", .named(names.route)),
             body: [
                 .return(
                     .try(

@@ -38,7 +38,7 @@ extension RouteTranslator {
             }
             state = .call(.identifier(ref("NavigationState")), stateArguments)
         }
-        let type = "\(ref("NavigationState"))<\(names.route)>"
+        let type = refType("NavigationState", .named(names.route))
         let member: SwiftDeclaration =
             arguments.isEmpty
             ? .property(
@@ -69,8 +69,8 @@ extension RouteTranslator {
             )
         return .extension(
             SwiftExtension(
-                extendedType: ref("NavigationState"),
-                whereClause: [.sameType("Route", names.route)],
+                extendedType: refType("NavigationState"),
+                whereClause: [.sameType(.named("Route"), .named(names.route))],
                 members: [member]
             )
         )

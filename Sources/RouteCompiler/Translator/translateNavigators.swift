@@ -6,11 +6,11 @@ extension RouteTranslator {
         let builtIns = BuiltInMoves(spec: spec)
         let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         // The same for every navigator: written once.
-        let contextType = "\(ref("NavigatorContext"))<\(names.route)>"
+        let contextType = refType("NavigatorContext", .named(names.route))
         let constants = NavigatorConstants(
             contextType: contextType,
             attributes: [SwiftAttribute(name: ref("MainActor"))],
-            screenNavigator: names.screenNavigator,
+            screenNavigator: .named(names.screenNavigator),
             // The protocol's requirement documents `context`, once for every navigator.
             contextProperty: .property(
                 SwiftProperty(
@@ -68,7 +68,7 @@ extension RouteTranslator {
                 ),
                 attributes: constants.attributes,
                 access: access,
-                name: constants.screenNavigator,
+                name: names.screenNavigator,
                 members: [
                     .property(
                         SwiftProperty(
@@ -90,7 +90,7 @@ extension RouteTranslator {
         if builtIns.anyCanGoBack {
             extensions.append(
                 builtInMoveExtension(
-                    protocolName: ref("BackNavigator"),
+                    protocolName: refType("BackNavigator"),
                     doc: "`back()` for \(names.prefix)'s navigators of screens that some transition pushes.",
                     move: "back",
                     moveDoc: "Goes back to the screen below this one, as the back button does."
@@ -100,7 +100,7 @@ extension RouteTranslator {
         if builtIns.anyIsPresented {
             extensions.append(
                 builtInMoveExtension(
-                    protocolName: ref("DismissingNavigator"),
+                    protocolName: refType("DismissingNavigator"),
                     doc: "`dismiss()` for \(names.prefix)'s navigators of screens that are only ever presented.",
                     move: "dismiss",
                     moveDoc: "Dismisses this screen's presentation; whoever presented it gets no result."
@@ -112,7 +112,7 @@ extension RouteTranslator {
 
     /// `extension <protocolName> where Self: <Name>ScreenNavigator { func <move>() }`.
     private func builtInMoveExtension(
-        protocolName: String,
+        protocolName: SwiftType,
         doc: String,
         move: String,
         moveDoc: String
@@ -123,7 +123,7 @@ extension RouteTranslator {
             SwiftExtension(
                 doc: documentation(doc),
                 extendedType: protocolName,
-                whereClause: [.conformance(type: "Self", constraint: names.screenNavigator)],
+                whereClause: [.conformance(type: .named("Self"), constraint: .named(names.screenNavigator))],
                 members: [
                     .function(
                         SwiftFunction(
@@ -145,7 +145,7 @@ extension RouteTranslator {
     )
 
     /// `finish(_:)` of a presented screen's navigator, typed with the screen's `result`.
-    private func finishFunction(resultType: String) -> SwiftDeclaration {
+    private func finishFunction(resultType: SwiftType) -> SwiftDeclaration {
         .function(
             SwiftFunction(
                 doc: documentation("Dismisses this screen's presentation and hands `result` to whoever presented it."),
@@ -172,7 +172,7 @@ extension RouteTranslator {
         canGoBack: Bool,
         isPresented: Bool,
         ownMoves: [Int],
-        sharedMoves: [String],
+        sharedMoves: [SwiftType],
         constants: NavigatorConstants
     ) -> SwiftDeclaration {
         let screenName = screen.name.value
@@ -200,12 +200,12 @@ extension RouteTranslator {
             members.append(moveFunction(spec.transitions[index]))
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
-        var conformances: [String] = []
+        var conformances: [SwiftType] = []
         conformances.reserveCapacity(3 + sharedMoves.count)
         conformances.append(constants.screenNavigator)
-        if canGoBack { conformances.append(ref("BackNavigator")) }
+        if canGoBack { conformances.append(refType("BackNavigator")) }
         if isPresented {
-            conformances.append(ref("DismissingNavigator"))
+            conformances.append(refType("DismissingNavigator"))
             if let result = screen.result?.value {
                 members.append(finishFunction(resultType: result.swiftType(replacing: hiddenTypeReplacements)))
             }
@@ -231,11 +231,11 @@ extension RouteTranslator {
 /// What every navigator's declaration writes the same way, made once for all of them.
 private struct NavigatorConstants {
     /// `NavigatorContext<<Name>Route>`, the type of every navigator's `context`.
-    let contextType: String
+    let contextType: SwiftType
     /// `@MainActor`, as the file writes it.
     let attributes: [SwiftAttribute]
     /// `<Name>ScreenNavigator`, the protocol every navigator conforms to.
-    let screenNavigator: String
+    let screenNavigator: SwiftType
     /// `let context: NavigatorContext<<Name>Route>`, the first member of every navigator: one
     /// declaration that each navigator shares, rather than one made and freed per screen.
     let contextProperty: SwiftDeclaration

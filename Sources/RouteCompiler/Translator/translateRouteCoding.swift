@@ -14,7 +14,7 @@ extension RouteTranslator {
         )
         return .extension(
             SwiftExtension(
-                extendedType: names.route,
+                extendedType: .named(names.route),
                 members: decodingMembers(container: container) + encodingMembers(container: container)
             )
         )
@@ -36,8 +36,8 @@ extension RouteTranslator {
                 doc: documentation("Reads a route that `encode(to:)` wrote, such as in restored navigation state."),
                 access: access,
                 name: "init",
-                parameters: [SwiftParameter(label: "from", name: "decoder", type: "any \(ref("Decoder"))")],
-                effects: ["throws"],
+                parameters: [SwiftParameter(label: "from", name: "decoder", type: .any(refType("Decoder")))],
+                throwing: .anyError,
                 body: [
                     .variable(
                         isMutable: false,
@@ -96,8 +96,8 @@ extension RouteTranslator {
                 ),
                 access: access,
                 name: "encode",
-                parameters: [SwiftParameter(label: "to", name: "encoder", type: "any \(ref("Encoder"))")],
-                effects: ["throws"],
+                parameters: [SwiftParameter(label: "to", name: "encoder", type: .any(refType("Encoder")))],
+                throwing: .anyError,
                 body: body
             )
         )

@@ -1,7 +1,7 @@
 extension RouteTranslator {
     /// `extension <Name>Route: NavigationRoute`: each route's screen, title and bar visibility.
     func translateRouteConformance() -> SwiftDeclaration {
-        let tabType = if case .tabs = root.kind { names.tab } else { ref("Never") }
+        let tabType = if case .tabs = root.kind { SwiftType.named(names.tab) } else { refType("Never") }
         let screenSwitch = SwitchPartition(
             name: "screen",
             subject: .identifier("self"),
@@ -11,17 +11,17 @@ extension RouteTranslator {
                     body: [.return(.member(nil, name))]
                 )
             },
-            returnType: names.screen
+            returnType: .named(names.screen)
         )
         var members: [SwiftDeclaration] = [
-            .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: names.screen)),
+            .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: .named(names.screen))),
             .typeAlias(SwiftTypeAlias(access: access, name: "Tab", type: tabType)),
             .property(
                 SwiftProperty(
                     doc: documentation("The screen this route shows."),
                     access: access,
                     name: "screen",
-                    type: names.screen,
+                    type: .named(names.screen),
                     value: .computed(screenSwitch.body)
                 )
             ),
@@ -30,7 +30,7 @@ extension RouteTranslator {
                     doc: documentation("The title a navigation bar shows for this route."),
                     access: access,
                     name: "title",
-                    type: ref("String"),
+                    type: refType("String"),
                     value: .computed(
                         visiting("writer", with: titleWriter, then: .return(.member(.identifier("writer"), "title")))
                     )
@@ -57,8 +57,8 @@ extension RouteTranslator {
         return .extension(
             SwiftExtension(
                 access: .internal,
-                extendedType: names.route,
-                conformances: [ref("NavigationRoute")],
+                extendedType: .named(names.route),
+                conformances: [refType("NavigationRoute")],
                 members: members
             )
         )
@@ -131,7 +131,7 @@ extension RouteTranslator {
             doc: documentation(summary),
             access: access,
             name: name,
-            type: ref("BarVisibility"),
+            type: refType("BarVisibility"),
             value: .computed(body)
         )
     }

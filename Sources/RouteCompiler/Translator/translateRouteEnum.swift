@@ -8,7 +8,7 @@ extension RouteTranslator {
                 ),
                 access: access,
                 name: names.route,
-                inheritance: [ref("Hashable"), ref("Codable"), ref("Sendable")],
+                inheritance: [refType("Hashable"), refType("Codable"), refType("Sendable")],
                 cases: spec.screens.indices.map(routeCase)
             )
         )
@@ -37,7 +37,7 @@ extension RouteTranslator {
 
     /// A screen's param as a labeled parameter with its default; its type's names are written as
     /// `replacements` says (see ``hiddenTypeReplacements``).
-    func parameter(for param: Param, replacing replacements: [String: String] = [:]) -> SwiftParameter {
+    func parameter(for param: Param, replacing replacements: [String: SwiftType] = [:]) -> SwiftParameter {
         SwiftParameter(
             label: nil,
             name: SwiftNaming.identifier(param.name.value),
@@ -61,10 +61,10 @@ extension RouteTranslator {
         prefix: String,
         hygiene: SwiftNaming.Hygiene,
         navigatorTypeNames: [String]
-    ) -> [String: String] {
-        var replacements: [String: String] = [:]
+    ) -> [String: SwiftType] {
+        var replacements: [String: SwiftType] = [:]
         for name in TypeReference.builtinNames where hygiene.reference(name) != name {
-            replacements[name] = hygiene.reference(name)
+            replacements[name] = hygiene.type(name)
         }
         // Most specs have no custom type to hide: their navigators are not gathered.
         let customNames = customTypeNames(in: spec)
@@ -73,7 +73,7 @@ extension RouteTranslator {
         for name in customNames {
             let first = String(name.prefix { $0 != "." })
             guard navigators.contains(first) || first == valuesGenericParameter else { continue }
-            replacements[name] = hiddenTypeAlias(for: name, prefix: prefix)
+            replacements[name] = .named(hiddenTypeAlias(for: name, prefix: prefix))
         }
         return replacements
     }
@@ -90,7 +90,7 @@ extension RouteTranslator {
                     ),
                     access: access,
                     name: Self.hiddenTypeAlias(for: name, prefix: names.prefix),
-                    type: name
+                    type: SwiftNaming.specType(name)
                 )
             )
         }

@@ -19,21 +19,21 @@ extension RouteTranslator {
             )
         }
         let values = Self.valuesGenericParameter
-        let genericParameters = [values + ": " + ref("RouteValues")]
-        let effects = ["throws(\(values).Failure)"]
+        let genericParameters = [SwiftGenericParameter(name: values, constraint: refType("RouteValues"))]
+        let throwing = SwiftThrows.typed(.member(.named(values), "Failure"))
         let partition = SwitchPartition(
             name: "route",
             subject: .identifier("screen"),
             cases: cases,
-            returnType: names.route,
+            returnType: .named(names.route),
             parameters: [
-                SwiftParameter(label: "_", name: "screen", type: names.screen),
-                SwiftParameter(label: "_", name: "values", type: values),
+                SwiftParameter(label: "_", name: "screen", type: .named(names.screen)),
+                SwiftParameter(label: "_", name: "values", type: .named(values)),
             ],
             arguments: [SwiftArgument(value: .identifier("screen")), SwiftArgument(value: .identifier("values"))],
             isStatic: true,
             genericParameters: genericParameters,
-            effects: effects
+            throwing: throwing
         )
         let function = SwiftFunction(
             doc: documentation(
@@ -47,11 +47,11 @@ extension RouteTranslator {
             name: "route",
             genericParameters: genericParameters,
             parameters: [
-                SwiftParameter(label: "_", name: "screen", type: names.screen),
-                SwiftParameter(label: "_", name: "values", type: values),
+                SwiftParameter(label: "_", name: "screen", type: .named(names.screen)),
+                SwiftParameter(label: "_", name: "values", type: .named(values)),
             ],
-            effects: effects,
-            returnType: names.route,
+            throwing: throwing,
+            returnType: .named(names.route),
             body: partition.body
         )
         return [.function(function)] + partition.parts

@@ -6,6 +6,7 @@ extension RouteTranslator {
     /// spec; visiting compares and hashes the same screen and params with no code per screen.
     func translateRouteIdentity() -> SwiftDeclaration {
         let route = names.route
+        let routeType = SwiftType.named(route)
         let identity = ref("RouteIdentity")
         func identityOf(_ name: String, into local: String) -> [SwiftStatement] {
             [
@@ -25,10 +26,10 @@ extension RouteTranslator {
             isStatic: true,
             name: "==",
             parameters: [
-                SwiftParameter(label: nil, name: "lhs", type: route),
-                SwiftParameter(label: nil, name: "rhs", type: route),
+                SwiftParameter(label: nil, name: "lhs", type: routeType),
+                SwiftParameter(label: nil, name: "rhs", type: routeType),
             ],
-            returnType: ref("Bool"),
+            returnType: refType("Bool"),
             body: [
                 // Routes of two screens differ without visiting their params.
                 .if(
@@ -48,7 +49,7 @@ extension RouteTranslator {
             doc: documentation("Hashes the route's screen and params, which `==` compares."),
             access: access,
             name: "hash",
-            parameters: [SwiftParameter(label: "into", name: "hasher", type: "inout " + ref("Hasher"))],
+            parameters: [SwiftParameter(label: "into", name: "hasher", isInout: true, type: refType("Hasher"))],
             body: visiting(
                 "visitor",
                 with: .call(
@@ -61,6 +62,6 @@ extension RouteTranslator {
                 then: .expression(.binary(.identifier("hasher"), "=", .member(.identifier("visitor"), "hasher")))
             )
         )
-        return .extension(SwiftExtension(extendedType: route, members: [.function(equals), .function(hash)]))
+        return .extension(SwiftExtension(extendedType: routeType, members: [.function(equals), .function(hash)]))
     }
 }

@@ -14,7 +14,7 @@ extension RouteTranslator {
         // Every case opens with the same call: its callee is rendered once.
         let visitScreen = SwiftExpression.member(.identifier(visitor), "visitScreen")
         let cases = spec.screens.indices.map { visitCase(forScreenAt: $0, visitor: visitor, visitScreen: visitScreen) }
-        let parameter = SwiftParameter(label: "_", name: visitor, type: "inout some \(ref("RouteVisitor"))")
+        let parameter = SwiftParameter(label: "_", name: visitor, isInout: true, type: .some(refType("RouteVisitor")))
         var members: [SwiftDeclaration] = []
         var body: [SwiftStatement]
         if spec.screens.count <= SwitchPartition.maximumCases {
@@ -53,7 +53,7 @@ extension RouteTranslator {
             parameters: [parameter],
             body: body
         )
-        return .extension(SwiftExtension(extendedType: names.route, members: [.function(function)] + members))
+        return .extension(SwiftExtension(extendedType: .named(names.route), members: [.function(function)] + members))
     }
 
     /// `deepLinkPath`, `title` or `encode(to:)`'s body: `var writer = Writer(); visit(&writer)`, then `result`.

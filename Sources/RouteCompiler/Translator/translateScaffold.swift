@@ -27,7 +27,7 @@ extension RouteTranslator {
                 "This file is yours: edit it freely; routegen never overwrites it.",
             ],
             imports: scaffoldImports,
-            declarations: [.extension(SwiftExtension(extendedType: factory, members: [.function(function)]))]
+            declarations: [.extension(SwiftExtension(extendedType: .named(factory), members: [.function(function)]))]
         )
     }
 
@@ -48,10 +48,10 @@ extension RouteTranslator {
                                 + "`Screen` to the app's screen type, such as `UIViewController`."
                         ),
                         name: factory,
-                        inheritance: [names.screenFactory],
+                        inheritance: [.named(names.screenFactory)],
                         members: [
                             .typeAlias(
-                                SwiftTypeAlias(name: "Screen", type: "\(ref("PlaceholderScreen"))<\(names.route)>")
+                                SwiftTypeAlias(name: "Screen", type: refType("PlaceholderScreen", .named(names.route)))
                             )
                         ]
                     )
@@ -82,7 +82,7 @@ extension RouteTranslator {
             attributes: [SwiftAttribute(name: ref("MainActor"))],
             name: "makeCoordinator",
             parameters: [],
-            returnType: "\(names.coordinator)<\(factory)>",
+            returnType: .named(names.coordinator, genericArguments: [.named(factory)]),
             body: [
                 .return(
                     .call(
@@ -95,7 +95,7 @@ extension RouteTranslator {
                 )
             ]
         )
-        return [.extension(SwiftExtension(extendedType: factory, members: [.function(function)]))]
+        return [.extension(SwiftExtension(extendedType: .named(factory), members: [.function(function)]))]
     }
 
     /// A value of `type` that compiles, for a scaffold to pass until the app passes a real one: an empty or

@@ -6,7 +6,7 @@ extension RouteTranslator {
                 doc: documentation("A screen of \(names.prefix) without its parameters."),
                 access: access,
                 name: names.screen,
-                inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
+                inheritance: [refType("String"), refType("CaseIterable"), refType("Codable"), refType("Sendable")],
                 cases: spec.screens.indices.map { place in
                     SwiftEnumCase(
                         doc: documentation([], generatedFrom: spec.screens[place].name.location),
@@ -25,7 +25,7 @@ extension RouteTranslator {
             doc: documentation("The screen named `rawValue`, or `nil` when the spec has no such screen."),
             access: access,
             name: "init?",
-            parameters: [SwiftParameter(label: nil, name: "rawValue", type: ref("String"))],
+            parameters: [SwiftParameter(label: nil, name: "rawValue", type: refType("String"))],
             body: [
                 .expression(
                     .call(

@@ -39,15 +39,15 @@ extension RouteTranslator {
                 attributes: [SwiftAttribute(name: ref("MainActor"))],
                 access: access,
                 name: names.screenFactory,
-                inheritance: [ref("ScreenFactory")],
-                whereClause: [.sameType("Route", names.route)],
+                inheritance: [refType("ScreenFactory")],
+                whereClause: [.sameType(.named("Route"), .named(names.route))],
                 members: factoryMembers
             )
         )
         let defaults = SwiftDeclaration.extension(
-            SwiftExtension(extendedType: names.screenFactory, members: defaultMembers)
+            SwiftExtension(extendedType: .named(names.screenFactory), members: defaultMembers)
         )
-        let placeholderScreen = "\(ref("PlaceholderScreen"))<\(names.route)>"
+        let placeholderScreen = refType("PlaceholderScreen", .named(names.route))
         let placeholderFactory = SwiftDeclaration.structure(
             SwiftTypeDeclaration(
                 doc: documentation(
@@ -56,7 +56,7 @@ extension RouteTranslator {
                 ),
                 access: access,
                 name: names.placeholderFactory,
-                inheritance: [names.screenFactory],
+                inheritance: [.named(names.screenFactory)],
                 members: [
                     .typeAlias(SwiftTypeAlias(access: access, name: "Screen", type: placeholderScreen)),
                     .function(
@@ -101,7 +101,7 @@ extension RouteTranslator {
             name: requirement.name,
             genericParameters: requirement.genericParameters,
             parameters: requirement.parameters,
-            effects: requirement.effects,
+            throwing: requirement.throwing,
             returnType: requirement.returnType,
             whereClause: requirement.whereClause,
             body: callee == Self.placeholderCallee && navigator == "navigator"
@@ -109,6 +109,9 @@ extension RouteTranslator {
                 : defaultMakeBody(callee: callee, navigator: navigator)
         )
     }
+
+    /// `Screen`, the factory's associated type, which every `make…` returns.
+    private static let screenType = SwiftType.named("Screen")
 
     /// How a `make…` default calls `placeholder(for:)` when no param hides it.
     private static let placeholderCallee = SwiftExpression.identifier("placeholder")
@@ -128,9 +131,9 @@ extension RouteTranslator {
             ),
             access: .private,
             name: "placeholder",
-            genericParameters: ["Navigator: \(names.screenNavigator)"],
-            parameters: [SwiftParameter(label: "for", name: "navigator", type: "Navigator")],
-            returnType: "Screen",
+            genericParameters: [SwiftGenericParameter(name: "Navigator", constraint: .named(names.screenNavigator))],
+            parameters: [SwiftParameter(label: "for", name: "navigator", type: .named("Navigator"))],
+            returnType: Self.screenType,
             body: [
                 .return(
                     .call(
@@ -171,7 +174,7 @@ extension RouteTranslator {
             SwiftParameter(
                 label: navigatorName == "navigator" ? nil : "navigator",
                 name: navigatorName,
-                type: navigatorHandles[place]
+                type: .member(.named(names.navigator), navigatorTypeNames[place])
             )
         )
         return SwiftFunction(
@@ -183,7 +186,7 @@ extension RouteTranslator {
             access: .internal,
             name: factoryFunctionNames[place],
             parameters: parameters,
-            returnType: "Screen",
+            returnType: Self.screenType,
             body: nil
         )
     }

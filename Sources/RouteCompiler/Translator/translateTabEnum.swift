@@ -8,7 +8,7 @@ extension RouteTranslator {
             doc: documentation("The text shown on the tab."),
             access: access,
             name: "title",
-            type: ref("String"),
+            type: refType("String"),
             value: .computed([
                 .switch(
                     .identifier("self"),
@@ -25,7 +25,7 @@ extension RouteTranslator {
             doc: documentation("The tab's icon name (such as an SF Symbol), if the spec gives one."),
             access: access,
             name: "icon",
-            type: ref("String") + "?",
+            type: .optional(refType("String")),
             value: .computed([
                 .switch(
                     .identifier("self"),
@@ -43,7 +43,7 @@ extension RouteTranslator {
             doc: documentation("The route at the root of the tab's stack."),
             access: access,
             name: "rootRoute",
-            type: names.route,
+            type: .named(names.route),
             value: .computed([
                 .switch(
                     .identifier("self"),
@@ -68,7 +68,7 @@ extension RouteTranslator {
                         access: access,
                         isStatic: true,
                         name: "initial",
-                        type: names.tab,
+                        type: .named(names.tab),
                         value: .stored(initialValue: .member(nil, SwiftNaming.identifier(selectedID)))
                     )
                 ),
@@ -81,7 +81,8 @@ extension RouteTranslator {
                 access: access,
                 name: names.tab,
                 inheritance: [
-                    ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable"), ref("NavigationTab"),
+                    refType("String"), refType("CaseIterable"), refType("Codable"), refType("Sendable"),
+                    refType("NavigationTab"),
                 ],
                 cases: tabs.map { tab in
                     SwiftEnumCase(

@@ -6,7 +6,7 @@ import Testing
 struct TextRendererContinuationTests {
     /// Type aliases whose text is thousands of lines.
     private let declarations: [SwiftDeclaration] = (0..<4_000).map { index in
-        .typeAlias(SwiftTypeAlias(name: "Alias\(index)", type: "Swift.Int"))
+        .typeAlias(SwiftTypeAlias(name: "Alias\(index)", type: .named("Int", module: "Swift")))
     }
 
     @Test(

@@ -6,27 +6,33 @@ import Testing
 struct TypeTranslationTests {
     @Test("Default dates, URLs and UUIDs render as Foundation initializers, written as the file writes the type")
     func defaultValues() {
-        let text = { (value: DefaultValue, replacements: [String: String]) in
+        let text = { (value: DefaultValue, replacements: [String: SwiftType]) in
             value.swiftExpression(of: .named("Date"), replacing: replacements).text
         }
         #expect(text(.date(0.5), [:]) == "Date(timeIntervalSince1970: 0.5)")
         #expect(text(.url("https://example.com/a\"b"), [:]) == "URL(string: \"https://example.com/a\\\"b\")!")
         #expect(text(.uuid("ABC"), [:]) == "UUID(uuidString: \"ABC\")!")
         #expect(
-            text(.date(0.5), ["Date": "Foundation.Date"]) == "Foundation.Date(timeIntervalSince1970: 0.5)"
+            text(.date(0.5), ["Date": .named("Date", module: "Foundation")])
+                == "Foundation.Date(timeIntervalSince1970: 0.5)"
         )
-        #expect(text(.uuid("ABC"), ["UUID": "Foundation.UUID"]) == "Foundation.UUID(uuidString: \"ABC\")!")
+        #expect(
+            text(.uuid("ABC"), ["UUID": .named("UUID", module: "Foundation")])
+                == "Foundation.UUID(uuidString: \"ABC\")!"
+        )
     }
 
     @Test("A Double that is not finite names Double's member as the file writes Double")
     func nonFiniteDoubles() {
-        let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
+        let text = { (value: DefaultValue, type: TypeReference, replacements: [String: SwiftType]) in
             value.swiftExpression(of: type, replacing: replacements).text
         }
         #expect(text(.double(.nan), .named("Double"), [:]) == "Double.nan")
-        #expect(text(.double(.nan), .named("Double"), ["Double": "Swift.Double"]) == "Swift.Double.nan")
         #expect(
-            text(.double(-.infinity), .optional(.named("Double")), ["Double": "Swift.Double"])
+            text(.double(.nan), .named("Double"), ["Double": .named("Double", module: "Swift")]) == "Swift.Double.nan"
+        )
+        #expect(
+            text(.double(-.infinity), .optional(.named("Double")), ["Double": .named("Double", module: "Swift")])
                 == "-Swift.Double.infinity"
         )
         #expect(
@@ -36,12 +42,12 @@ struct TypeTranslationTests {
 
     @Test("A member of an optional custom type is written after its type, which .none would otherwise not mean")
     func membersOfOptionals() {
-        let text = { (value: DefaultValue, type: TypeReference, replacements: [String: String]) in
+        let text = { (value: DefaultValue, type: TypeReference, replacements: [String: SwiftType]) in
             value.swiftExpression(of: type, replacing: replacements).text
         }
         #expect(text(.member("none"), .named("Mode"), [:]) == ".none")
         #expect(text(.member("none"), .optional(.named("Mode")), [:]) == "Mode.none")
-        #expect(text(.member("none"), .optional(.named("Mode")), ["Mode": "_AppMode"]) == "_AppMode.none")
+        #expect(text(.member("none"), .optional(.named("Mode")), ["Mode": .named("_AppMode")]) == "_AppMode.none")
         #expect(text(.member("standard"), .optional(.named("Models.Mode")), [:]) == "Models.Mode.standard")
         #expect(text(.array([.member("none"), .null]), .array(.optional(.named("Mode"))), [:]) == "[Mode.none, nil]")
         #expect(text(.array([.member("none")]), .optional(.array(.named("Mode"))), [:]) == "[.none]")

@@ -4,6 +4,9 @@ struct SwiftAttribute: Equatable {
     /// file's hygiene says so).
     var name: String
 
+    /// `@escaping`: a closure parameter that outlives the call.
+    static let escaping = SwiftAttribute(name: "escaping")
+
     /// `@Sendable`.
     static let sendable = SwiftAttribute(name: "Sendable")
 }

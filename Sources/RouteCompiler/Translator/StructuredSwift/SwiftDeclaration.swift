@@ -27,7 +27,7 @@ struct SwiftEnum: Equatable {
     var doc: [String] = []
     var access: SwiftAccess = .internal
     var name: String
-    var inheritance: [String] = []
+    var inheritance: [SwiftType] = []
     var cases: [SwiftEnumCase]
     var members: [SwiftDeclaration] = []
 }
@@ -46,8 +46,8 @@ struct SwiftTypeDeclaration: Equatable {
     var access: SwiftAccess = .internal
     var isFinal = false
     var name: String
-    var genericParameters: [String] = []
-    var inheritance: [String] = []
+    var genericParameters: [SwiftGenericParameter] = []
+    var inheritance: [SwiftType] = []
     /// The requirements after `where`, such as a refined protocol's `Route == <Name>Route`; none
     /// writes no `where`.
     var whereClause: [SwiftGenericRequirement] = []
@@ -59,8 +59,8 @@ struct SwiftExtension: Equatable {
     var doc: [String] = []
     var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
-    var extendedType: String
-    var conformances: [String] = []
+    var extendedType: SwiftType
+    var conformances: [SwiftType] = []
     var whereClause: [SwiftGenericRequirement] = []
     var members: [SwiftDeclaration]
 }
@@ -84,7 +84,7 @@ struct SwiftProperty: Equatable {
     var isMutable = false
     var setterAccess: String?
     var name: String
-    var type: String?
+    var type: SwiftType?
     var value: Value
 }
 
@@ -95,10 +95,11 @@ struct SwiftFunction: Equatable {
     var access: SwiftAccess = .internal
     var isStatic = false
     var name: String
-    var genericParameters: [String] = []
+    var genericParameters: [SwiftGenericParameter] = []
     var parameters: [SwiftParameter]
-    var effects: [String] = []
-    var returnType: String?
+    /// What the function throws; `nil` when it does not throw.
+    var throwing: SwiftThrows?
+    var returnType: SwiftType?
     var whereClause: [SwiftGenericRequirement] = []
     var body: [SwiftStatement]?
 }
@@ -109,8 +110,10 @@ struct SwiftParameter: Equatable {
     var label: String?
     /// The parameter's name, already escaped.
     var name: String?
+    /// Whether the parameter is `inout`.
+    var isInout = false
     /// The type.
-    var type: String
+    var type: SwiftType
     /// The default value.
     var defaultValue: SwiftExpression?
 }
@@ -120,7 +123,7 @@ struct SwiftTypeAlias: Equatable {
     var doc: [String] = []
     var access: SwiftAccess = .internal
     var name: String
-    var type: String
+    var type: SwiftType
 }
 
 /// `associatedtype Name`.

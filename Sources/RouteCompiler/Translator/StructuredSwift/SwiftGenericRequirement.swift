@@ -1,7 +1,7 @@
 /// One requirement of a declaration's `where` clause.
 enum SwiftGenericRequirement: Equatable {
     /// `type: constraint`: the type conforms to the protocol, or inherits from the class.
-    case conformance(type: String, constraint: String)
+    case conformance(type: SwiftType, constraint: SwiftType)
     /// `type == other`: the two types are the same.
-    case sameType(String, String)
+    case sameType(SwiftType, SwiftType)
 }

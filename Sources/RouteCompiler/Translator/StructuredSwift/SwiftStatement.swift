@@ -5,7 +5,7 @@ enum SwiftStatement: Equatable {
     /// `return`, with an optional value.
     case `return`(SwiftExpression?)
     /// `let name: Type = value` or `var name: Type = value`; the type is optional.
-    case variable(isMutable: Bool, name: String, type: String? = nil, value: SwiftExpression)
+    case variable(isMutable: Bool, name: String, type: SwiftType? = nil, value: SwiftExpression)
     /// A `switch` over a subject.
     case `switch`(SwiftExpression, [SwiftSwitchCase])
     /// `if condition { … } else { … }`.

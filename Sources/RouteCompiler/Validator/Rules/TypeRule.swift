@@ -102,7 +102,7 @@ struct TypeRule: SpecRule {
                     "'\(name)' is not a built-in type, so it must be a custom type of the target (the spec has "
                         + "no 'imports'); if it is one, write it with the target's module, as in 'App.\(name)'",
                     at: type.location,
-                    fixIt: .didYouMean(type.value.swiftType(replacing: [name: builtin]))
+                    fixIt: .didYouMean(type.value.swiftType(replacing: [name: .named(builtin)]).text)
                 )
             }
         }

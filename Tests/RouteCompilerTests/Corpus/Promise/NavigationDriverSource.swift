@@ -50,12 +50,12 @@ enum NavigationDriverSource {
                 case .transition(let transition, let arguments):
                     let list = arguments.enumerated().map { offset, param in
                         "\(SwiftNaming.identifier(param.name.value)): try "
-                            + "value(\(param.type.value.swiftType).self, command[\(3 + offset)])"
+                            + "value(\(param.type.value.swiftSource).self, command[\(3 + offset)])"
                     }
                     invocation = "\(SwiftNaming.identifier(transition.name.value))(\(list.joined(separator: ", ")))"
                 case .back: invocation = "back()"
                 case .dismiss: invocation = "dismiss()"
-                case .finish(let type): invocation = "finish(try value(\(type.swiftType).self, command[3]))"
+                case .finish(let type): invocation = "finish(try value(\(type.swiftSource).self, command[3]))"
                 }
                 cases += "            case \(index): navigator.\(invocation)\n"
             }

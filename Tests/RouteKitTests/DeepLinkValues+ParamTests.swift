@@ -3,15 +3,15 @@ import Testing
 
 @_spi(Generated) @testable import RouteKit
 
-@Suite struct DeepLinkParamTests {
+@Suite struct DeepLinkValuesParamTests {
     /// Values to read from a link to `/pages` with `id` captured as `7` and `query`.
     private static func values(_ query: [(name: String, value: String)] = []) -> DeepLinkValues {
-        DeepLinkValues(DeepLinkParameters(path: "/pages", captures: ["id": "7"], query: query))
+        DeepLinkValues(path: "/pages", captures: ["id": "7"], query: query)
     }
 
     /// `values` with `param` read into them.
     private static func reading(
-        _ param: DeepLinkParam,
+        _ param: DeepLinkValues.Param,
         _ values: DeepLinkValues
     ) throws(DeepLinkError)
         -> DeepLinkValues
@@ -25,7 +25,7 @@ import Testing
     func kinds() throws {
         let query = [(name: "page", value: "3"), (name: "note", value: ""), (name: "zoom", value: "1.5")]
         var values = Self.values(query)
-        for param: DeepLinkParam in [
+        for param: DeepLinkValues.Param in [
             .required("id", as: Int.self),
             .read("page", as: Int.self, default: 1),
             .read("size", as: Int.self, default: 10),
@@ -64,10 +64,10 @@ import Testing
 
     @Test("A param's path type is the type its segment reads as; a fixed one has none")
     func pathTypes() {
-        #expect(DeepLinkParam.required("id", as: Int.self).pathType == Int.self)
-        #expect(DeepLinkParam.read("page", as: Double.self, default: 1).pathType == Double.self)
-        #expect(DeepLinkParam.optional("day", as: UUID.self).pathType == UUID.self)
-        #expect(DeepLinkParam.fixed("tags", as: [String].self, []).pathType == nil)
-        #expect(DeepLinkParam.fixed("tags", as: [String].self, []).name == "tags")
+        #expect(DeepLinkValues.Param.required("id", as: Int.self).pathType == Int.self)
+        #expect(DeepLinkValues.Param.read("page", as: Double.self, default: 1).pathType == Double.self)
+        #expect(DeepLinkValues.Param.optional("day", as: UUID.self).pathType == UUID.self)
+        #expect(DeepLinkValues.Param.fixed("tags", as: [String].self, []).pathType == nil)
+        #expect(DeepLinkValues.Param.fixed("tags", as: [String].self, []).name == "tags")
     }
 }
