@@ -187,6 +187,41 @@ struct SpecDiffTests {
         )
     }
 
+    @Test("A query item that is now required, or of another type, fails old links")
+    func queryItems() throws {
+        let required = try Self.report(
+            Self.library,
+            Self.changed("page: { type: Int, default: 1 } }", "page: Int }")
+        )
+        #expect(
+            Self.messages(required, .deepLinks) == [
+                "/authors/{author} (books): query item 'page' is now required: links without it fail"
+            ]
+        )
+        #expect(Self.messages(required, .api).first?.contains("param 'page' lost its default") == true)
+        let retyped = try Self.report(
+            Self.library,
+            Self.changed("page: { type: Int, default: 1 } }", "page: { type: Bool, default: false } }")
+        )
+        #expect(
+            Self.messages(retyped, .deepLinks) == [
+                "/authors/{author} (books): query item 'page' is now Bool, not Int: links with other values fail"
+            ]
+        )
+    }
+
+    @Test("A param made optional restores older states; one made required does not")
+    func optionality() throws {
+        let optional = Self.changed("page: { type: Int, default: 1 }", "page: { type: Int?, default: 1 }")
+        #expect(Self.messages(try Self.report(Self.library, optional), .savedStates) == [])
+        #expect(
+            Self.messages(try Self.report(optional, Self.library), .savedStates) == [
+                "books: param 'page' changed type from Int? to Int: states showing books and cover (2 screens) "
+                    + "no longer restore"
+            ]
+        )
+    }
+
     @Test("A new tab, or another root, fits no saved state; a renamed spec none either")
     func root() throws {
         let tabs = """
