@@ -62,9 +62,7 @@ extension SpecDiff {
         }
         for transition in old.transitions {
             guard let after = new.transition(named: transition.name) else {
-                let renamed = new.transitions.filter {
-                    old.transition(named: $0.name) == nil && $0.steps == transition.steps
-                }.map(\.name)
+                let renamed = addedTransitions.filter { $0.steps == transition.steps }.map(\.name)
                 changes.append(
                     SpecChange(
                         kind: .api,

@@ -19,7 +19,7 @@ extension SpecDiff {
     /// What breaks for links of the old pattern `link`; `nil` or empty when nothing does.
     private func linkBreaks(_ link: LinkPattern) -> [String]? {
         let opening =
-            new.links.first { Self.sameShape($0.pattern, link.pattern) }
+            new.links(shapedLike: link.pattern).first
             ?? new.links.first { Self.matches($0, samplePathOf: link) }
         guard let opening else {
             return ["no pattern of the new spec matches it: such links now fail"]

@@ -75,14 +75,13 @@ extension SpecDiff {
         if old.rootScreens.contains(screen) { return "every saved state holds it" }
         let shown = old.screensShown(over: screen)
         let count = shown.count == 1 ? "1 screen" : "\(shown.count) screens"
-        return "states showing \(Self.list(shown)) (\(count)) no longer restore"
+        // A long list names its first screens and counts the others.
+        let named = shown.count <= 5 ? Self.list(shown) : Self.list(shown.prefix(4) + ["\(shown.count - 4) more"])
+        return "states showing \(named) (\(count)) no longer restore"
     }
 
     /// The new screens with the removed screen's params, in order: it may have been renamed to one.
     func renamedScreens(_ screen: SpecSurface.ScreenPart) -> [String] {
-        new.screens.filter { candidate in
-            old.screen(named: candidate.name) == nil && candidate.params == screen.params
-                && candidate.result == screen.result
-        }.map(\.name)
+        addedScreens.filter { $0.params == screen.params && $0.result == screen.result }.map(\.name)
     }
 }

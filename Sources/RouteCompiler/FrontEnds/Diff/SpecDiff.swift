@@ -5,6 +5,18 @@ struct SpecDiff {
     var old: SpecSurface
     /// The new version.
     var new: SpecSurface
+    /// The screens that only the new version has, candidates for a removed screen's new name.
+    let addedScreens: [SpecSurface.ScreenPart]
+    /// The moves that only the new version has, candidates for a removed move's new name.
+    let addedTransitions: [SpecSurface.TransitionPart]
+
+    /// Compares `old` with `new`.
+    init(old: SpecSurface, new: SpecSurface) {
+        self.old = old
+        self.new = new
+        addedScreens = new.screens.filter { old.screen(named: $0.name) == nil }
+        addedTransitions = new.transitions.filter { old.transition(named: $0.name) == nil }
+    }
 
     /// Every change, by kind, each kind in the order of the specs' screens, transitions and links.
     var changes: [SpecChange] {
@@ -55,7 +67,7 @@ struct SpecDiff {
     /// What is only added: screens, transitions, tabs, link patterns, and moves that more screens offer.
     var additions: [SpecChange] {
         var changes: [SpecChange] = []
-        for screen in new.screens where old.screen(named: screen.name) == nil {
+        for screen in addedScreens {
             changes.append(SpecChange(kind: .added, subject: screen.name, message: "screen '\(screen.name)' added"))
         }
         for tab in new.tabs where !old.tabs.contains(tab) && old.rootKind == new.rootKind {
@@ -93,7 +105,8 @@ struct SpecDiff {
                 )
             }
         }
-        for link in new.links where !old.links.contains(where: { $0.pattern == link.pattern }) {
+        for link in new.links where !old.links(shapedLike: link.pattern).contains(where: { $0.pattern == link.pattern })
+        {
             changes.append(
                 SpecChange(
                     kind: .added,

@@ -52,6 +52,17 @@ struct SpecSurface {
     var links: [LinkPattern]
     /// How titles are localized: `table Navigation (main bundle)`, or `nil` without `localization`.
     var localization: String?
+    /// The index of each screen in `screens`, by name.
+    private var screenNumbers: [String: Int] = [:]
+    /// The index of each transition in `transitions`, by name.
+    private var transitionNumbers: [String: Int] = [:]
+    /// The indices of the links in `links`, by ``shape(of:)``.
+    private var linkNumbersByShape: [String: [Int]] = [:]
+    /// The screens that the moves from each screen show over it, by screen; those of `from: "*"`
+    /// moves are in ``shownOverEvery``.
+    private var shownOver: [String: [String]] = [:]
+    /// The screens that `from: "*"` moves show over any screen.
+    private var shownOverEvery: [String] = []
 
     /// The surface of a spec that has no errors.
     init(spec: RouteSpec) {
@@ -92,13 +103,48 @@ struct SpecSurface {
         }
         links = LinkPattern.patterns(of: spec)
         localization = spec.localization.map { "table \($0.table.value) (\($0.bundle.rawValue) bundle)" }
+        // Indexed once: a diff looks up every screen, move and link of one version in the other.
+        for (index, screen) in screens.enumerated() { screenNumbers[screen.name] = screenNumbers[screen.name] ?? index }
+        for (index, transition) in transitions.enumerated() {
+            transitionNumbers[transition.name] = transitionNumbers[transition.name] ?? index
+            let shown = transition.steps.compactMap { step -> String? in
+                let parts = step.split(separator: " ")
+                guard parts.count == 2, ["push", "present", "showDetail"].contains(parts[0]) else { return nil }
+                return String(parts[1])
+            }
+            guard let sources = transition.sources else {
+                shownOverEvery += shown
+                continue
+            }
+            for source in sources { shownOver[source, default: []] += shown }
+        }
+        for (index, link) in links.enumerated() {
+            linkNumbersByShape[Self.shape(of: link.pattern), default: []].append(index)
+        }
+    }
+
+    /// A pattern with its params' names left out, `/authors/{}/books/{}`: patterns of one shape
+    /// match the same URLs.
+    static func shape(of pattern: PathPattern) -> String {
+        guard !pattern.segments.isEmpty else { return "/" }
+        return pattern.segments.map { segment in
+            switch segment {
+            case .literal(let literal): "/" + literal
+            case .param: "/{}"
+            }
+        }.joined()
+    }
+
+    /// The links whose pattern has the shape of `pattern`, in the spec's order.
+    func links(shapedLike pattern: PathPattern) -> [LinkPattern] {
+        (linkNumbersByShape[Self.shape(of: pattern)] ?? []).map { links[$0] }
     }
 
     /// The screen named `name`, if the spec has one.
-    func screen(named name: String) -> ScreenPart? { screens.first { $0.name == name } }
+    func screen(named name: String) -> ScreenPart? { screenNumbers[name].map { screens[$0] } }
 
     /// The transition named `name`, if the spec has one.
-    func transition(named name: String) -> TransitionPart? { transitions.first { $0.name == name } }
+    func transition(named name: String) -> TransitionPart? { transitionNumbers[name].map { transitions[$0] } }
 
     /// The screens that a state holding `screen` may show: itself, and every screen that a
     /// transition shows over it, and over those, in the spec's order.
@@ -106,16 +152,12 @@ struct SpecSurface {
         var reached: Set<String> = [screen]
         var queue = [screen]
         while let current = queue.popLast() {
-            for transition in transitions where transition.sources?.contains(current) ?? true {
-                for step in transition.steps {
-                    let parts = step.split(separator: " ")
-                    guard parts.count == 2, ["push", "present", "showDetail"].contains(parts[0]) else { continue }
-                    let shown = String(parts[1])
-                    if reached.insert(shown).inserted { queue.append(shown) }
-                }
+            for shown in (shownOver[current] ?? []) + shownOverEvery where reached.insert(shown).inserted {
+                queue.append(shown)
             }
         }
-        return screens.map(\.name).filter(reached.contains)
+        // In the spec's order, found by index: a scan of every screen per changed screen is quadratic.
+        return reached.compactMap { name in screenNumbers[name].map { (name, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 }
 
