@@ -112,6 +112,11 @@ struct RouteGenDiffCLITests {
             "\(missing.stderr)"
         )
         try sandbox.write("name: App\nroot: nowhere\nscreens: { home: {} }\n", to: "Broken.routes.yaml")
+        try Self.git(["add", "Broken.routes.yaml"], in: sandbox)
+        try Self.git(["commit", "-q", "-m", "Broken"], in: sandbox)
+        let brokenAtRevision = try sandbox.run(["diff", "HEAD:Broken.routes.yaml", "App.routes.yaml"])
+        #expect(brokenAtRevision.status == 1)
+        #expect(brokenAtRevision.stderr.hasPrefix("HEAD:Broken.routes.yaml:2:7: error: "), "\(brokenAtRevision.stderr)")
         let broken = try sandbox.run(["diff", "App.routes.yaml", "Broken.routes.yaml"])
         #expect(broken.status == 1)
         #expect(broken.stdout == "")
