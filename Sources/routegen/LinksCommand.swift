@@ -17,15 +17,74 @@ struct LinksCommand: ParsableCommand {
             link, is marked (fallback). A root marked (kept) stays as the app's stack
             has it: it has required params that the link does not carry.
 
+            --apple-app-site-association prints the 'applinks' JSON that the domain of
+            the app's universal links serves at /.well-known/apple-app-site-association:
+            one component per path pattern of the specs given, each '{param}' as '?*'
+            (one character or more), for the apps named with --app-id. --urls prints one
+            sample URL per pattern instead, its params filled with typed sample values
+            (Int 42, Double 1.5, Bool true, String sample, a fixed UUID), which the app
+            opens and writes back unchanged; a test or a device check reads them.
+
             Examples:
               routegen links Routes/Navigatron.routes.yaml
+              routegen links Routes/Library.routes.yaml --apple-app-site-association \\
+                --app-id ABCDE12345.com.example.library > apple-app-site-association
+              routegen links Routes/Library.routes.yaml --urls \\
+                --base-url https://example.com
             """
     )
 
     @OptionGroup var input: SpecFileOptions
 
+    @Flag(
+        name: .customLong("apple-app-site-association"),
+        help: "Print the 'applinks' JSON of an apple-app-site-association file."
+    )
+    var appleAppSiteAssociation = false
+
+    @Option(
+        name: .customLong("app-id"),
+        help: ArgumentHelp(
+            "An app that opens the links, as <team ID>.<bundle ID> (repeatable; required with "
+                + "--apple-app-site-association).",
+            valueName: "app-id"
+        )
+    )
+    var appIDs: [String] = []
+
+    @Flag(help: "Print one sample URL per path pattern, with typed sample values.")
+    var urls = false
+
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "With --urls, what each path follows, such as https://example.com or myapp:/",
+            valueName: "url"
+        )
+    )
+    var baseURL: String?
+
+    func validate() throws {
+        if appleAppSiteAssociation && urls {
+            throw ValidationError("--apple-app-site-association and --urls print different files; pick one")
+        }
+        if appleAppSiteAssociation && appIDs.isEmpty {
+            throw ValidationError(
+                "--apple-app-site-association needs the apps that open the links: add --app-id <team ID>.<bundle ID>"
+            )
+        }
+        if !appleAppSiteAssociation && !appIDs.isEmpty {
+            throw ValidationError("--app-id names the apps of --apple-app-site-association; add that flag")
+        }
+        if let problem = appIDs.lazy.compactMap(SpecLinkPatterns.problem(withAppID:)).first {
+            throw ValidationError("--app-id: \(problem)")
+        }
+        if baseURL != nil && !urls { throw ValidationError("--base-url goes with --urls; add that flag") }
+    }
+
     func run() throws {
         guard let inputs = input.readInputs() else { throw ExitCode.failure }
+        if appleAppSiteAssociation || urls { return try printPatterns(inputs) }
         var failed = false
         let results = inputs.map { spec in
             var included: [String] = []
@@ -55,6 +114,37 @@ struct LinksCommand: ParsableCommand {
             printed = true
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// Prints the association file, or the sample URLs, of the top-level specs among `inputs`; a spec
+    /// that another one includes gives its links through that one.
+    private func printPatterns(_ inputs: [SpecBatch.Input]) throws {
+        var failed = false
+        let results = inputs.map { spec in
+            var included: [String] = []
+            let (patterns, diagnostics) = GeneratorPipeline.linkPatterns(of: spec, includedFiles: &included)
+            return (
+                spec: spec, patterns: patterns, diagnostics: diagnostics, included: included.map(SpecBatch.normalized)
+            )
+        }
+        let includedByAnother = Set(results.flatMap(\.included))
+        var specs: [SpecLinkPatterns] = []
+        for result in results where !includedByAnother.contains(SpecBatch.normalized(result.spec.path)) {
+            failed = DiagnosticReport.print(result.diagnostics, path: result.spec.path) || failed
+            guard let patterns = result.patterns else { continue }
+            if patterns.isEmpty {
+                StandardError.write("\(VisibleText.escaped(result.spec.path)): warning: the spec has no deep links")
+            }
+            specs.append(patterns)
+        }
+        if failed { throw ExitCode.failure }
+        if appleAppSiteAssociation {
+            print(SpecLinkPatterns.appSiteAssociation(appIDs: appIDs, specs: specs), terminator: "")
+        } else {
+            // `https://example.com/` loses its slash; `myapp:/` keeps it, to make `myapp://authors`.
+            let base = baseURL.map { $0.hasSuffix("/") && !$0.hasSuffix(":/") ? String($0.dropLast()) : $0 } ?? ""
+            for path in specs.flatMap(\.sampleURLPaths) { print(base + path) }
+        }
     }
 
     /// The links as aligned columns under a title.

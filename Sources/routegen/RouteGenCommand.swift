@@ -26,6 +26,7 @@ struct RouteGenCommand: ParsableCommand {
             GenerateCommand.self,
             CheckCommand.self,
             LinksCommand.self,
+            DiffCommand.self,
             GraphCommand.self,
             ScaffoldCommand.self,
             PreviewCommand.self,

@@ -386,7 +386,7 @@ struct RouteGenCLITests {
 
     @Test(
         "Help reads as written in an 80-column terminal: no line of a command's text is wrapped again",
-        arguments: ["", "generate", "check", "links", "graph", "scaffold", "preview", "strings", "schema"]
+        arguments: ["", "generate", "check", "links", "diff", "graph", "scaffold", "preview", "strings", "schema"]
     )
     func helpLayout(command: String) throws {
         let arguments = command.isEmpty ? ["--help"] : [command, "--help"]
