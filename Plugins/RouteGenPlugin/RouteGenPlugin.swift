@@ -18,8 +18,9 @@ import PackagePlugin
 ///
 /// All of a target's specs go to one command, so that two
 /// specs with the same `name` are reported instead of overwriting each other.
-/// The command declares the specs as inputs and one file per spec as outputs,
-/// so a build without changes does not run it, and a spec edit does.
+/// The command declares the specs as inputs and three files per spec as outputs (the routes, the
+/// navigators, the factory and coordinator: `GeneratedFileGroup`), so a build without changes does
+/// not run it, and a spec edit does, rewriting only the files whose text changes.
 ///
 /// Includes: a plugin cannot parse YAML, nor run a tool while it plans the build, so it cannot
 /// know which spec files include which. It does not need to: included files must be spec files
@@ -162,7 +163,7 @@ enum RouteGenCommandBuilder {
             let name = generatedFileName(forSpecFile: spec.lastPathComponent)
             if let other = specByOutput[name] { throw Failure.sameFileName(other, spec) }
             specByOutput[name] = spec
-            outputs.append(outputDirectory.appending(path: name))
+            outputs += splitFileNames(forGeneratedFile: name).map { outputDirectory.appending(path: $0) }
         }
         let specNames = specs.map(\.lastPathComponent).joined(separator: ", ")
         return [
@@ -177,6 +178,16 @@ enum RouteGenCommandBuilder {
                 outputFiles: outputs
             )
         ]
+    }
+
+    /// The files the tool writes for a spec's generated file, one per group of its declarations:
+    /// `Library.routes.generated.swift`, `Library.routes.navigators.generated.swift` and
+    /// `Library.routes.factory.generated.swift`.
+    ///
+    /// This must name files exactly as the tool does (`GeneratedFileGroup.fileName(forWholeFile:)`).
+    static func splitFileNames(forGeneratedFile name: String) -> [String] {
+        let base = name.dropLast(".generated.swift".count)
+        return [name, base + ".navigators.generated.swift", base + ".factory.generated.swift"]
     }
 
     /// The generated file of a spec file: `Library.routes.yaml` → `Library.routes.generated.swift`.

@@ -14,9 +14,11 @@ struct BenchmarkOptions {
     var budget = 1.0
     /// The `routegen` executable that the generation benchmark runs, when not next to this one.
     var routegen: URL?
-    /// When set, the process only prints the synthesized spec of this many screens, or the app-shaped
-    /// spec for 0 (`--print-spec app`).
+    /// When set, the process only prints the synthesized spec of this many screens.
     var printedSpecScreens: Int?
+    /// When set, the process only prints the app-shaped spec of this many screens (`--print-spec app`
+    /// or `--print-spec app:<screens>`).
+    var printedAppShapedScreens: Int?
     /// Whether to run only the compile-cost benchmark (generated code against a hand-written enum).
     var compileCost = false
     /// The screen counts of the compile-cost benchmark's synthesized specs.
@@ -34,7 +36,7 @@ struct BenchmarkOptions {
                               [--routegen <path>]
                routegen-bench --compile-cost [--compile-sizes 100,1000] [--compile-runs 3] [--keep-files <dir>]
                               [--modules <dir>]
-               routegen-bench --print-spec <screens> | --print-spec app
+               routegen-bench --print-spec <screens> | --print-spec app | --print-spec app:<screens>
         """
 
     /// Reads the options from `arguments` (without the program's name).
@@ -59,9 +61,13 @@ struct BenchmarkOptions {
             case "--no-typecheck": typecheckSizes = []
             case "--no-runtime": runtime = false
             case "--print-spec":
-                if remaining.first == "app" {
+                if let text = remaining.first, text == "app" || text.hasPrefix("app:") {
                     remaining.removeFirst()
-                    printedSpecScreens = 0
+                    let screens = text == "app" ? AppShapedSpec.screenCount : Int(text.dropFirst(4)) ?? 0
+                    guard screens >= 20 else {
+                        throw BenchmarkError("--print-spec app:<screens> takes at least 20 screens, not '\(text)'")
+                    }
+                    printedAppShapedScreens = screens
                 } else {
                     printedSpecScreens = try screenCounts(of: argument).first
                 }

@@ -10,9 +10,11 @@ do {
         ChildProcessUsage.runAndPrintUsage(command)
     }
     if let screens = options.printedSpecScreens {
-        FileHandle.standardOutput.write(
-            Data(screens == 0 ? AppShapedSpec.spec() : SpecSynthesizer.spec(screens: screens))
-        )
+        FileHandle.standardOutput.write(Data(SpecSynthesizer.spec(screens: screens)))
+        exit(0)
+    }
+    if let screens = options.printedAppShapedScreens {
+        FileHandle.standardOutput.write(Data(AppShapedSpec.spec(screens: screens)))
         exit(0)
     }
     let processInfo = ProcessInfo.processInfo

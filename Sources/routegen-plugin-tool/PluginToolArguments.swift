@@ -31,6 +31,7 @@ enum PluginToolArguments {
         generation.configPath = config
         generation.factorySourcePaths = factorySources
         generation.quiet = true
+        generation.splitsFiles = true
         return .success(generation)
     }
 

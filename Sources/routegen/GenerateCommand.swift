@@ -44,6 +44,15 @@ struct GenerateCommand: ParsableCommand {
     )
     var naming: SpecBatch.OutputNaming = .specName
 
+    @Flag(
+        help: ArgumentHelp(
+            "Write each spec's code as three files, as the build plugin does: the routes (the file "
+                + "named above), <file>.navigators.… and <file>.factory.…, so that an edit rewrites only "
+                + "the files it changes."
+        )
+    )
+    var splitFiles = false
+
     @Flag(name: .shortAndLong, help: "Do not list the files written.")
     var quiet = false
 
@@ -75,6 +84,7 @@ struct GenerateCommand: ParsableCommand {
         generation.factorySourcePaths = factorySources
         generation.quiet = quiet
         generation.checkOnly = check
+        generation.splitsFiles = splitFiles
         guard generation.run() else { throw ExitCode.failure }
     }
 }

@@ -15,14 +15,22 @@ enum ConcurrentFileRendering {
     /// The generated file of `translator` as UTF-8, in pieces that follow each other in the file: its
     /// head, then the declarations of each part that has any.
     static func render(_ translator: RouteTranslator) -> [[UInt8]] {
+        let rendered = renderParts(translator)
+        return [rendered.head] + rendered.parts.map(\.text)
+    }
+
+    /// The head of the generated file of `translator` as UTF-8, and the declarations of each part
+    /// that has any, in file order.
+    static func renderParts(_ translator: RouteTranslator) -> (head: [UInt8], parts: [(part: FilePart, text: [UInt8])])
+    {
         let texts = startOrder.concurrentMap { part in
             TextRenderer.renderContinuationUTF8 { emit in translator.translate(part, emit) }
         }
-        var pieces = [TextRenderer.renderHeadUTF8(translator.translateFileHead())]
+        var parts: [(part: FilePart, text: [UInt8])] = []
         for part in FilePart.allCases {
             guard let index = startOrder.firstIndex(of: part), !texts[index].isEmpty else { continue }
-            pieces.append(texts[index])
+            parts.append((part, texts[index]))
         }
-        return pieces
+        return (TextRenderer.renderHeadUTF8(translator.translateFileHead()), parts)
     }
 }

@@ -85,7 +85,10 @@ public enum GeneratorPipeline {
 
     /// Renders the generated file's text.
     static func render(_ file: TranslatedFile) -> GeneratedFile {
-        GeneratedFile(name: file.name, utf8Pieces: ConcurrentFileRendering.render(file.translator))
+        let rendered = ConcurrentFileRendering.renderParts(file.translator)
+        var generated = GeneratedFile(name: file.name, utf8Pieces: [rendered.head] + rendered.parts.map(\.text))
+        generated.pieceParts = rendered.parts.map(\.part)
+        return generated
     }
 
     /// Parses, decodes and validates a spec that includes no file, as the front ends other than
@@ -148,11 +151,17 @@ public struct GeneratedFile: Hashable, Sendable {
     /// keeps them as they are, since joining them would hold its text twice. ``utf8Pieces`` hands them
     /// out to be written one after another; ``utf8`` and ``data`` join them.
     private var pieces: [[UInt8]]
+    /// The ``FilePart`` of each piece after the first (the head), when the file was rendered from the
+    /// parts of a spec; empty otherwise. ``split(naming:)`` groups the pieces by it.
+    var pieceParts: [FilePart] = []
 
     /// The file's text as UTF-8.
     public var utf8: [UInt8] {
         get { pieces.count == 1 ? pieces[0] : Array(pieces.joined()) }
-        set { pieces = [newValue] }
+        set {
+            pieces = [newValue]
+            pieceParts = []
+        }
     }
 
     /// The file's text as UTF-8, in the pieces it was rendered in, one after another: to write the

@@ -22,6 +22,9 @@ public struct Generation: Sendable {
     public var quiet = false
     /// Whether to compare the generated files with the directory's instead of writing them.
     public var checkOnly = false
+    /// Whether to write each spec's code as one file per ``GeneratedFileGroup`` (the build plugin's
+    /// layout), so that an edit rewrites only the files it changes.
+    public var splitsFiles = false
 
     /// A generation of `specPaths` into `outputDirectory`, with the other settings at their defaults.
     public init(specPaths: [String], outputDirectory: String) {
@@ -42,16 +45,19 @@ public struct Generation: Sendable {
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true)
         var succeeded = true
         for result in results {
-            guard let file = result.output else { continue }
-            let url = directory.appendingPathComponent(file.name)
-            if checkOnly {
-                succeeded = check(file, at: url, specPath: result.path) && succeeded
-            } else {
-                succeeded =
-                    OutputWriter.write(file.utf8Pieces, to: url, what: "the generated file", quiet: quiet) && succeeded
+            guard let whole = result.output else { continue }
+            for file in splitsFiles ? whole.split() : [whole] {
+                succeeded = write(file, into: directory, specPath: result.path) && succeeded
             }
         }
         return succeeded
+    }
+
+    /// Writes `file` into `directory`, or with ``checkOnly`` checks it there; returns whether it succeeded.
+    private func write(_ file: GeneratedFile, into directory: URL, specPath: String) -> Bool {
+        let url = directory.appendingPathComponent(file.name)
+        if checkOnly { return check(file, at: url, specPath: specPath) }
+        return OutputWriter.write(file.utf8Pieces, to: url, what: "the generated file", quiet: quiet)
     }
 
     /// Whether `url` holds exactly `file`; reports it as an error when it does not.

@@ -6,7 +6,7 @@ import Testing
 struct PluginToolTests {
     typealias Sandbox = RouteGenCLITests.Sandbox
 
-    @Test("It writes what `routegen generate --naming spec-file` writes, and prints nothing")
+    @Test("It writes what `routegen generate --naming spec-file --split-files` writes, and prints nothing")
     func generatesAsTheCLIDoes() throws {
         let sandbox = try Sandbox()
         try sandbox.write(RouteGenCLITests.spec(named: "Shop"), to: "Specs/Shop.routes.yaml")
@@ -19,14 +19,24 @@ struct PluginToolTests {
         #expect(tool.status == 0, "\(tool.stderr)")
         #expect(tool.stdout == "")
         let cli = try sandbox.run([
-            "generate", "Specs/Shop.routes.yaml", "-o", "CLI", "--naming", "spec-file", "--config",
+            "generate", "Specs/Shop.routes.yaml", "-o", "CLI", "--naming", "spec-file", "--split-files", "--config",
             "Specs/routegen-config.yaml",
         ])
         #expect(cli.status == 0, "\(cli.stderr)")
-        #expect(sandbox.files(in: "Plugin") == ["Shop.routes.generated.swift"])
-        let generated = try sandbox.text("Plugin/Shop.routes.generated.swift")
-        #expect(generated == (try sandbox.text("CLI/Shop.routes.generated.swift")))
-        #expect(generated.contains("public enum ShopRoute"))
+        let names = [
+            "Shop.routes.factory.generated.swift", "Shop.routes.generated.swift",
+            "Shop.routes.navigators.generated.swift",
+        ]
+        #expect(sandbox.files(in: "Plugin") == names)
+        for name in names {
+            #expect(try sandbox.text("Plugin/\(name)") == (try sandbox.text("CLI/\(name)")), "\(name)")
+        }
+        #expect(try sandbox.text("Plugin/Shop.routes.generated.swift").contains("public enum ShopRoute"))
+        let check = try sandbox.run([
+            "generate", "Specs/Shop.routes.yaml", "-o", "Plugin", "--naming", "spec-file", "--split-files", "--check",
+            "--config", "Specs/routegen-config.yaml",
+        ])
+        #expect(check.status == 0, "\(check.stderr)")
     }
 
     @Test("It checks factory sources as `routegen generate --factory-source` does")

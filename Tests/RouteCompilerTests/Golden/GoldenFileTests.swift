@@ -54,6 +54,28 @@ struct GoldenFileTests {
         )
     }
 
+    /// The build plugin's tool writes the same declarations in one file per ``GeneratedFileGroup``:
+    /// each starts with the whole file's head, and their declarations, one file after another, are
+    /// the reference's.
+    @Test("The split files hold the reference's declarations", arguments: specs.map(\.lastPathComponent))
+    func splitMatchesReference(specName: String) throws {
+        let spec = try #require(Self.specs.first { $0.lastPathComponent == specName })
+        let output = try #require(
+            GeneratorPipeline.compile(
+                SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec))),
+                options: GeneratorOptions(specFileName: specName)
+            ).output
+        )
+        let head = try #require(output.utf8Pieces.first)
+        let files = output.split()
+        #expect(files.map(\.name) == GeneratedFileGroup.allCases.map { $0.fileName(forWholeFile: output.name) })
+        for file in files {
+            #expect(file.utf8.starts(with: head), "\(file.name) starts with the file's head")
+            #expect(file.utf8.count > head.count, "\(file.name) has declarations")
+        }
+        #expect(Array(files.map { $0.utf8.dropFirst(head.count) }.joined()) == Array(output.utf8.dropFirst(head.count)))
+    }
+
     @Test("Generation is deterministic", arguments: specs.map(\.lastPathComponent))
     func deterministic(specName: String) throws {
         let spec = try #require(Self.specs.first { $0.lastPathComponent == specName })

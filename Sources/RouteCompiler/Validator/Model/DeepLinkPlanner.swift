@@ -262,7 +262,10 @@ struct DeepLinkPlanner {
         // link fills its params, or when it is the root its stack has from launch.
         var fills: [Fill] = []
         fills.reserveCapacity(outcome.stack.count)
-        for (offset, entry) in outcome.stack.enumerated() {
+        // Indices rather than `enumerated()`, here and below: the plugin's tool is built for debugging in
+        // an app's debug build, where each step of an enumerated sequence looks up generic metadata.
+        for offset in outcome.stack.indices {
+            let entry = outcome.stack[offset]
             if let node = entry.node {
                 fills.append(reach.nodes[node].fill)
                 continue
@@ -280,7 +283,8 @@ struct DeepLinkPlanner {
         // Every screen of the stack a move leaves is a stack of its own too: `back()` pops down to it.
         var isWalked: [Bool] = []
         isWalked.reserveCapacity(outcome.stack.count)
-        for (offset, entry) in outcome.stack.enumerated() {
+        for offset in outcome.stack.indices {
+            let entry = outcome.stack[offset]
             guard entry.node == nil else {
                 isWalked.append(true)
                 continue
@@ -299,7 +303,8 @@ struct DeepLinkPlanner {
         }
         guard isWalked.contains(false) || outcome.presented != nil else { return false }
         var below: Int?
-        for (offset, entry) in outcome.stack.enumerated() {
+        for offset in outcome.stack.indices {
+            let entry = outcome.stack[offset]
             if let node = entry.node {
                 below = node
                 continue
@@ -337,7 +342,8 @@ struct DeepLinkPlanner {
     private func apply(_ steps: [PlannedStep], at position: Int, in reach: Reach) -> Outcome? {
         var container = reach.nodes[position].container
         var stack = entries(endingAt: position, in: reach)
-        for (offset, step) in steps.enumerated() {
+        for offset in steps.indices {
+            let step = steps[offset]
             // A stack emptied by an inclusive `popTo` takes only a push or a replace.
             if stack.isEmpty {
                 switch step {

@@ -1,0 +1,66 @@
+/// One of the files that the build plugin's tool writes for a spec: the generated code split by
+/// ``FilePart`` so that a spec edit rewrites, and Swift recompiles, only the files whose text changes.
+///
+/// The route's enum and its conformances share `private` members (`visit(_:)`, `route(_:_:)`), so
+/// they stay in one file; the navigators, and the screen factory with the coordinator, get a file
+/// each. A title or a deep-link path changes only the first; a new transition changes the
+/// navigators and, through its navigator's type, what depends on it. Every file starts with the
+/// whole file's head (its comment and imports), so each compiles on its own.
+public enum GeneratedFileGroup: String, CaseIterable, Sendable {
+    /// The route, its screens and tabs, their conformances, the initial state and the deep links.
+    case routes
+    /// The navigators and the top-level aliases of the types they would hide.
+    case navigators
+    /// The screen factory, its placeholder defaults, and the coordinator.
+    case factory
+
+    /// The group whose file holds `part`.
+    static func group(of part: FilePart) -> GeneratedFileGroup {
+        switch part {
+        case .routeEnum, .screenEnum, .tabEnum, .routeConformance, .routeCoding, .routeVisit, .routeIdentity,
+            .initialState, .deepLinks:
+            .routes
+        case .hiddenTypeAliases, .navigators: .navigators
+        case .screenFactory, .coordinator: .factory
+        }
+    }
+
+    /// The name of this group's file, given the name of the whole generated file: the routes keep
+    /// it, the others insert their name before `.generated.swift` (or `.swift`), so
+    /// `Library.routes.generated.swift` gives `Library.routes.navigators.generated.swift`.
+    ///
+    /// The build plugin names its outputs the same way (`RouteGenCommandBuilder`), since it must
+    /// declare them before the tool reads the specs.
+    public func fileName(forWholeFile name: String) -> String {
+        guard self != .routes else { return name }
+        let suffix = [".generated.swift", ".swift"].first(where: name.hasSuffix) ?? ""
+        return "\(name.dropLast(suffix.count)).\(rawValue)\(suffix)"
+    }
+}
+
+extension GeneratedFile {
+    /// The file split into one file per ``GeneratedFileGroup``, in their order, each with the head
+    /// of this file and then its parts' declarations in file order.
+    ///
+    /// A file not rendered from a spec's parts (the comment written for an included spec) gives
+    /// every group's file its whole text.
+    public func split() -> [GeneratedFile] {
+        let pieces = utf8Pieces
+        guard !pieceParts.isEmpty, pieces.count == pieceParts.count + 1 else {
+            return GeneratedFileGroup.allCases.map {
+                GeneratedFile(name: $0.fileName(forWholeFile: name), utf8Pieces: pieces)
+            }
+        }
+        return GeneratedFileGroup.allCases.map { group in
+            var file = GeneratedFile(
+                name: group.fileName(forWholeFile: name),
+                utf8Pieces: [pieces[0]]
+                    + zip(pieceParts, pieces.dropFirst()).filter { GeneratedFileGroup.group(of: $0.0) == group }.map(
+                        \.1
+                    )
+            )
+            file.pieceParts = pieceParts.filter { GeneratedFileGroup.group(of: $0) == group }
+            return file
+        }
+    }
+}
