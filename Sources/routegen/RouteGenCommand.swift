@@ -31,6 +31,7 @@ struct RouteGenCommand: ParsableCommand {
             PreviewCommand.self,
             StringsCommand.self,
             SchemaCommand.self,
+            ImportCommand.self,
         ]
     )
 }
