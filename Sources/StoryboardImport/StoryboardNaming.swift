@@ -21,7 +21,9 @@ enum StoryboardNaming {
             var base = candidate
             // A module-qualified class (`App.BooksViewController`) keeps its last component.
             if let dot = base.lastIndex(of: ".") { base = String(base[base.index(after: dot)...]) }
-            for suffix in ["ViewController", "Controller"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            // Xcode's template class `ViewController` says nothing about the screen.
+            if base == "ViewController" || base == "Controller" { continue }
+            for suffix in ["ViewController", "Controller"] where base.hasSuffix(suffix) {
                 base.removeLast(suffix.count)
                 break
             }
