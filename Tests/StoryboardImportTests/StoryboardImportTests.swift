@@ -102,3 +102,16 @@ import Testing
         #expect(!StoryboardImport.isSpecName(""))
     }
 }
+
+/// The user docs' example is the import of the `Mail` fixture, byte for byte.
+@Suite struct ImportingStoryboardsArticleTests {
+    @Test func articleShowsTheImportedSpec() throws {
+        let article = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/RouteKit/RouteKit.docc/ImportingStoryboards.md")
+        let lines = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "```yaml"))
+        let block = lines[(start + 1)...].prefix { $0 != "```" }
+        #expect(block.joined(separator: "\n") + "\n" == (try FixturePaths.text("Expected/Mail.routes.yaml")))
+    }
+}
