@@ -55,7 +55,7 @@ struct ImportStoryboardCommand: ParsableCommand {
         }
         guard let spec = outcome.spec else { throw ExitCode.failure }
         if !outcome.notes.isEmpty {
-            StandardError.write("routegen: \(outcome.notes.count) things in the storyboards are not in the spec:")
+            StandardError.write("routegen: review \(outcome.notes.count) notes, also `# import:` comments in the spec:")
             for note in outcome.notes { StandardError.write("  - \(VisibleText.escaped(note))") }
         }
         let url = URL(fileURLWithPath: output)

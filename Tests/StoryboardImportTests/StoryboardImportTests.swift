@@ -48,7 +48,6 @@ import Testing
                 "product: embed segue to RatingsViewController: a container view, not a move",
                 "product: custom segue 'zoomGallery' (ZoomSegue) to 'product2': write its transition by hand",
                 "product2: no segue reaches this scene: the app shows it from code; add the transitions that do",
-                "onboarding: no segue reaches this scene: the app shows it from code; add the transitions that do",
             ]
         )
     }

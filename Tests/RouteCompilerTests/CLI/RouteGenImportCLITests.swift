@@ -29,7 +29,7 @@ struct RouteGenImportCLITests {
         ])
         #expect(run.status == 0)
         #expect(run.stdout == "wrote Routes/Shop.routes.yaml\n")
-        #expect(run.stderrLines.first == "routegen: 6 things in the storyboards are not in the spec:")
+        #expect(run.stderrLines.first == "routegen: review 5 notes, also `# import:` comments in the spec:")
         let expected = try String(
             contentsOf: Self.fixtures.appendingPathComponent("Expected/Shop.routes.yaml"),
             encoding: .utf8
