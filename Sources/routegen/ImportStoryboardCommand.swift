@@ -9,15 +9,16 @@ struct ImportStoryboardCommand: ParsableCommand {
         commandName: "storyboard",
         abstract: "Write a route spec from Interface Builder storyboards.",
         discussion: """
-            Scenes become screens (named after their storyboard ID, else their class without
-            `ViewController`); show and push segues become push transitions, presentation
-            and popover segues present (with their style), showDetail segues showDetail,
-            unwind segues popTo; the initial controller's relationships become the root
-            (a navigation controller's root, a tab bar's tabs, a split view's columns).
-            Storyboard references are followed into the storyboard beside the file.
-            What the spec cannot carry (embeds, custom segues, page view controllers,
-            scenes shown only from code) is a `# import:` comment at its place in the spec
-            and a line on standard error. Nothing is written when a storyboard has an error.
+            Scenes become screens, named after their storyboard ID, else their class
+            without `ViewController`. Show and push segues become push transitions,
+            presentation and popover segues present (with their style), showDetail
+            segues showDetail, unwind segues popTo. The initial controller becomes the
+            root: a navigation controller's root, a tab bar's tabs, a split view's
+            columns. Storyboard references are followed into the storyboard beside
+            the file. What the spec cannot carry (embeds, custom segues, page view
+            controllers, scenes shown only from code) is a `# import:` comment at its
+            place in the spec and a line on standard error. Nothing is written when a
+            storyboard has an error.
 
             Examples:
               routegen import storyboard App/Base.lproj/Main.storyboard \\
