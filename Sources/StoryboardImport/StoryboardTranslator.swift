@@ -151,10 +151,9 @@ struct StoryboardTranslator {
                 let content = contentScene(named: screen)
                 let title =
                     child?.tabTitle ?? content?.tabTitle ?? content?.title ?? StoryboardNaming.upperCamel(screen)
-                let id = StoryboardNaming.unique(
-                    StoryboardNaming.lowerCamel(title).isEmpty ? screen : StoryboardNaming.lowerCamel(title),
-                    in: ids
-                )
+                // The tab's ID: its title's words when the title is ASCII, else (a localized title) the screen's name.
+                let titleID = title.allSatisfy(\.isASCII) ? StoryboardNaming.lowerCamel(title) : ""
+                let id = StoryboardNaming.unique(titleID.isEmpty ? screen : titleID, in: ids)
                 ids.insert(id)
                 tabs.append(
                     ImportedTab(id: id, title: title, icon: child?.tabImage ?? content?.tabImage, screen: screen)

@@ -75,7 +75,7 @@ import Testing
                     segues: [segue("relationship", to: "home", relationship: "rootViewController")]
                 ),
                 scene("home"),
-                scene("ref", .reference(storyboardName: "More", identifier: nil), tabTitle: "More"),
+                scene("ref", .reference(storyboardName: "More", identifier: nil), tabTitle: "Réglages"),
             ]
         )
         let more = document("More", initial: "about", [scene("about")])
@@ -84,7 +84,7 @@ import Testing
             spec.root
                 == .tabs([
                     ImportedTab(id: "home", title: "Home", icon: nil, screen: "home"),
-                    ImportedTab(id: "more", title: "More", icon: nil, screen: "about"),
+                    ImportedTab(id: "about", title: "Réglages", icon: nil, screen: "about"),
                 ])
         )
     }
