@@ -68,9 +68,14 @@ let package = Package(
                 // For `routegen preview`.
                 "RouteKit",
                 "RouteKitTerminal",
+                // For `routegen import storyboard`.
+                "StoryboardImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // `routegen import storyboard`: reads storyboards with FoundationXML, which only the CLI links.
+        .target(name: "StoryboardImport", dependencies: ["RouteCompiler"]),
 
         // The build plugin's tool: `routegen generate` alone, linking only the compiler, since a
         // consumer's clean build compiles it before the consumer's own code.
@@ -85,6 +90,11 @@ let package = Package(
             exclude: ["Golden/Expected", "Corpus/Invalid", "Corpus/Valid"]
         ),
         .testTarget(name: "RouteKitTests", dependencies: ["RouteKit"]),
+        .testTarget(
+            name: "StoryboardImportTests",
+            dependencies: ["StoryboardImport", "RouteCompiler"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "RouteKitSwiftUITests", dependencies: ["RouteKit", "RouteKitSwiftUI"]),
 
         .testTarget(name: "RouteKitTerminalTests", dependencies: ["RouteKit", "RouteKitTerminal"]),

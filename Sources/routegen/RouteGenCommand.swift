@@ -32,6 +32,7 @@ struct RouteGenCommand: ParsableCommand {
             PreviewCommand.self,
             StringsCommand.self,
             SchemaCommand.self,
+            ImportCommand.self,
         ]
     )
 }

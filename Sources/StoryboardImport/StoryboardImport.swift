@@ -1,0 +1,87 @@
+import Foundation
+import RouteCompiler
+
+/// `routegen import storyboard`: reads storyboards, follows their references and writes a route spec.
+public enum StoryboardImport {
+    /// What an import produced: the spec's text, or the errors that stopped it.
+    public struct Outcome: Sendable {
+        /// The spec's YAML; `nil` when the import failed.
+        public var spec: String?
+        /// The errors, each at its storyboard's `file:line:column`.
+        public var diagnostics: [Diagnostic]
+        /// What was not carried over or was renamed, one sentence each.
+        public var notes: [String]
+    }
+
+    /// Imports the storyboards at `paths` as a spec named `name`, reading each storyboard that a
+    /// reference names from the folder of the storyboard that references it.
+    public static func run(paths: [String], name: String) -> Outcome {
+        var documents: [StoryboardDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            switch load(path) {
+            case .success(let document): documents.append(document)
+            case .failure(let failure): diagnostics += failure.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { return Outcome(spec: nil, diagnostics: diagnostics, notes: []) }
+        var index = 0
+        while index < documents.count {
+            let document = documents[index]
+            index += 1
+            for scene in document.scenes {
+                guard case .reference(let storyboardName, _) = scene.kind,
+                    !documents.contains(where: { $0.name == storyboardName })
+                else { continue }
+                let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
+                let path = folder + storyboardName + ".storyboard"
+                guard FileManager.default.fileExists(atPath: path) else {
+                    diagnostics.append(
+                        .error(
+                            "dangling reference: storyboard '\(storyboardName)' is not beside this file (no \(path))",
+                            at: scene.location
+                        )
+                    )
+                    continue
+                }
+                switch load(path) {
+                case .success(let referenced): documents.append(referenced)
+                case .failure(let failure): diagnostics += failure.diagnostics
+                }
+            }
+        }
+        // The translation still runs after a missing reference, to report every dangling one at once.
+        switch StoryboardTranslator.translate(documents, name: name) {
+        case .success(let spec) where diagnostics.isEmpty:
+            return Outcome(spec: SpecYAMLWriter.text(of: spec), diagnostics: [], notes: spec.notes)
+        case .success:
+            return Outcome(spec: nil, diagnostics: diagnostics, notes: [])
+        case .failure(let failure):
+            let reported = Set(diagnostics.map(\.location))
+            let more = failure.diagnostics.filter { !reported.contains($0.location) }
+            return Outcome(spec: nil, diagnostics: diagnostics + more, notes: [])
+        }
+    }
+
+    /// Whether `name` can be a spec's `name`: an UpperCamelCase identifier.
+    public static func isSpecName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+    }
+
+    private static func load(_ path: String) -> Result<StoryboardDocument, ImportFailure> {
+        let start = SourceLocation(line: 1, column: 1, file: path)
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            return .failure(ImportFailure(.error("cannot read the storyboard: \(reason)", at: start)))
+        }
+        var name = String(path.split(separator: "/").last ?? Substring(path))
+        if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
+        return StoryboardXMLReader.read(bytes, path: path, name: name)
+    }
+}

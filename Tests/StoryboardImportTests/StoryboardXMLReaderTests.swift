@@ -1,0 +1,79 @@
+import RouteCompiler
+import Testing
+
+@testable import StoryboardImport
+
+@Suite struct StoryboardXMLReaderTests {
+    private func read(_ xml: String) -> Result<StoryboardDocument, ImportFailure> {
+        StoryboardXMLReader.read(Array(xml.utf8), path: "App.storyboard", name: "App")
+    }
+
+    @Test func readsScenesSeguesAndTitles() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="n1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="n1" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Home" image="house" id="i1"/>
+                            <connections>
+                                <segue destination="v1" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController storyboardIdentifier="Home" title="Own" id="v1" customClass="HomeViewController" sceneMemberID="viewController">
+                            <view key="view" id="w1"><subviews><button id="b1"><connections>
+                                <segue destination="v1" kind="presentation" identifier="again" modalPresentationStyle="formSheet"
+                                    modalTransitionStyle="crossDissolve" id="g1"/>
+                            </connections></button></subviews></view>
+                            <navigationItem key="navigationItem" title="Home" id="t1"/>
+                        </viewController>
+                        <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Top" id="p1" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try read(xml).get()
+        #expect(document.initialSceneID == "n1")
+        #expect(
+            document.scenes.map(\.kind) == [
+                .navigation, .content, .reference(storyboardName: "Settings", identifier: "Top"),
+            ]
+        )
+        #expect(document.scenes[0].tabTitle == "Home")
+        #expect(document.scenes[0].tabImage == "house")
+        #expect(document.scenes[1].title == "Home")
+        #expect(document.scenes[1].location == SourceLocation(line: 13, column: 13, file: "App.storyboard"))
+        let segue = try #require(document.scenes[1].segues.first)
+        #expect(segue.kind == "presentation")
+        #expect(segue.identifier == "again")
+        #expect(segue.presentationStyle == "formSheet")
+        #expect(segue.transitionStyle == "crossDissolve")
+        #expect(segue.location == SourceLocation(line: 15, column: 21, file: "App.storyboard"))
+    }
+
+    @Test func rejectsOtherXMLAndMalformedXML() {
+        let plist = read("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
+        #expect(
+            plist.failureMessages == [
+                "not a storyboard: the root element is <plist>, not an Interface Builder storyboard's <document>"
+            ]
+        )
+        let xib = read("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")
+        #expect(xib.failureMessages.first?.hasPrefix("not a storyboard") == true)
+        #expect(read("<document").failureMessages.first?.hasPrefix("not a storyboard") == true)
+        #expect(read("").failureMessages.first?.hasPrefix("not a storyboard") == true)
+    }
+}
+
+extension Result where Failure == ImportFailure {
+    /// The failure's messages; none on success.
+    fileprivate var failureMessages: [String] {
+        guard case .failure(let failure) = self else { return [] }
+        return failure.diagnostics.map(\.message)
+    }
+}
