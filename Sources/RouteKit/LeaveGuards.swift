@@ -1,0 +1,102 @@
+/// The leave checks that the navigators of `leave: confirm` screens set, and whether a change waits
+/// for them.
+///
+/// A check belongs to one screen of the state: its stack, its place in that stack counted from the
+/// bottom, and its route. A change removes that screen when its events pop the stack down to that place
+/// or below (a pop, a `popTo`, a `replace`, a dismissal, a reset that rebuilds the stack); pushing over
+/// it, presenting over it or selecting another tab does not. The check goes with its screen.
+@MainActor
+struct LeaveGuards<Route: NavigationRoute> {
+    /// One screen of the state, by where it is.
+    struct Screen: Hashable {
+        /// The stack it is in.
+        let location: NavigationState<Route>.StackLocation
+        /// Its place in that stack, `0` for the root.
+        let depth: Int
+        /// Its route.
+        let route: Route
+    }
+
+    /// A check set on a screen.
+    struct Guard {
+        /// The screen the check guards.
+        let screen: Screen
+        /// Answers whether the screen may be left.
+        let check: @MainActor () async -> Bool
+    }
+
+    /// The checks set, in the order they were set.
+    private(set) var guards: [Guard] = []
+    /// Whether a change waits for its checks to answer.
+    var isWaiting = false
+
+    /// Sets `check` on `screen`, replacing its earlier check; `nil` removes it.
+    mutating func set(_ check: (@MainActor () async -> Bool)?, on screen: Screen) {
+        guards.removeAll { $0.screen == screen }
+        if let check { guards.append(Guard(screen: screen, check: check)) }
+    }
+
+    /// Whether the screen of `route` at `location` (the top one of equal routes) has a check set.
+    func hasCheck(for route: Route, at location: NavigationState<Route>.StackLocation) -> Bool {
+        guards.contains { $0.screen.location == location && $0.screen.route == route }
+    }
+
+    /// The guards of the screens that `events` remove from `old`, top first: the presentations from the
+    /// top one down, then the root's stacks; in each stack, from its top down.
+    func guards(removedBy events: [NavigationEvent<Route>], from old: NavigationState<Route>) -> [Guard] {
+        guard !guards.isEmpty else { return [] }
+        let lowest = Self.lowestCounts(of: events, from: old)
+        return guards.filter { Self.isRemoved($0.screen, lowest: lowest) }
+            .sorted { Self.isAbove($0.screen, $1.screen) }
+    }
+
+    /// Drops the checks of the screens that `events` removed from `old`.
+    mutating func removeGuards(removedBy events: [NavigationEvent<Route>], from old: NavigationState<Route>) {
+        guard !guards.isEmpty else { return }
+        let lowest = Self.lowestCounts(of: events, from: old)
+        guards.removeAll { Self.isRemoved($0.screen, lowest: lowest) }
+    }
+
+    /// For each stack that `events` pop, the fewest routes it held on the way: every screen at that place
+    /// or above was removed, even when a route equal to it was pushed back.
+    private static func lowestCounts(
+        of events: [NavigationEvent<Route>],
+        from old: NavigationState<Route>
+    ) -> [NavigationState<Route>.StackLocation: Int] {
+        var counts: [NavigationState<Route>.StackLocation: Int] = [:]
+        var lowest: [NavigationState<Route>.StackLocation: Int] = [:]
+        for event in events {
+            switch event {
+            case .pushed(_, let location):
+                counts[location, default: old.stack(at: location)?.count ?? 0] += 1
+            case .popped(_, let location, _):
+                let count = counts[location, default: old.stack(at: location)?.count ?? 0] - 1
+                counts[location] = count
+                lowest[location] = min(lowest[location] ?? count, count)
+            default:
+                break
+            }
+        }
+        return lowest
+    }
+
+    /// Whether `screen` went, given the fewest routes its stack held on the way.
+    private static func isRemoved(
+        _ screen: Screen,
+        lowest: [NavigationState<Route>.StackLocation: Int]
+    ) -> Bool {
+        guard let count = lowest[screen.location] else { return false }
+        return count <= screen.depth
+    }
+
+    /// Whether `screen` is above `other`: in a higher presentation, or higher in the same kind of stack.
+    private static func isAbove(_ screen: Screen, _ other: Screen) -> Bool {
+        let (rank, otherRank) = (layer(of: screen.location), layer(of: other.location))
+        return rank != otherRank ? rank > otherRank : screen.depth > other.depth
+    }
+
+    /// `0` for the root's stacks, `index + 1` for the presentation at `index`.
+    private static func layer(of location: NavigationState<Route>.StackLocation) -> Int {
+        if case .presentation(let index) = location { index + 1 } else { 0 }
+    }
+}

@@ -1,0 +1,113 @@
+/// Leave guards: a change that removes a screen whose navigator set a check waits for that check.
+extension NavigationController {
+    /// Sets the leave check of the screen of `route` in the stack at `location` (the top one of equal
+    /// routes), replacing its earlier check; `nil` removes it. A change that removes that screen from the
+    /// state waits for the check: `true` applies it, unless the state changed meanwhile; `false` refuses it.
+    ///
+    /// - Throws: `NavigationError.staleNavigator` when the stack holds no such route.
+    @_spi(Generated)
+    public func setLeaveCheck(
+        _ check: (@MainActor () async -> Bool)?,
+        for route: Route,
+        at location: NavigationState<Route>.StackLocation
+    ) throws(NavigationError<Route>) {
+        guard let depth = state.stack(at: location)?.routes.lastIndex(of: route) else {
+            throw .staleNavigator(route, location)
+        }
+        leaveGuards.set(check, on: LeaveGuards.Screen(location: location, depth: depth, route: route))
+        leaveCheckHandler?()
+    }
+
+    /// Whether the screen of `route` in the stack at `location` has a leave check set: a host holds the
+    /// user's back button, edge swipe and sheet swipe-down for it, and asks with ``hostRequestsPop(_:toCount:)``
+    /// or ``hostRequestsDismiss(fromIndex:)`` instead.
+    public func hasLeaveCheck(for route: Route, at location: NavigationState<Route>.StackLocation) -> Bool {
+        leaveGuards.hasCheck(for: route, at: location)
+    }
+
+    /// Whether the presentation at `index`, or any above it, holds a screen with a leave
+    /// check: what a host asks before it lets a sheet be swiped down.
+    public func hasLeaveCheck(inPresentationsFrom index: Int) -> Bool {
+        leaveGuards.guards.contains {
+            if case .presentation(let presented) = $0.screen.location { presented >= index } else { false }
+        }
+    }
+
+    /// Whether a change waits for leave checks to answer.
+    public var isCheckingLeave: Bool { leaveGuards.isWaiting }
+
+    /// Asks to pop the stack at `location` down to `count` routes for the user, who pressed the back
+    /// button of a screen whose host held it: the same as ``hostDidPop(_:toCount:)`` after the leave checks
+    /// allow it, but rendered, since the host has not popped.
+    public func hostRequestsPop(_ location: NavigationState<Route>.StackLocation, toCount count: Int) {
+        guard let stack = state.stack(at: location), (1..<stack.count).contains(count) else { return }
+        var applier = TransitionApplier(state: state, location: location)
+        guard (try? applier.popBack(to: count)) != nil else { return }
+        let change = applier.change
+        applyWhenLeaveAllowed(change) { $0.commitRendered(change) }
+    }
+
+    /// Asks to dismiss the presentation at `index` (and all above it) for the user, who swiped a sheet
+    /// whose host held it down: the same as ``hostDidDismiss(fromIndex:)`` after the leave checks allow it,
+    /// but rendered, since the host has not dismissed.
+    public func hostRequestsDismiss(fromIndex index: Int) {
+        guard state.presentations.indices.contains(index) else { return }
+        var applier = TransitionApplier(state: state, location: .presentation(index))
+        applier.dismissPresentations(from: index)
+        let change = applier.change
+        applyWhenLeaveAllowed(change) { $0.commitRendered(change) }
+    }
+
+    /// Applies `change` with `apply` now when it removes no screen with a leave check; otherwise asks
+    /// those screens' checks, top first, one at a time, and applies it when every one answers `true` and
+    /// the state has not changed meanwhile.
+    ///
+    /// A check answering `false` refuses the change (`NavigationError.leaveRefused`); a change made while
+    /// the checks ran makes this one stale (`NavigationError.staleLeave`); a second change that needs
+    /// checks while some run is refused at once (`NavigationError.leaveCheckInProgress`). When
+    /// `hostShowsChange` is set, the host already shows the change (the user's own move it did not hold),
+    /// so a refusal renders the state again to undo it there.
+    func applyWhenLeaveAllowed(
+        _ change: NavigationChange<Route>,
+        hostShowsChange: Bool = false,
+        _ apply: @escaping @MainActor (NavigationController) -> Void
+    ) {
+        let asked = leaveGuards.guards(removedBy: change.events, from: state)
+        guard let first = asked.first else {
+            apply(self)
+            return
+        }
+        guard !leaveGuards.isWaiting else {
+            refuseLeave(.leaveCheckInProgress(first.screen.route, first.screen.location), rerender: hostShowsChange)
+            return
+        }
+        leaveGuards.isWaiting = true
+        leaveCheckHandler?()
+        let version = changeCount
+        Task { @MainActor [weak self] in
+            var refusal: LeaveGuards<Route>.Screen?
+            for leaveGuard in asked where await !leaveGuard.check() {
+                refusal = leaveGuard.screen
+                break
+            }
+            guard let self else { return }
+            leaveGuards.isWaiting = false
+            leaveCheckHandler?()
+            if let refusal {
+                refuseLeave(.leaveRefused(refusal.route, refusal.location), rerender: hostShowsChange)
+            } else if changeCount != version {
+                refuseLeave(.staleLeave(first.screen.route, first.screen.location), rerender: hostShowsChange)
+            } else {
+                apply(self)
+            }
+        }
+    }
+
+    /// Reports a refused change, rendering the whole state again when the host already shows the change.
+    private func refuseLeave(_ error: NavigationError<Route>, rerender: Bool) {
+        if rerender {
+            host?.apply(RenderCommand.commands(rendering: state), in: state)
+        }
+        reportFailure(error)
+    }
+}
