@@ -48,7 +48,7 @@ extension RouteTranslator {
             )
         )
         return [screenNavigatorProtocol(constants), namespace]
-            + builtInMoveExtensions(builtIns) + sharedMoveExtensions(shared)
+            + builtInMoveExtensions(builtIns) + leaveGuardExtensions() + sharedMoveExtensions(shared)
     }
 
     /// `protocol <Name>ScreenNavigator`: what every navigator has, the context its moves go through.
@@ -204,6 +204,7 @@ extension RouteTranslator {
         conformances.reserveCapacity(3 + sharedMoves.count)
         conformances.append(constants.screenNavigator)
         if canGoBack { conformances.append(ref("BackNavigator")) }
+        if screen.confirmsLeaving { conformances.append(ref("LeaveGuardedNavigator")) }
         if isPresented {
             conformances.append(ref("DismissingNavigator"))
             if let result = screen.result?.value {
