@@ -2,9 +2,10 @@
 /// for them.
 ///
 /// A check belongs to one screen of the state: its stack, its place in that stack counted from the
-/// bottom, and its route. A change removes that screen when its events pop the stack down to that place
-/// or below (a pop, a `popTo`, a `replace`, a dismissal, a reset that rebuilds the stack); pushing over
-/// it, presenting over it or selecting another tab does not. The check goes with its screen.
+/// bottom, and its route. A change removes that screen when afterwards its stack no longer shows its
+/// route at that place over the same routes, or its presentation is dismissed or replaced (a pop, a
+/// `popTo`, a `replace`, a dismissal, a reset that rebuilds the stack); pushing over it, presenting over
+/// it or selecting another tab does not. The check goes with its screen.
 @MainActor
 struct LeaveGuards<Route: NavigationRoute> {
     /// One screen of the state, by where it is.
@@ -41,52 +42,34 @@ struct LeaveGuards<Route: NavigationRoute> {
         guards.contains { $0.screen.location == location && $0.screen.route == route }
     }
 
-    /// The guards of the screens that `events` remove from `old`, top first: the presentations from the
+    /// The guards of the screens that `change` removes from `old`, top first: the presentations from the
     /// top one down, then the root's stacks; in each stack, from its top down.
-    func guards(removedBy events: [NavigationEvent<Route>], from old: NavigationState<Route>) -> [Guard] {
+    func guards(removedBy change: NavigationChange<Route>, from old: NavigationState<Route>) -> [Guard] {
         guard !guards.isEmpty else { return [] }
-        let lowest = Self.lowestCounts(of: events, from: old)
-        return guards.filter { Self.isRemoved($0.screen, lowest: lowest) }
+        return guards.filter { Self.isRemoved($0.screen, by: change, from: old) }
             .sorted { Self.isAbove($0.screen, $1.screen) }
     }
 
-    /// Drops the checks of the screens that `events` removed from `old`.
-    mutating func removeGuards(removedBy events: [NavigationEvent<Route>], from old: NavigationState<Route>) {
+    /// Drops the checks of the screens that `change` removed from `old`.
+    mutating func removeGuards(removedBy change: NavigationChange<Route>, from old: NavigationState<Route>) {
         guard !guards.isEmpty else { return }
-        let lowest = Self.lowestCounts(of: events, from: old)
-        guards.removeAll { Self.isRemoved($0.screen, lowest: lowest) }
+        guards.removeAll { Self.isRemoved($0.screen, by: change, from: old) }
     }
 
-    /// For each stack that `events` pop, the fewest routes it held on the way: every screen at that place
-    /// or above was removed, even when a route equal to it was pushed back.
-    private static func lowestCounts(
-        of events: [NavigationEvent<Route>],
-        from old: NavigationState<Route>
-    ) -> [NavigationState<Route>.StackLocation: Int] {
-        var counts: [NavigationState<Route>.StackLocation: Int] = [:]
-        var lowest: [NavigationState<Route>.StackLocation: Int] = [:]
-        for event in events {
-            switch event {
-            case .pushed(_, let location):
-                counts[location, default: old.stack(at: location)?.count ?? 0] += 1
-            case .popped(_, let location, _):
-                let count = counts[location, default: old.stack(at: location)?.count ?? 0] - 1
-                counts[location] = count
-                lowest[location] = min(lowest[location] ?? count, count)
-            default:
-                break
-            }
-        }
-        return lowest
-    }
-
-    /// Whether `screen` went, given the fewest routes its stack held on the way.
+    /// Whether `change` removes `screen` from `old`: its presentation goes (or is replaced), or its stack no
+    /// longer holds its route at its place over the same routes. A change that ends with the same routes up
+    /// to the screen keeps it, as hosts keep its view then.
     private static func isRemoved(
         _ screen: Screen,
-        lowest: [NavigationState<Route>.StackLocation: Int]
+        by change: NavigationChange<Route>,
+        from old: NavigationState<Route>
     ) -> Bool {
-        guard let count = lowest[screen.location] else { return false }
-        return count <= screen.depth
+        if case .presentation(let index) = screen.location, index >= change.keptPresentationCount { return true }
+        guard let before = old.stack(at: screen.location)?.routes,
+            let after = change.state.stack(at: screen.location)?.routes,
+            before.count > screen.depth, after.count > screen.depth
+        else { return true }
+        return before[...screen.depth] != after[...screen.depth]
     }
 
     /// Whether `screen` is above `other`: in a higher presentation, or higher in the same kind of stack.

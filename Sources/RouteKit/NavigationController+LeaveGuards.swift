@@ -60,7 +60,7 @@ extension NavigationController {
 
     /// Applies `change` with `apply` now when it removes no screen with a leave check; otherwise asks
     /// those screens' checks, top first, one at a time, and applies it when every one answers `true` and
-    /// the state has not changed meanwhile.
+    /// the state is still the one the change was made from (a change and its undoing meanwhile leave it so).
     ///
     /// A check answering `false` refuses the change (`NavigationError.leaveRefused`); a change made while
     /// the checks ran makes this one stale (`NavigationError.staleLeave`); a second change that needs
@@ -72,7 +72,7 @@ extension NavigationController {
         hostShowsChange: Bool = false,
         _ apply: @escaping @MainActor (NavigationController) -> Void
     ) {
-        let asked = leaveGuards.guards(removedBy: change.events, from: state)
+        let asked = leaveGuards.guards(removedBy: change, from: state)
         guard let first = asked.first else {
             apply(self)
             return
@@ -83,7 +83,7 @@ extension NavigationController {
         }
         leaveGuards.isWaiting = true
         leaveCheckHandler?()
-        let version = changeCount
+        let before = state
         Task { @MainActor [weak self] in
             var refusal: LeaveGuards<Route>.Screen?
             for leaveGuard in asked where await !leaveGuard.check() {
@@ -95,7 +95,7 @@ extension NavigationController {
             leaveCheckHandler?()
             if let refusal {
                 refuseLeave(.leaveRefused(refusal.route, refusal.location), rerender: hostShowsChange)
-            } else if changeCount != version {
+            } else if state != before {
                 refuseLeave(.staleLeave(first.screen.route, first.screen.location), rerender: hostShowsChange)
             } else {
                 apply(self)

@@ -38,8 +38,6 @@ public final class NavigationController<Route: NavigationRoute> {
 
     /// The leave checks of `leave: confirm` screens, and whether a change waits for them.
     var leaveGuards = LeaveGuards<Route>()
-    /// How many changes were made: a change that waited for leave checks applies only if none came between.
-    var changeCount = 0
 
     /// The result handlers of presentations, by presentation index.
     private var resultHandlers: [Int: ResultHandler] = [:]
@@ -196,9 +194,8 @@ public final class NavigationController<Route: NavigationRoute> {
     private func commit(_ change: NavigationChange<Route>, renderAnimated animated: Bool?, onResult: ResultHandler?) {
         let old = state
         state = change.state
-        changeCount += 1
         let guardCount = leaveGuards.guards.count
-        leaveGuards.removeGuards(removedBy: change.events, from: old)
+        leaveGuards.removeGuards(removedBy: change, from: old)
         let dismissed = (change.keptPresentationCount..<old.presentations.count).reversed().compactMap {
             resultHandlers.removeValue(forKey: $0)
         }

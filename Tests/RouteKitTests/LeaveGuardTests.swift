@@ -190,6 +190,15 @@ private func settle() async {
         #expect(failures.errors.isEmpty)
     }
 
+    @Test func aMoveThatEndsWithTheSameScreensKeepsIt() throws {
+        let failures = Failures()
+        let controller = try controller(failures: failures)
+        try controller.setLeaveCheck({ false }, for: edit, at: .main)
+        try controller.perform(Transition([.pop, .push(edit)]), from: .main)
+        #expect(failures.errors.isEmpty)
+        #expect(controller.hasLeaveCheck(for: edit, at: .main))
+    }
+
     @Test func finishHandsItsResultOnlyOnceTheCheckAllows() async throws {
         let failures = Failures()
         let controller = try controller(failures: failures)
