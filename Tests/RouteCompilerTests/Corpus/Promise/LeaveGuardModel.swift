@@ -1,0 +1,127 @@
+@testable import RouteCompiler
+
+/// The leave checks that a promise sequence sets on `leave: confirm` screens, followed as the contract
+/// describes them (independently of RouteKit's code): what a change that would remove a guarded screen
+/// does, and the change that waits for a late answer.
+///
+/// Each check answers `true` or `false` at once, or `late`: it waits for the sequence's next `answer`
+/// command. A change removes a screen when afterwards its stack no longer holds its route at its place
+/// over the same routes, or its presentation went (or was replaced); the checks of the screens it removes
+/// are asked top first, one at a time, until one refuses. A change that arrives while checks run and needs
+/// checks itself is refused; one that needs none applies, and the waiting change then applies only if the
+/// state is again the one it was made from.
+struct LeaveGuardModel {
+    /// A check set on a screen.
+    struct Guard: Equatable {
+        var location: String
+        var depth: Int
+        var route: ModelRoute
+        /// `true`, `false` or `late`.
+        var answer: String
+    }
+
+    /// A change that waits for a late answer.
+    struct Pending {
+        /// The state the change was made from.
+        var base: ModelState
+        /// The state it makes when it applies.
+        var applied: ModelState
+        /// The answers of the checks still to ask after the one that waits, top first.
+        var remaining: [String]
+    }
+
+    /// What a change does with the checks.
+    enum Outcome: Equatable {
+        /// It applies now.
+        case applies
+        /// It does not apply now, and reports this failure (`nil`: it waits, reporting nothing).
+        case held(String?)
+    }
+
+    /// The checks set, in the order they were set.
+    private(set) var guards: [Guard] = []
+    /// The change that waits, if any.
+    private(set) var pending: Pending?
+
+    /// Sets a check on the top one of the equal routes of the stack at `location`, replacing its earlier check.
+    mutating func set(_ answer: String, on route: ModelRoute, at location: String, in state: ModelState) {
+        guard let depth = state.routes(at: location)?.lastIndex(of: route) else { return }
+        guards.removeAll { $0.location == location && $0.depth == depth && $0.route == route }
+        guards.append(Guard(location: location, depth: depth, route: route, answer: answer))
+    }
+
+    /// What a change from `old` to `new` does: applies, waits or is refused.
+    mutating func request(from old: ModelState, to new: ModelState) -> Outcome {
+        let asked = removed(from: old, to: new)
+        guard !asked.isEmpty else { return .applies }
+        guard pending == nil else { return .held("leaveBusy") }
+        var answers = asked.map(\.answer)[...]
+        while let answer = answers.popFirst() {
+            switch answer {
+            case "true": continue
+            case "false": return .held("leaveRefused")
+            default:
+                pending = Pending(base: old, applied: new, remaining: Array(answers))
+                return .held(nil)
+            }
+        }
+        return .applies
+    }
+
+    /// Records that a change from `old` to `new` applied: the checks of the screens it removed go.
+    mutating func applied(from old: ModelState, to new: ModelState) {
+        guards.removeAll { Self.isRemoved($0, from: old, to: new) }
+    }
+
+    /// The late check answers `allowed` while the state is `state`: the waiting change's new state, or the
+    /// failure it reports, or `nil` when it still waits (or nothing waited).
+    mutating func answer(_ allowed: Bool, in state: ModelState) -> Result<ModelState, HeldChange>? {
+        guard var waiting = pending else { return nil }
+        pending = nil
+        guard allowed else { return .failure(HeldChange(failure: "leaveRefused")) }
+        while !waiting.remaining.isEmpty {
+            switch waiting.remaining.removeFirst() {
+            case "true": continue
+            case "false": return .failure(HeldChange(failure: "leaveRefused"))
+            default:
+                pending = waiting
+                return nil
+            }
+        }
+        guard state == waiting.base else { return .failure(HeldChange(failure: "staleLeave")) }
+        applied(from: waiting.base, to: waiting.applied)
+        return .success(waiting.applied)
+    }
+
+    /// The guards of the screens that a change from `old` to `new` removes, top first.
+    func removed(from old: ModelState, to new: ModelState) -> [Guard] {
+        guards.filter { Self.isRemoved($0, from: old, to: new) }.sorted { first, second in
+            let (layer, other) = (Self.layer(first.location), Self.layer(second.location))
+            return layer != other ? layer > other : first.depth > second.depth
+        }
+    }
+
+    /// Whether the change from `old` to `new` removes the screen of `guarded`.
+    static func isRemoved(_ guarded: Guard, from old: ModelState, to new: ModelState) -> Bool {
+        if let index = ModelState.presentationIndex(guarded.location) {
+            let kept = zip(old.presentations, new.presentations).prefix {
+                $0.style == $1.style && $0.presenter == $1.presenter && $0.routes.first == $1.routes.first
+            }.count
+            if index >= kept { return true }
+        }
+        guard let before = old.routes(at: guarded.location), let after = new.routes(at: guarded.location),
+            before.count > guarded.depth, after.count > guarded.depth
+        else { return true }
+        return before[...guarded.depth] != after[...guarded.depth]
+    }
+
+    /// `0` for the root's stacks, `index + 1` for a presentation.
+    private static func layer(_ location: String) -> Int {
+        ModelState.presentationIndex(location).map { $0 + 1 } ?? 0
+    }
+}
+
+/// A change that a leave check held back, with the failure it reports.
+struct HeldChange: Error, Equatable {
+    var failure: String
+}
