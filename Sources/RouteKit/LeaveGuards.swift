@@ -20,6 +20,8 @@ struct LeaveGuards<Route: NavigationRoute> {
 
     /// A check set on a screen.
     struct Guard {
+        /// Tells this check from the others, and from a later check set on the same screen.
+        let id: Int
         /// The screen the check guards.
         let screen: Screen
         /// Answers whether the screen may be left.
@@ -30,11 +32,15 @@ struct LeaveGuards<Route: NavigationRoute> {
     private(set) var guards: [Guard] = []
     /// Whether a change waits for its checks to answer.
     var isWaiting = false
+    /// The identifier of the next check set.
+    private var nextID = 0
 
     /// Sets `check` on `screen`, replacing its earlier check; `nil` removes it.
     mutating func set(_ check: (@MainActor () async -> Bool)?, on screen: Screen) {
         guards.removeAll { $0.screen == screen }
-        if let check { guards.append(Guard(screen: screen, check: check)) }
+        guard let check else { return }
+        guards.append(Guard(id: nextID, screen: screen, check: check))
+        nextID += 1
     }
 
     /// Whether the screen of `route` at `location` (the top one of equal routes) has a check set.

@@ -78,33 +78,54 @@ extension NavigationController {
             return
         }
         guard !leaveGuards.isWaiting else {
-            refuseLeave(.leaveCheckInProgress(first.screen.route, first.screen.location), rerender: hostShowsChange)
+            if hostShowsChange {
+                host?.apply(RenderCommand.commands(rendering: state), in: state)
+            }
+            reportFailure(.leaveCheckInProgress(first.screen.route, first.screen.location))
             return
         }
         leaveGuards.isWaiting = true
         leaveCheckHandler?()
         let before = state
+        // Asks from `first` down; after each `true`, the next check that has not answered, so that a check set
+        // or replaced meanwhile is asked too. The controller is not kept alive by a check that runs.
         Task { @MainActor [weak self] in
-            var refusal: LeaveGuards<Route>.Screen?
-            for leaveGuard in asked where await !leaveGuard.check() {
-                refusal = leaveGuard.screen
-                break
+            var allowed: Set<Int> = []
+            var next: LeaveGuards<Route>.Guard? = first
+            while let leaveGuard = next {
+                let answer = await leaveGuard.check()
+                guard let controller = self else { return }
+                guard answer else {
+                    controller.endLeaveCheck(
+                        refusing: .leaveRefused(leaveGuard.screen.route, leaveGuard.screen.location),
+                        rerender: hostShowsChange
+                    )
+                    return
+                }
+                allowed.insert(leaveGuard.id)
+                guard controller.state == before else {
+                    controller.endLeaveCheck(
+                        refusing: .staleLeave(first.screen.route, first.screen.location),
+                        rerender: hostShowsChange
+                    )
+                    return
+                }
+                next = controller.leaveGuards.guards(removedBy: change, from: before).first {
+                    !allowed.contains($0.id)
+                }
             }
-            guard let self else { return }
-            leaveGuards.isWaiting = false
-            leaveCheckHandler?()
-            if let refusal {
-                refuseLeave(.leaveRefused(refusal.route, refusal.location), rerender: hostShowsChange)
-            } else if state != before {
-                refuseLeave(.staleLeave(first.screen.route, first.screen.location), rerender: hostShowsChange)
-            } else {
-                apply(self)
-            }
+            guard let controller = self else { return }
+            controller.endLeaveCheck(refusing: nil, rerender: false)
+            apply(controller)
         }
     }
 
-    /// Reports a refused change, rendering the whole state again when the host already shows the change.
-    private func refuseLeave(_ error: NavigationError<Route>, rerender: Bool) {
+    /// Ends the checks of a change, reporting `error` when it is refused; renders the whole state again when
+    /// `rerender` is set, as the host already shows the refused change.
+    private func endLeaveCheck(refusing error: NavigationError<Route>?, rerender: Bool) {
+        leaveGuards.isWaiting = false
+        leaveCheckHandler?()
+        guard let error else { return }
         if rerender {
             host?.apply(RenderCommand.commands(rendering: state), in: state)
         }

@@ -181,6 +181,20 @@ private func settle() async {
         #expect(controller.state == State(stack: .contacts))
     }
 
+    @Test func aCheckSetWhileAnotherWaitsIsAskedToo() async throws {
+        let failures = Failures()
+        let controller = try controller(failures: failures)
+        let answer = LateAnswer()
+        try controller.setLeaveCheck(answer.check, for: edit, at: .main)
+        try controller.perform(Transition([.popToRoot]), from: .main)
+        await settle()
+        try controller.setLeaveCheck({ false }, for: contact, at: .main)
+        answer.answer(true)
+        await settle()
+        #expect(controller.state.routes(at: .main) == [.contacts, contact, edit])
+        #expect(failures.errors == [.leaveRefused(contact, .main)])
+    }
+
     @Test func aResetKeepingTheScreenIsNotLeaving() async throws {
         let failures = Failures()
         let controller = try controller(failures: failures)

@@ -7,12 +7,14 @@
 /// Each check answers `true` or `false` at once, or `late`: it waits for the sequence's next `answer`
 /// command. A change removes a screen when afterwards its stack no longer holds its route at its place
 /// over the same routes, or its presentation went (or was replaced); the checks of the screens it removes
-/// are asked top first, one at a time, until one refuses. A change that arrives while checks run and needs
+/// are asked top first, one at a time, until one refuses, including checks set while an earlier one waited. A change that arrives while checks run and needs
 /// checks itself is refused; one that needs none applies, and the waiting change then applies only if the
 /// state is again the one it was made from.
 struct LeaveGuardModel {
     /// A check set on a screen.
     struct Guard: Equatable {
+        /// Tells this check from a later one set on the same screen.
+        var id: Int
         var location: String
         var depth: Int
         var route: ModelRoute
@@ -26,8 +28,10 @@ struct LeaveGuardModel {
         var base: ModelState
         /// The state it makes when it applies.
         var applied: ModelState
-        /// The answers of the checks still to ask after the one that waits, top first.
-        var remaining: [String]
+        /// The checks that answered `true`.
+        var allowed: Set<Int> = []
+        /// The check that waits for its answer.
+        var waiting = 0
     }
 
     /// What a change does with the checks.
@@ -42,30 +46,25 @@ struct LeaveGuardModel {
     private(set) var guards: [Guard] = []
     /// The change that waits, if any.
     private(set) var pending: Pending?
+    /// The identifier of the next check.
+    private var nextID = 0
 
     /// Sets a check on the top one of the equal routes of the stack at `location`, replacing its earlier check.
     mutating func set(_ answer: String, on route: ModelRoute, at location: String, in state: ModelState) {
         guard let depth = state.routes(at: location)?.lastIndex(of: route) else { return }
         guards.removeAll { $0.location == location && $0.depth == depth && $0.route == route }
-        guards.append(Guard(location: location, depth: depth, route: route, answer: answer))
+        guards.append(Guard(id: nextID, location: location, depth: depth, route: route, answer: answer))
+        nextID += 1
     }
 
     /// What a change from `old` to `new` does: applies, waits or is refused.
     mutating func request(from old: ModelState, to new: ModelState) -> Outcome {
-        let asked = removed(from: old, to: new)
-        guard !asked.isEmpty else { return .applies }
+        guard let first = removed(from: old, to: new).first else { return .applies }
         guard pending == nil else { return .held("leaveBusy") }
-        var answers = asked.map(\.answer)[...]
-        while let answer = answers.popFirst() {
-            switch answer {
-            case "true": continue
-            case "false": return .held("leaveRefused")
-            default:
-                pending = Pending(base: old, applied: new, remaining: Array(answers))
-                return .held(nil)
-            }
+        switch ask(first, for: Pending(base: old, applied: new), in: old) {
+        case .success: return .applies
+        case .failure(let held): return .held(held.failure == "waiting" ? nil : held.failure)
         }
-        return .applies
     }
 
     /// Records that a change from `old` to `new` applied: the checks of the screens it removed go.
@@ -79,18 +78,50 @@ struct LeaveGuardModel {
         guard var waiting = pending else { return nil }
         pending = nil
         guard allowed else { return .failure(HeldChange(failure: "leaveRefused")) }
-        while !waiting.remaining.isEmpty {
-            switch waiting.remaining.removeFirst() {
-            case "true": continue
-            case "false": return .failure(HeldChange(failure: "leaveRefused"))
-            default:
-                pending = waiting
-                return nil
-            }
-        }
+        waiting.allowed.insert(waiting.waiting)
         guard state == waiting.base else { return .failure(HeldChange(failure: "staleLeave")) }
-        applied(from: waiting.base, to: waiting.applied)
-        return .success(waiting.applied)
+        guard
+            let next = removed(from: waiting.base, to: waiting.applied).first(where: {
+                !waiting.allowed.contains($0.id)
+            })
+        else {
+            applied(from: waiting.base, to: waiting.applied)
+            return .success(waiting.applied)
+        }
+        switch ask(next, for: waiting, in: state) {
+        case .success(let new):
+            applied(from: waiting.base, to: new)
+            return .success(new)
+        case .failure(let held) where held.failure == "waiting": return nil
+        case .failure(let held): return .failure(held)
+        }
+    }
+
+    /// Asks `first` and then every check of the screens the change removes that has not answered, as
+    /// RouteKit does: the new state when all answer `true` at once, else the failure (`waiting` when a late
+    /// check waits, which then is the pending change).
+    private mutating func ask(
+        _ first: Guard,
+        for change: Pending,
+        in state: ModelState
+    ) -> Result<
+        ModelState, HeldChange
+    > {
+        var change = change
+        var next: Guard? = first
+        while let leaveGuard = next {
+            switch leaveGuard.answer {
+            case "false": return .failure(HeldChange(failure: "leaveRefused"))
+            case "late":
+                change.waiting = leaveGuard.id
+                pending = change
+                return .failure(HeldChange(failure: "waiting"))
+            default: change.allowed.insert(leaveGuard.id)
+            }
+            guard state == change.base else { return .failure(HeldChange(failure: "staleLeave")) }
+            next = removed(from: change.base, to: change.applied).first { !change.allowed.contains($0.id) }
+        }
+        return .success(change.applied)
     }
 
     /// The guards of the screens that a change from `old` to `new` removes, top first.

@@ -209,7 +209,7 @@ enum NavigationDriverSource {
             var observation: NavigationObservation?
             /// The screens with a leave check, by `location depth`: their stack and its routes up to them.
             var guarded: [String: (location: NavigationState<Route>.StackLocation, routes: [Route])] = [:]
-            /// The checks that answered `true` during this step, by `location depth`.
+            /// The checks that answered `true` for the change that waits or applied this step, by `location depth`.
             var allowed: Set<String> = []
             /// The late checks waiting for an answer.
             var lateAnswers: [CheckedContinuation<Bool, Never>] = []
@@ -275,6 +275,7 @@ enum NavigationDriverSource {
                 else { return { true } }
                 let key = "\(location) \(depth)"
                 guarded[key] = (location, Array(routes[...depth]))
+                allowed.remove(key)
                 return { [unowned self] in
                     let answered: Bool
                     switch answer {
@@ -404,7 +405,6 @@ enum NavigationDriverSource {
                 session.events = []
                 session.failures = []
                 session.url = nil
-                session.allowed = []
                 session.violations = []
                 session.leftAllowed = 0
                 let presentationCount = session.navigation.state.presentations.count
@@ -425,6 +425,9 @@ enum NavigationDriverSource {
                 // Lets the leave checks that the command started answer, and their changes apply.
                 for _ in 0..<40 { await Task.yield() }
                 session.checkLeaving(presentationCount: presentationCount)
+                // A `true` answer allows the change it was asked for, which may apply steps later, after
+                // other checks; once no change waits, it allows nothing more.
+                if !session.navigation.isCheckingLeave { session.allowed = [] }
                 var output = session.picture()
                 output["events"] = session.events
                 output["failures"] = session.failures

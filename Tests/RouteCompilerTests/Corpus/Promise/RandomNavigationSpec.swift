@@ -43,7 +43,7 @@ enum RandomNavigationSpec {
                 }
             }
             if chance(25) { yaml += "    result: String\n" }
-            if chance(30) { yaml += "    leave: confirm\n" }
+            if chance(40) { yaml += "    leave: confirm\n" }
             if chance(60) {
                 let inPath = chosen.filter { $0.type != "String?" && chance(60) }.prefix(2)
                 if hostPattern, let first = inPath.first {

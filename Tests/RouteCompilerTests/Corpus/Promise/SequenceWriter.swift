@@ -45,7 +45,7 @@ struct SequenceWriter {
     /// The next command: sometimes a leave check set on a `leave: confirm` screen, or the answer of a late
     /// one; otherwise a command of ``next(_:)``, which a leave check may hold back.
     private mutating func nextWithLeaveChecks(_ generator: inout SplitMix64) throws -> ([String], Expectation) {
-        if !guardedScreens.isEmpty, Int.random(in: 0..<100, using: &generator) < 14 {
+        if !guardedScreens.isEmpty, Int.random(in: 0..<100, using: &generator) < 20 {
             if leave.pending != nil, Int.random(in: 0..<3, using: &generator) > 0 {
                 let allowed = Int.random(in: 0..<3, using: &generator) > 0
                 switch leave.answer(allowed, in: state) {
