@@ -75,7 +75,9 @@ enum NavigationDriverSource {
 
                 """
         }
-        // Sets a leave check through the generated `confirmLeaving(_:)` of a `leave: confirm` screen.
+        // Sets a leave check through the generated `confirmLeaving(_:)` of a `leave: confirm` screen; a switch
+        // over every screen has no default.
+        let guardsEveryScreen = model.spec.screens.allSatisfy(\.confirmsLeaving)
         let guardCase =
             guarding.isEmpty
             ? "            throw DriverError()"
@@ -84,8 +86,7 @@ enum NavigationDriverSource {
                         let context = coordinator.navigation.context(for: route, at: location)
                         let check = session.leaveCheck(route, location, answer: command[3])
                         switch route.screen {
-            \(guarding)            default: throw DriverError()
-                        }
+            \(guarding)\(guardsEveryScreen ? "" : "            default: throw DriverError()\n")                        }
             """
         return """
             @MainActor final class \(name)Runner: Runner {
