@@ -2,6 +2,6 @@
 ///
 /// A marker, as ``BackNavigator`` is: a generated navigator conforms when the spec says `leave: confirm`
 /// for its screen, and the generated file gives every conforming navigator of its spec
-/// `confirmLeaving(_:)` in one extension, which calls ``NavigatorContext/confirmLeaving(_:)``.
+/// `confirmLeaving(_:)` in one extension, which calls the `@_spi(Generated)` `NavigatorContext.confirmLeaving(_:)`.
 @MainActor
 public protocol LeaveGuardedNavigator {}
