@@ -25,7 +25,7 @@ struct LeaveGuards<Route: NavigationRoute> {
         /// The screen the check guards.
         let screen: Screen
         /// Answers whether the screen may be left.
-        let check: @MainActor () async -> Bool
+        let check: @MainActor @Sendable () async -> Bool
     }
 
     /// The checks set, in the order they were set.
@@ -36,7 +36,7 @@ struct LeaveGuards<Route: NavigationRoute> {
     private var nextID = 0
 
     /// Sets `check` on `screen`, replacing its earlier check; `nil` removes it.
-    mutating func set(_ check: (@MainActor () async -> Bool)?, on screen: Screen) {
+    mutating func set(_ check: (@MainActor @Sendable () async -> Bool)?, on screen: Screen) {
         guards.removeAll { $0.screen == screen }
         guard let check else { return }
         guards.append(Guard(id: nextID, screen: screen, check: check))

@@ -7,7 +7,7 @@ extension NavigationController {
     /// - Throws: `NavigationError.staleNavigator` when the stack holds no such route.
     @_spi(Generated)
     public func setLeaveCheck(
-        _ check: (@MainActor () async -> Bool)?,
+        _ check: (@MainActor @Sendable () async -> Bool)?,
         for route: Route,
         at location: NavigationState<Route>.StackLocation
     ) throws(NavigationError<Route>) {

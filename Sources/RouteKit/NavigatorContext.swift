@@ -92,7 +92,7 @@ public final class NavigatorContext<Route: NavigationRoute> {
     /// stack, the user's back button or swipe) then waits for the check: `true` lets it apply, `false`
     /// refuses it. A screen that is no longer in its stack is reported as a stale navigator.
     @_spi(Generated)
-    public func confirmLeaving(_ check: (@MainActor () async -> Bool)?) {
+    public func confirmLeaving(_ check: (@MainActor @Sendable () async -> Bool)?) {
         guard let controller else { return }
         do {
             try controller.setLeaveCheck(check, for: route, at: location)

@@ -11,7 +11,7 @@ private final class LateAnswer {
     private var waiting: [CheckedContinuation<Bool, Never>] = []
 
     /// The check to set on a screen.
-    var check: @MainActor () async -> Bool {
+    var check: @MainActor @Sendable () async -> Bool {
         { [self] in
             askedCount += 1
             return await withCheckedContinuation { waiting.append($0) }

@@ -84,7 +84,7 @@ enum SwiftNaming {
     static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkParam",
         "DeepLinkParameters", "DeepLinkPath", "DeepLinkPathWriter", "DeepLinkQuery", "DeepLinkRouter",
-        "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "LeaveGuardedNavigator", "MissingScreenPolicy",
+        "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "MissingScreenPolicy",
         "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent", "NavigationHost",
         "NavigationObservation", "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
         "NavigationTab", "NavigatorContext", "PlaceholderConvertible", "PlaceholderScreen", "Presentation",

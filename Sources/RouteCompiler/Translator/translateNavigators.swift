@@ -48,7 +48,7 @@ extension RouteTranslator {
             )
         )
         return [screenNavigatorProtocol(constants), namespace]
-            + builtInMoveExtensions(builtIns) + leaveGuardExtensions() + sharedMoveExtensions(shared)
+            + builtInMoveExtensions(builtIns) + sharedMoveExtensions(shared)
     }
 
     /// `protocol <Name>ScreenNavigator`: what every navigator has, the context its moves go through.
@@ -204,13 +204,13 @@ extension RouteTranslator {
         conformances.reserveCapacity(3 + sharedMoves.count)
         conformances.append(constants.screenNavigator)
         if canGoBack { conformances.append(ref("BackNavigator")) }
-        if screen.confirmsLeaving { conformances.append(ref("LeaveGuardedNavigator")) }
         if isPresented {
             conformances.append(ref("DismissingNavigator"))
             if let result = screen.result?.value {
                 members.append(finishFunction(resultType: result.swiftType(replacing: hiddenTypeReplacements)))
             }
         }
+        if screen.confirmsLeaving { members.append(confirmLeavingFunction()) }
         conformances += sharedMoves
         return .structure(
             SwiftTypeDeclaration(

@@ -270,7 +270,7 @@ enum NavigationDriverSource {
                 _ route: Route,
                 _ location: NavigationState<Route>.StackLocation,
                 answer: String
-            ) -> @MainActor () async -> Bool {
+            ) -> @MainActor @Sendable () async -> Bool {
                 guard let routes = navigation.state.stack(at: location)?.routes,
                     let depth = routes.lastIndex(of: route)
                 else { return { true } }

@@ -220,7 +220,7 @@ enum NotesNavigator {
     ///
     /// - Remark: Generated from Notes.routes.yaml:8
     @MainActor
-    struct Editor: NotesScreenNavigator, BackNavigator, LeaveGuardedNavigator {
+    struct Editor: NotesScreenNavigator, BackNavigator {
         let context: NavigatorContext<NotesRoute>
 
         /// Pops this screen.
@@ -236,18 +236,36 @@ enum NotesNavigator {
         func share(onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
             context.perform([.present(.share, style: .sheet)], resultType: Bool.self, onResult: onResult)
         }
+
+        /// Sets the check that a change removing this screen waits for, replacing an earlier one;
+        /// `nil` removes it.
+        ///
+        /// The change applies when the check returns `true` and nothing else changed meanwhile;
+        /// `false` refuses it.
+        func confirmLeaving(_ check: (@MainActor @Sendable () async -> Bool)?) {
+            context.confirmLeaving(check)
+        }
     }
 
     /// The moves of the `share` screen.
     ///
     /// - Remark: Generated from Notes.routes.yaml:14
     @MainActor
-    struct Share: NotesScreenNavigator, LeaveGuardedNavigator, DismissingNavigator {
+    struct Share: NotesScreenNavigator, DismissingNavigator {
         let context: NavigatorContext<NotesRoute>
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: Bool) {
             context.finish(result)
+        }
+
+        /// Sets the check that a change removing this screen waits for, replacing an earlier one;
+        /// `nil` removes it.
+        ///
+        /// The change applies when the check returns `true` and nothing else changed meanwhile;
+        /// `false` refuses it.
+        func confirmLeaving(_ check: (@MainActor @Sendable () async -> Bool)?) {
+            context.confirmLeaving(check)
         }
     }
 }
@@ -265,18 +283,6 @@ extension DismissingNavigator where Self: NotesScreenNavigator {
     /// Dismisses this screen's presentation; whoever presented it gets no result.
     func dismiss() {
         context.dismiss()
-    }
-}
-
-/// `confirmLeaving(_:)` for Notes's navigators of `leave: confirm` screens.
-extension LeaveGuardedNavigator where Self: NotesScreenNavigator {
-    /// Sets the check that a change removing this screen waits for, replacing an earlier one; `nil`
-    /// removes it.
-    ///
-    /// The change applies when the check returns `true` and nothing else changed meanwhile; `false`
-    /// refuses it. Hosts hold the back button and swipes while a check is set.
-    func confirmLeaving(_ check: (@MainActor () async -> Bool)?) {
-        context.confirmLeaving(check)
     }
 }
 
