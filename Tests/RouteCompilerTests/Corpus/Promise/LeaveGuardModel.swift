@@ -26,6 +26,8 @@ struct LeaveGuardModel {
     struct Pending {
         /// The state the change was made from.
         var base: ModelState
+        /// Whether the change is a reset (a link or a restored state) rather than a move.
+        var isReset: Bool
         /// The state it makes when it applies.
         var applied: ModelState
         /// The checks that answered `true`.
@@ -58,18 +60,18 @@ struct LeaveGuardModel {
     }
 
     /// What a change from `old` to `new` does: applies, waits or is refused.
-    mutating func request(from old: ModelState, to new: ModelState) -> Outcome {
-        guard let first = removed(from: old, to: new).first else { return .applies }
+    mutating func request(from old: ModelState, to new: ModelState, isReset: Bool) -> Outcome {
+        guard let first = removed(from: old, to: new, isReset: isReset).first else { return .applies }
         guard pending == nil else { return .held("leaveBusy") }
-        switch ask(first, for: Pending(base: old, applied: new), in: old) {
+        switch ask(first, for: Pending(base: old, isReset: isReset, applied: new), in: old) {
         case .success: return .applies
         case .failure(let held): return .held(held.failure == "waiting" ? nil : held.failure)
         }
     }
 
     /// Records that a change from `old` to `new` applied: the checks of the screens it removed go.
-    mutating func applied(from old: ModelState, to new: ModelState) {
-        guards.removeAll { Self.isRemoved($0, from: old, to: new) }
+    mutating func applied(from old: ModelState, to new: ModelState, isReset: Bool) {
+        guards.removeAll { Self.isRemoved($0, from: old, to: new, isReset: isReset) }
     }
 
     /// The late check answers `allowed` while the state is `state`: the waiting change's new state, or the
@@ -81,16 +83,16 @@ struct LeaveGuardModel {
         waiting.allowed.insert(waiting.waiting)
         guard state == waiting.base else { return .failure(HeldChange(failure: "staleLeave")) }
         guard
-            let next = removed(from: waiting.base, to: waiting.applied).first(where: {
+            let next = removed(from: waiting.base, to: waiting.applied, isReset: waiting.isReset).first(where: {
                 !waiting.allowed.contains($0.id)
             })
         else {
-            applied(from: waiting.base, to: waiting.applied)
+            applied(from: waiting.base, to: waiting.applied, isReset: waiting.isReset)
             return .success(waiting.applied)
         }
         switch ask(next, for: waiting, in: state) {
         case .success(let new):
-            applied(from: waiting.base, to: new)
+            applied(from: waiting.base, to: new, isReset: waiting.isReset)
             return .success(new)
         case .failure(let held) where held.failure == "waiting": return nil
         case .failure(let held): return .failure(held)
@@ -119,24 +121,31 @@ struct LeaveGuardModel {
             default: change.allowed.insert(leaveGuard.id)
             }
             guard state == change.base else { return .failure(HeldChange(failure: "staleLeave")) }
-            next = removed(from: change.base, to: change.applied).first { !change.allowed.contains($0.id) }
+            next = removed(from: change.base, to: change.applied, isReset: change.isReset).first {
+                !change.allowed.contains($0.id)
+            }
         }
         return .success(change.applied)
     }
 
     /// The guards of the screens that a change from `old` to `new` removes, top first.
-    func removed(from old: ModelState, to new: ModelState) -> [Guard] {
-        guards.filter { Self.isRemoved($0, from: old, to: new) }.sorted { first, second in
+    func removed(from old: ModelState, to new: ModelState, isReset: Bool) -> [Guard] {
+        guards.filter { Self.isRemoved($0, from: old, to: new, isReset: isReset) }.sorted { first, second in
             let (layer, other) = (Self.layer(first.location), Self.layer(second.location))
             return layer != other ? layer > other : first.depth > second.depth
         }
     }
 
     /// Whether the change from `old` to `new` removes the screen of `guarded`.
-    static func isRemoved(_ guarded: Guard, from old: ModelState, to new: ModelState) -> Bool {
+    ///
+    /// A reset keeps the presentations that stay at their index with the same style, presenter and root; a
+    /// move dismisses presentations only from the top (no move of the random specs dismisses and presents
+    /// again), so it keeps those at their index with the same style and presenter, even when a `replace`
+    /// changed a presentation's root.
+    static func isRemoved(_ guarded: Guard, from old: ModelState, to new: ModelState, isReset: Bool) -> Bool {
         if let index = ModelState.presentationIndex(guarded.location) {
             let kept = zip(old.presentations, new.presentations).prefix {
-                $0.style == $1.style && $0.presenter == $1.presenter && $0.routes.first == $1.routes.first
+                $0.style == $1.style && $0.presenter == $1.presenter && (!isReset || $0.routes.first == $1.routes.first)
             }.count
             if index >= kept { return true }
         }

@@ -72,9 +72,11 @@ struct SequenceWriter {
         case .link(let route) where !model.linkIsNil(route): new = model.open(route, in: state)
         default: return (command, expectation)
         }
-        switch leave.request(from: state, to: new) {
+        // Links and restored states reset the state; the other commands are moves.
+        let isReset = ["link", "open", "restore"].contains(command[0])
+        switch leave.request(from: state, to: new, isReset: isReset) {
         case .applies:
-            leave.applied(from: state, to: new)
+            leave.applied(from: state, to: new, isReset: isReset)
             return (command, expectation)
         case .held(let failure):
             return (command, .held(failure))
