@@ -32,6 +32,13 @@ public final class NavigationController<Route: NavigationRoute> {
     /// a move that cannot apply leaves the state unchanged and is reported here.
     public var failureHandler: (@MainActor (NavigationError<Route>) -> Void)?
 
+    /// Called when a leave check is set or removed, or starts or stops running: a host updates which of
+    /// the user's gestures it holds (``hasLeaveCheck(for:at:)``).
+    public var leaveCheckHandler: (@MainActor () -> Void)?
+
+    /// The leave checks of `leave: confirm` screens, and whether a change waits for them.
+    var leaveGuards = LeaveGuards<Route>()
+
     /// The result handlers of presentations, by presentation index.
     private var resultHandlers: [Int: ResultHandler] = [:]
     /// The observers, in the order they were added.
@@ -62,7 +69,7 @@ public final class NavigationController<Route: NavigationRoute> {
         onResult: ResultHandler? = nil
     ) throws(NavigationError<Route>) {
         let change = try state.applying(transition, from: location)
-        commit(change, renderAnimated: transition.animated, onResult: onResult)
+        applyWhenLeaveAllowed(change) { $0.commit(change, renderAnimated: transition.animated, onResult: onResult) }
     }
 
     /// Pops the top route of the stack at `location`, as the back button does (`NavigationEvent.PopReason.back`).
@@ -87,9 +94,11 @@ public final class NavigationController<Route: NavigationRoute> {
     ) throws(NavigationError<Route>) {
         guard case .presentation(let index) = location else { throw .notPresented(location) }
         let change = try state.applying(NavigationState.Transition([.dismiss]), from: location)
-        let handler = resultHandlers.removeValue(forKey: index)
-        commit(change, renderAnimated: true, onResult: nil)
-        handler?(result)
+        applyWhenLeaveAllowed(change) { controller in
+            let handler = controller.resultHandlers.removeValue(forKey: index)
+            controller.commit(change, renderAnimated: true, onResult: nil)
+            handler?(result)
+        }
     }
 
     /// Records that the user popped the stack at `location` down to `count` routes with the back button or
@@ -100,7 +109,8 @@ public final class NavigationController<Route: NavigationRoute> {
         guard let stack = state.stack(at: location), (1..<stack.count).contains(count) else { return }
         var applier = TransitionApplier(state: state, location: location)
         guard (try? applier.popBack(to: count)) != nil else { return }
-        commit(applier.change, renderAnimated: nil, onResult: nil)
+        let change = applier.change
+        applyWhenLeaveAllowed(change, hostShowsChange: true) { $0.commit(change, renderAnimated: nil, onResult: nil) }
     }
 
     /// Records that the user dismissed the presentation at `index` (and so all above it), by swiping a sheet
@@ -111,7 +121,8 @@ public final class NavigationController<Route: NavigationRoute> {
         guard state.presentations.indices.contains(index) else { return }
         var applier = TransitionApplier(state: state, location: .presentation(index))
         applier.dismissPresentations(from: index)
-        commit(applier.change, renderAnimated: nil, onResult: nil)
+        let change = applier.change
+        applyWhenLeaveAllowed(change, hostShowsChange: true) { $0.commit(change, renderAnimated: nil, onResult: nil) }
     }
 
     /// Records that the user selected `tab` in the tab bar: updates the state and reports it without rendering.
@@ -164,16 +175,18 @@ public final class NavigationController<Route: NavigationRoute> {
     public func reset(to state: NavigationState<Route>, animated: Bool = false) {
         let old = self.state
         let kept = old.presentationsKept(in: state)
-        commit(
-            NavigationChange(
-                state: state,
-                events: NavigationEvent.events(from: old, to: state, keepingPresentations: kept),
-                location: state.visibleLocation,
-                keptPresentationCount: kept
-            ),
-            renderAnimated: animated,
-            onResult: nil
+        let change = NavigationChange(
+            state: state,
+            events: NavigationEvent.events(from: old, to: state, keepingPresentations: kept),
+            location: state.visibleLocation,
+            keptPresentationCount: kept
         )
+        applyWhenLeaveAllowed(change) { $0.commit(change, renderAnimated: animated, onResult: nil) }
+    }
+
+    /// Makes `change` the state and renders it, animated: a change the host asked for and has not shown.
+    func commitRendered(_ change: NavigationChange<Route>) {
+        commit(change, renderAnimated: true, onResult: nil)
     }
 
     /// Makes `change` the state: attaches `onResult`, renders unless `renderAnimated` is `nil`, reports the
@@ -181,6 +194,8 @@ public final class NavigationController<Route: NavigationRoute> {
     private func commit(_ change: NavigationChange<Route>, renderAnimated animated: Bool?, onResult: ResultHandler?) {
         let old = state
         state = change.state
+        let guardCount = leaveGuards.guards.count
+        leaveGuards.removeGuards(removedBy: change, from: old)
         let dismissed = (change.keptPresentationCount..<old.presentations.count).reversed().compactMap {
             resultHandlers.removeValue(forKey: $0)
         }
@@ -201,6 +216,9 @@ public final class NavigationController<Route: NavigationRoute> {
         emit(change.events)
         for handler in dismissed {
             handler(nil)
+        }
+        if leaveGuards.guards.count != guardCount {
+            leaveCheckHandler?()
         }
     }
 

@@ -21,6 +21,12 @@ public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
     /// A move from a navigator whose screen is still in its stack but not on top of it; `coveredBy` is
     /// the top of that stack. Only the top screen of a stack moves, as in a `UINavigationController`.
     case coveredNavigator(Route, NavigationState<Route>.StackLocation, coveredBy: Route)
+    /// A change that would remove a `leave: confirm` screen, refused by the screen's leave check.
+    case leaveRefused(Route, NavigationState<Route>.StackLocation)
+    /// A change whose leave checks allowed it, refused because another change was made while they ran.
+    case staleLeave(Route, NavigationState<Route>.StackLocation)
+    /// A change that would remove a screen with a leave check, refused because other checks were running.
+    case leaveCheckInProgress(Route, NavigationState<Route>.StackLocation)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -40,6 +46,12 @@ extension NavigationError: CustomStringConvertible {
         case .coveredNavigator(let route, let location, let top):
             "The navigator of \(route) moved while \(top) covers it "
                 + "in the \(location) stack; only the top screen moves."
+        case .leaveRefused(let route, let location):
+            "The leave check of \(route) in the \(location) stack refused to leave it."
+        case .staleLeave(let route, let location):
+            "The leave check of \(route) in the \(location) stack allowed a change that another change made stale."
+        case .leaveCheckInProgress(let route, let location):
+            "Leaving \(route) in the \(location) stack waits for a check while another change's checks run."
         }
     }
 }

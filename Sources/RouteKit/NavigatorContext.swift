@@ -87,6 +87,20 @@ public final class NavigatorContext<Route: NavigationRoute> {
         run { controller throws(NavigationError<Route>) in try controller.finish(with: result, from: location) }
     }
 
+    /// Sets the screen's leave check, replacing an earlier one; `nil` removes it. A change that removes the
+    /// screen from the state (a pop past it, a dismissal of its presentation, a reset that rebuilds its
+    /// stack, the user's back button or swipe) then waits for the check: `true` lets it apply, `false`
+    /// refuses it. A screen that is no longer in its stack is reported as a stale navigator.
+    @_spi(Generated)
+    public func confirmLeaving(_ check: (@MainActor @Sendable () async -> Bool)?) {
+        guard let controller else { return }
+        do {
+            try controller.setLeaveCheck(check, for: route, at: location)
+        } catch {
+            controller.reportFailure(error)
+        }
+    }
+
     /// Runs a move if the screen is the top of its stack, reporting a stale or covered navigator otherwise.
     private func run(_ move: (NavigationController<Route>) throws(NavigationError<Route>) -> Void) {
         guard let controller else { return }

@@ -62,8 +62,13 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
     public func goBack() -> Bool {
         guard let state, let controller else { return false }
         let location = state.visibleLocation
-        guard let count = state.stack(at: location)?.count, count > 1 else { return false }
-        controller.hostDidPop(location, toCount: count - 1)
+        guard let stack = state.stack(at: location), stack.count > 1 else { return false }
+        if controller.hasLeaveCheck(for: stack.top, at: location) {
+            // The back button of a screen with a leave check is held: the pop shows once the check allows it.
+            controller.hostRequestsPop(location, toCount: stack.count - 1)
+        } else {
+            controller.hostDidPop(location, toCount: stack.count - 1)
+        }
         self.state = controller.state
         return true
     }
@@ -75,7 +80,12 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
         guard let state, let controller, let index = state.presentations.indices.last,
             state.presentations[index].style == .sheet
         else { return false }
-        controller.hostDidDismiss(fromIndex: index)
+        if controller.hasLeaveCheck(inPresentationsFrom: index) {
+            // A sheet with a leave check is held: it goes once the check allows it.
+            controller.hostRequestsDismiss(fromIndex: index)
+        } else {
+            controller.hostDidDismiss(fromIndex: index)
+        }
         self.state = controller.state
         return true
     }

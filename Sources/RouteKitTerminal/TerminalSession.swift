@@ -27,6 +27,9 @@ public final class TerminalSession<Route: NavigationRoute> {
     /// Opens a deep link for `--open`; typically the generated coordinator's `open(_:animated:)`.
     private let openDeepLink: (@MainActor (URL) throws -> Void)?
 
+    /// The prompt whose questions (a leave check's) the session asks after each step.
+    private let prompt: TerminalPrompt?
+
     /// Creates a session that shows `navigation` and makes it report its failures below the screen.
     ///
     /// - Parameters:
@@ -35,14 +38,18 @@ public final class TerminalSession<Route: NavigationRoute> {
     ///   - makeScreen: Builds what the app shows for a route; typically the generated coordinator's
     ///     `makeScreen(for:at:)`.
     ///   - openDeepLink: Opens a URL for `--open <url>`; typically `{ try coordinator.open($0) }`.
+    ///   - prompt: The prompt that the app's leave checks ask with; after each step, the session lets the
+    ///     checks run and asks their questions (y/n).
     public init(
         navigation: NavigationController<Route>,
         width: Int = 50,
         tabTitle: @escaping @MainActor (Route.Tab) -> String = { String(describing: $0) },
         makeScreen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> TerminalScreen,
-        openDeepLink: (@MainActor (URL) throws -> Void)? = nil
+        openDeepLink: (@MainActor (URL) throws -> Void)? = nil,
+        prompt: TerminalPrompt? = nil
     ) {
         self.openDeepLink = openDeepLink
+        self.prompt = prompt
         host = TerminalHost(width: width, tabTitle: tabTitle, makeScreen: makeScreen)
         navigation.host = host
         let appHandler = navigation.failureHandler
@@ -104,7 +111,8 @@ public final class TerminalSession<Route: NavigationRoute> {
     /// writing why; returns whether every step ran.
     public func runScript(_ steps: [String], write: (String) -> Void) -> Bool {
         write(host.picture().text() + "\n")
-        for step in steps {
+        var remaining = steps[...]
+        while let step = remaining.popFirst() {
             let parsed = TerminalStep(parsing: step)
             let command = parsed.command
             if command == .quit { break }
@@ -113,6 +121,14 @@ public final class TerminalSession<Route: NavigationRoute> {
             if let problem = perform(command, in: picture, values: parsed.values) {
                 write("! \(problem)\n")
                 return false
+            }
+            settle()
+            while let question = prompt?.question {
+                // The next step answers; without one, the answer is no.
+                let reply = remaining.popFirst()
+                write("? \(question) (y/n)\n» \(reply ?? "n")\n")
+                prompt?.answer(reply.map(Self.isYes) ?? false)
+                settle()
             }
             write(host.picture().text() + "\n")
             if let failure {
@@ -158,6 +174,12 @@ public final class TerminalSession<Route: NavigationRoute> {
                     askingWithRawMode: isRaw,
                     styled: styled
                 )
+                settle()
+                while let question = prompt?.question {
+                    draw(host.picture(), styled: styled, notice: "\(question) (y/n)")
+                    prompt?.answer(readYes(isRaw: isRaw))
+                    settle()
+                }
                 highlighted = 0
             }
             if let failure {
@@ -165,6 +187,32 @@ public final class TerminalSession<Route: NavigationRoute> {
                 self.failure = nil
             }
         }
+    }
+
+    /// Lets the app's asynchronous work that a step started run on the main actor: leave checks, and the
+    /// moves that they allow.
+    private func settle() {
+        for _ in 0..<20 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+    }
+
+    /// Whether a script's reply to a question is yes.
+    private static func isYes(_ reply: String) -> Bool {
+        ["y", "yes"].contains(reply.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// Reads keys until `y` (yes) or `n`, escape or the end of input (no).
+    private func readYes(isRaw: Bool) -> Bool {
+        while let bytes = TerminalConsole.readBytes() {
+            let keys = isRaw ? TerminalKey.keys(in: bytes) : TerminalKey.keys(in: bytes.filter { $0 != 0x0A })
+            for key in keys {
+                switch key {
+                case .character("y"), .character("Y"): return true
+                case .character("n"), .character("N"), .escape, .interrupt, .endOfInput: return false
+                default: continue
+                }
+            }
+        }
+        return false
     }
 
     /// Draws `picture`, with the keys that apply below it and then `notice`.

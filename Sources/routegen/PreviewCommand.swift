@@ -62,8 +62,13 @@ struct PreviewCommand: ParsableCommand {
         )
         MainActor.assumeIsolated {
             let app = PreviewApp(outline: outline, rootValues: values)
-            TerminalSession(navigation: app.navigation, tabTitle: app.tabTitle, makeScreen: app.makeScreen(for:at:))
-                .run(arguments: sessionArguments)
+            TerminalSession(
+                navigation: app.navigation,
+                tabTitle: app.tabTitle,
+                makeScreen: app.makeScreen(for:at:),
+                prompt: app.prompt
+            )
+            .run(arguments: sessionArguments)
         }
     }
 }

@@ -47,6 +47,8 @@ public struct SpecOutline: Sendable {
         public var canGoBack: Bool
         /// Whether the navigator has `dismiss()` (and `finish(_:)` with a result).
         public var isPresented: Bool
+        /// Whether the screen says `leave: confirm`: its navigator has `confirmLeaving(_:)`.
+        public var confirmsLeaving = false
     }
 
     /// A step of a transition.
@@ -151,7 +153,8 @@ extension GeneratorPipeline {
                 hidesNavigationBar: screen.navigationBar == .hidden,
                 showsToolbar: screen.toolbar == .visible,
                 canGoBack: builtIns.canGoBack(screenAt: place),
-                isPresented: builtIns.isPresented(screenAt: place)
+                isPresented: builtIns.isPresented(screenAt: place),
+                confirmsLeaving: screen.confirmsLeaving
             )
         }
         let transitions = spec.transitions.map { transition in

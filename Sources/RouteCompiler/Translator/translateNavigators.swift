@@ -210,6 +210,7 @@ extension RouteTranslator {
                 members.append(finishFunction(resultType: result.swiftType(replacing: hiddenTypeReplacements)))
             }
         }
+        if screen.confirmsLeaving { members.append(confirmLeavingFunction()) }
         conformances += sharedMoves
         return .structure(
             SwiftTypeDeclaration(

@@ -12,6 +12,8 @@ final class PreviewApp {
     let navigation: NavigationController<PreviewRoute>
     /// What the last presented screen finished with, shown on the next screen.
     private var lastResult: String?
+    /// Asks before a `leave: confirm` screen is left: the terminal session shows its questions.
+    let prompt = TerminalPrompt()
 
     /// Creates the preview at the spec's initial state; `rootValues` holds the root screens' required params
     /// as text, by argument label (see ``SpecOutline/rootParams``).
@@ -77,6 +79,11 @@ final class PreviewApp {
         let context = navigation.context(for: route, at: location)
         let screen = outline.screen(named: route.screen)
         var lines = ["\(route.screen) (placeholder)"] + route.values.map { "  " + $0 }
+        if screen?.confirmsLeaving == true {
+            // As an app's editor with unsaved work would: every change that leaves the screen asks first.
+            lines.append("  leave: confirm")
+            context.confirmLeaving { [prompt] in await prompt.confirm("Leave \(route.screen)?") }
+        }
         if let path = screen?.path { lines.append("  link: \(path)") }
         if let lastResult {
             lines.append("")

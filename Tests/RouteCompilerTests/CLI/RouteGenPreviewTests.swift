@@ -46,6 +46,26 @@ struct RouteGenPreviewTests {
         )
     }
 
+    @Test("A leave: confirm screen asks (y/n) before it is left; a script's next step answers, and no answer is no")
+    func leaveCheckAsks() throws {
+        let notes = RepositoryPaths.goldenSpecs.appendingPathComponent("Notes.routes.yaml").path
+        let run = try RouteGenCLITests.Sandbox().run([
+            "preview", notes, "--actions", "edit id=3,back,n,done,y,edit id=4,back",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let answers = run.stdout.components(separatedBy: "? Leave editor? (y/n)\n")
+        try #require(answers.count == 4, "three questions")
+        #expect(answers[0].hasSuffix("» back\n"))
+        #expect(answers[1].hasPrefix("» n\n"))
+        #expect(answers[1].contains("│ ‹ Notes             Note 3                     │"), "n stays")
+        #expect(answers[1].contains("! The leave check of editor(id: 3) in the main stack refused to leave it."))
+        #expect(answers[1].hasSuffix("» done\n"))
+        #expect(answers[2].hasPrefix("» y\n"))
+        #expect(answers[2].contains("│                     Notes                      │"), "y leaves")
+        #expect(answers[3].hasPrefix("» n\n"), "no answer is no")
+        #expect(answers[3].contains("│ ‹ Notes             Note 4                     │"))
+    }
+
     @Test("A value that does not fit its type, or a missing one, stops the script with the reason")
     func badValues() throws {
         let typed = try RouteGenCLITests.Sandbox().run(["preview", Self.studio, "--actions", "open number=abc"])

@@ -46,6 +46,9 @@ struct NavigationPromisePropertyTests {
         case thrown(String?)
         /// A link: `nil`, or the URL opens the route.
         case link(ModelRoute)
+        /// A change that leave checks hold back: nothing changes now, and this failure is reported (none
+        /// while the change waits for a late answer).
+        case held(String?)
     }
 
     @Test("Random call sequences change the state only by allowed moves, and observers and hosts see each change")
@@ -68,20 +71,26 @@ struct NavigationPromisePropertyTests {
             v2Steps.contains { subject.yaml.contains($0) }
         }
         #expect(!usingV2.isEmpty || Self.randomSpecCount < 4, "no random spec has a v2 step")
+        let usingLeave = subjects.filter { $0.yaml.contains("leave: confirm") }
+        #expect(!usingLeave.isEmpty || Self.randomSpecCount < 4, "no spec has a leave guard")
         var steps = 0
         var sequences = 0
+        var leftAllowed = 0
         var tally: [String: Int] = [:]
         for first in stride(from: 0, to: subjects.count, by: Self.specsPerProgram) {
             let batch = Array(subjects[first..<min(first + Self.specsPerProgram, subjects.count)])
             let counted = try Self.check(batch, &generator, tally: &tally)
+            leftAllowed += counted.leftAllowed
             sequences += counted.sequences
             steps += counted.steps
         }
+        #expect(leftAllowed > 0 || Self.randomSpecCount < 4, "no guarded screen was left after its check allowed it")
         let seconds = Date().timeIntervalSince(start)
         let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
             "navigation promise: \(subjects.count) specs (\(repositoryCount) of the "
-                + "repository, \(usingV2.count) random with v2 steps), \(sequences) sequences, "
+                + "repository, \(usingV2.count) random with v2 steps, \(usingLeave.count) with leave guards), "
+                + "\(sequences) sequences, \(leftAllowed) guarded screens left after their check allowed it, "
                 + "\(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s (\(kinds))"
         )
     }
@@ -172,7 +181,7 @@ struct NavigationPromisePropertyTests {
         _ batch: [Subject],
         _ generator: inout SplitMix64,
         tally: inout [String: Int]
-    ) throws -> (sequences: Int, steps: Int) {
+    ) throws -> (sequences: Int, steps: Int, leftAllowed: Int) {
         var script = ""
         var plans: [(subject: Subject, commands: [(command: [String], expectation: Expectation)])] = []
         for subject in batch {
@@ -196,10 +205,11 @@ struct NavigationPromisePropertyTests {
             Issue.record(
                 "the driver failed:\n\(outcome.output.suffix(4_000))\n\(batch.map(\.yaml).joined(separator: "\n---\n"))"
             )
-            return (0, 0)
+            return (0, 0, 0)
         }
         var lines = outcome.output.split(separator: "\n")[...]
         var steps = 0
+        var leftAllowed = 0
         for plan in plans {
             var state = plan.subject.model.initial
             for (index, step) in plan.commands.enumerated() {
@@ -207,9 +217,10 @@ struct NavigationPromisePropertyTests {
                     let output = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                 else {
                     Issue.record("missing output at \(step.command)")
-                    return (plans.count, steps)
+                    return (plans.count, steps, leftAllowed)
                 }
                 steps += 1
+                leftAllowed += output["leftAllowed"] as? Int ?? 0
                 tally[kind(of: step), default: 0] += 1
                 let context =
                     "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
@@ -228,12 +239,15 @@ struct NavigationPromisePropertyTests {
                 state = next
             }
         }
-        return (plans.count, steps)
+        return (plans.count, steps, leftAllowed)
     }
 
     /// What kind of step a command is, for the summary: `covered move`, `stale move`, `link without URL`, ….
     static func kind(of step: (command: [String], expectation: Expectation)) -> String {
         switch (step.command[0], step.expectation) {
+        case (_, .held(let failure)): "move held by a leave check (\(failure ?? "waiting"))"
+        case ("guard", _): "leave check set"
+        case ("answer", _): "late leave answer"
         case ("call", .state): "allowed move"
         case ("call", .refused(.covered)): "covered move"
         case ("call", .refused(.stale)): "stale move"
@@ -264,6 +278,9 @@ struct NavigationPromisePropertyTests {
         }
         var problems: [String] = []
         if output["inSync"] as? Bool != true { problems.append("the host does not show the state") }
+        if let violations = output["leaveViolations"] as? [Any], !violations.isEmpty {
+            problems.append("guarded screens left without their check answering true: \(violations)")
+        }
         let error = output["error"] as? String
         var expected = before
         switch expectation {
@@ -284,6 +301,11 @@ struct NavigationPromisePropertyTests {
             if failures.count != 1 || !fits { problems.append("expected \(refusal), got \(failures)") }
         case .nothing:
             if !failures.isEmpty || error != nil { problems.append("unexpected failure \(failures) \(error ?? "")") }
+        case .held(let failure):
+            let kinds = failures.map { $0.first as? String }
+            if error != nil || kinds != (failure.map { [$0] } ?? []) {
+                problems.append("expected the change held (\(failure ?? "waiting")), got \(failures) \(error ?? "")")
+            }
         case .thrown(let kind):
             if error == nil || (kind != nil && error != kind) {
                 problems.append("expected the error \(kind ?? "any"), got \(error ?? "none")")

@@ -171,6 +171,10 @@ public enum RouteSpecSchema {
                 },
                 "navigationBar": { "enum": ["visible", "hidden"], "default": "visible" },
                 "toolbar": { "enum": ["visible", "hidden"], "default": "hidden" },
+                "leave": {
+                  "enum": ["confirm"],
+                  "description": "The screen may refuse to be left: its navigator's confirmLeaving(_:) check decides."
+                },
                 "doc": { "$ref": "#/definitions/text" }
               }
             },

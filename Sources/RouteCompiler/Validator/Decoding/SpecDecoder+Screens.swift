@@ -1,7 +1,9 @@
 /// Decoding of `screens` and their parameters.
 extension SpecDecoder {
     /// The keys of a screen.
-    static let screenKeys = ["title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "doc"]
+    static let screenKeys = [
+        "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "leave", "doc",
+    ]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
 
@@ -69,6 +71,9 @@ extension SpecDecoder {
         }
         if let bar = reader["toolbar"]?.word("'toolbar'", as: BarVisibility.self, diagnostics: &diagnostics) {
             screen.toolbar = bar.value
+        }
+        if let leave = reader["leave"]?.word("'leave'", as: LeavePolicy.self, diagnostics: &diagnostics) {
+            screen.leave = leave
         }
         screen.doc = reader["doc"]?.text("the doc of screen '\(name.value)'", diagnostics: &diagnostics)?.value
         return screen

@@ -18,6 +18,8 @@ struct Screen: Sendable {
     var navigationBar: BarVisibility
     /// Whether the toolbar shows while the screen is on top.
     var toolbar: BarVisibility
+    /// `leave: confirm`: the screen's navigator can set a check that a change removing the screen waits for.
+    var leave: Located<LeavePolicy>?
     /// Documentation for the generated case.
     var doc: String?
 
@@ -32,6 +34,7 @@ struct Screen: Sendable {
         backStack: Located<[Located<String>]>? = nil,
         navigationBar: BarVisibility = .visible,
         toolbar: BarVisibility = .hidden,
+        leave: Located<LeavePolicy>? = nil,
         doc: String? = nil
     ) {
         self.name = name
@@ -43,11 +46,15 @@ struct Screen: Sendable {
         self.backStack = backStack
         self.navigationBar = navigationBar
         self.toolbar = toolbar
+        self.leave = leave
         self.doc = doc
     }
 
     /// The deep-link pattern that builds URLs: the first of `paths`.
     var path: Located<PathPattern>? { paths.first }
+
+    /// Whether the screen may refuse to be left (`leave: confirm`).
+    var confirmsLeaving: Bool { leave?.value == .confirm }
 
     /// The parameter with this name, if any.
     func param(named name: String) -> Param? { params.first { $0.name.value == name } }

@@ -20,11 +20,13 @@ enum NavigationDriverSource {
             for line in script.split(separator: "\\n") {
                 let command = line.split(separator: "\\t", omittingEmptySubsequences: false).map(String.init)
                 if command[0] == "begin" {
+                    runner?.finish()
                     runner = runners[command[1]]!()
                     continue
                 }
-                print(runner!.step(command))
+                print(await runner!.step(command))
             }
+            runner?.finish()
 
             """
         return source
@@ -40,9 +42,14 @@ enum NavigationDriverSource {
             : "\(foreign)Coordinator(factory: \(foreign)PlaceholderFactory()).savedState()"
         var grab = ""
         var call = ""
+        var guarding = ""
         for screen in screens {
             let type = "\(name)Navigator.\(SwiftNaming.navigatorTypeName(screen))"
             grab += "        case .\(SwiftNaming.identifier(screen)): navigator = \(type)(context: context)\n"
+            if model.spec.screen(named: screen)?.confirmsLeaving == true {
+                guarding +=
+                    "            case .\(SwiftNaming.identifier(screen)): \(type)(context: context).confirmLeaving(check)\n"
+            }
             var cases = ""
             for (index, move) in model.moves[screen, default: []].enumerated() {
                 let invocation: String
@@ -68,6 +75,19 @@ enum NavigationDriverSource {
 
                 """
         }
+        // Sets a leave check through the generated `confirmLeaving(_:)` of a `leave: confirm` screen; a switch
+        // over every screen has no default.
+        let guardsEveryScreen = model.spec.screens.allSatisfy(\.confirmsLeaving)
+        let guardCase =
+            guarding.isEmpty
+            ? "            throw DriverError()"
+            : """
+                        let (route, location) = try session.route(command[1], Int(command[2])!)
+                        let context = coordinator.navigation.context(for: route, at: location)
+                        let check = session.leaveCheck(route, location, answer: command[3])
+                        switch route.screen {
+            \(guarding)\(guardsEveryScreen ? "" : "            default: throw DriverError()\n")                        }
+            """
         return """
             @MainActor final class \(name)Runner: Runner {
                 let coordinator = \(name)Coordinator(factory: \(name)PlaceholderFactory())
@@ -87,6 +107,9 @@ enum NavigationDriverSource {
                         switch handle {
             \(call)        default: fatalError("no navigator")
                         }
+                    case "guard":
+            \(guardCase)
+                    case "answer": session.answerLate(command[1] == "true")
                     case "link":
                         let route = try value(\(name)Route.self, command[1])
                         guard let url = route.deepLinkURL(scheme: "app") else { return }
@@ -185,6 +208,15 @@ enum NavigationDriverSource {
             var saved: [Int: Data] = [:]
             var url: String?
             var observation: NavigationObservation?
+            /// The screens with a leave check, by `location depth`: their stack and its routes up to them.
+            var guarded: [String: (location: NavigationState<Route>.StackLocation, routes: [Route])] = [:]
+            /// The checks that answered `true` for the change that waits or applied this step, by `location depth`.
+            var allowed: Set<String> = []
+            /// The late checks waiting for an answer.
+            var lateAnswers: [CheckedContinuation<Bool, Never>] = []
+            /// Guarded screens removed this step without their check answering `true`; and with it.
+            var violations: [[Any]] = []
+            var leftAllowed = 0
 
             init(navigation: NavigationController<Route>) {
                 self.navigation = navigation
@@ -204,6 +236,9 @@ enum NavigationDriverSource {
                     switch error {
                     case .staleNavigator: failures.append(["stale"])
                     case .coveredNavigator(_, _, let top): failures.append(["covered", object(top)])
+                    case .leaveRefused: failures.append(["leaveRefused"])
+                    case .staleLeave: failures.append(["staleLeave"])
+                    case .leaveCheckInProgress: failures.append(["leaveBusy"])
                     default: failures.append(["step", error.description])
                     }
                 }
@@ -229,9 +264,83 @@ enum NavigationDriverSource {
                 return (routes[index], location)
             }
 
-            /// The user's own moves, which the mirror makes first, as UIKit would, then reports.
+            /// A leave check for the screen of `route` (the top one of equal routes) that answers `answer`:
+            /// `true`, `false`, or `late` (the next `answer` command), recording a `true` answer.
+            func leaveCheck(
+                _ route: Route,
+                _ location: NavigationState<Route>.StackLocation,
+                answer: String
+            ) -> @MainActor @Sendable () async -> Bool {
+                guard let routes = navigation.state.stack(at: location)?.routes,
+                    let depth = routes.lastIndex(of: route)
+                else { return { true } }
+                let key = "\(location) \(depth)"
+                guarded[key] = (location, Array(routes[...depth]))
+                allowed.remove(key)
+                return { [unowned self] in
+                    let answered: Bool
+                    switch answer {
+                    case "true": answered = true
+                    case "false": answered = false
+                    default: answered = await withCheckedContinuation { lateAnswers.append($0) }
+                    }
+                    if answered { allowed.insert(key) }
+                    return answered
+                }
+            }
+
+            /// Answers the late checks that wait.
+            func answerLate(_ answer: Bool) {
+                let waiting = lateAnswers
+                lateAnswers.removeAll()
+                for check in waiting { check.resume(returning: answer) }
+            }
+
+            /// Checks the promise of leave guards after a step that began with `presentationCount`
+            /// presentations: a guarded screen that went (its stack no longer shows it over the same
+            /// routes, or its presentation was dismissed) had its check answer `true` during the step.
+            func checkLeaving(presentationCount: Int) {
+                var count = presentationCount
+                var kept = count
+                for event in events {
+                    switch event.first as? String {
+                    case "dismissed":
+                        count -= 1
+                        kept = min(kept, count)
+                    case "presented": count += 1
+                    default: break
+                    }
+                }
+                for (key, screen) in guarded {
+                    var stays = navigation.state.stack(at: screen.location).map {
+                        $0.routes.starts(with: screen.routes)
+                    } ?? false
+                    if case .presentation(let index) = screen.location, index >= kept { stays = false }
+                    guard !stays else { continue }
+                    guarded[key] = nil
+                    if allowed.contains(key) {
+                        leftAllowed += 1
+                    } else {
+                        violations.append([key, object(screen.routes.last!)])
+                    }
+                }
+            }
+
+            /// Whether a screen from `count` up in the stack at `location` has a leave check.
+            func holdsPop(_ location: NavigationState<Route>.StackLocation, above count: Int) -> Bool {
+                guard let routes = navigation.state.stack(at: location)?.routes, count >= 0, count < routes.count
+                else { return false }
+                return routes[count...].contains { navigation.hasLeaveCheck(for: $0, at: location) }
+            }
+
+            /// The user's own moves, which the mirror makes first, as UIKit would, then reports; a host holds
+            /// a move that would leave a screen with a leave check, and asks for it instead.
             func host(_ command: [String]) {
                 switch command[0] {
+                case "hostPop" where holdsPop(self.location(command[1]), above: Int(command[2])!):
+                    navigation.hostRequestsPop(self.location(command[1]), toCount: Int(command[2])!)
+                case "hostDismiss" where navigation.hasLeaveCheck(inPresentationsFrom: Int(command[1])!):
+                    navigation.hostRequestsDismiss(fromIndex: Int(command[1])!)
                 case "hostPop":
                     let location = self.location(command[1])
                     let count = Int(command[2])!
@@ -287,11 +396,19 @@ enum NavigationDriverSource {
         }
 
         extension Runner {
+            /// Ends the runner's sequence: its late checks answer `false`.
+            func finish() {
+                session.answerLate(false)
+            }
+
             /// Runs a command and describes what followed, as one JSON line.
-            func step(_ command: [String]) -> String {
+            func step(_ command: [String]) async -> String {
                 session.events = []
                 session.failures = []
                 session.url = nil
+                session.violations = []
+                session.leftAllowed = 0
+                let presentationCount = session.navigation.state.presentations.count
                 var error: Any = NSNull()
                 do {
                     try run(command)
@@ -306,12 +423,20 @@ enum NavigationDriverSource {
                 } catch let thrown {
                     error = "\(type(of: thrown))"
                 }
+                // Lets the leave checks that the command started answer, and their changes apply.
+                for _ in 0..<40 { await Task.yield() }
+                session.checkLeaving(presentationCount: presentationCount)
+                // A `true` answer allows the change it was asked for, which may apply steps later, after
+                // other checks; once no change waits, it allows nothing more.
+                if !session.navigation.isCheckingLeave { session.allowed = [] }
                 var output = session.picture()
                 output["events"] = session.events
                 output["failures"] = session.failures
                 output["error"] = error
                 output["url"] = session.url ?? NSNull()
                 output["inSync"] = session.mirror.state == session.navigation.state
+                output["leaveViolations"] = session.violations
+                output["leftAllowed"] = session.leftAllowed
                 return String(decoding: try! JSONSerialization.data(withJSONObject: output), as: UTF8.self)
             }
         }

@@ -1,7 +1,8 @@
 /// Random valid specs for the navigation property test: every kind of root, pushes, presentations
 /// (sheets and full screens, some with results), replaces, details, tab selections, pops, dismissals,
 /// v2's long-form `popTo` (`inclusive`, `ifMissing: skip`), `push` with `singleTop` and `dismissAll`,
-/// and deep links whose patterns carry typed params (one may start with a param, as a URL's host).
+/// deep links whose patterns carry typed params (one may start with a param, as a URL's host), and
+/// `leave: confirm` screens.
 enum RandomNavigationSpec {
     /// The params: one type per name across the spec, so that transitions can share them.
     static let params: [(name: String, type: String, defaultYAML: String)] = [
@@ -42,6 +43,7 @@ enum RandomNavigationSpec {
                 }
             }
             if chance(25) { yaml += "    result: String\n" }
+            if chance(40) { yaml += "    leave: confirm\n" }
             if chance(60) {
                 let inPath = chosen.filter { $0.type != "String?" && chance(60) }.prefix(2)
                 if hostPattern, let first = inPath.first {

@@ -16,10 +16,15 @@ struct SequenceWriter {
     private var saved: [ModelState] = []
     /// A navigator just grabbed, which the next command usually moves.
     private var grabbed: Int?
+    /// The leave checks set so far, and the change that waits for a late one.
+    private var leave = LeaveGuardModel()
+    /// The `leave: confirm` screens of the spec.
+    private let guardedScreens: Set<String>
 
     init(model: SpecNavigationModel) {
         self.model = model
         state = model.initial
+        guardedScreens = Set(model.spec.screens.filter(\.confirmsLeaving).map(\.name.value))
     }
 
     /// `steps` commands.
@@ -29,12 +34,53 @@ struct SequenceWriter {
     ) throws -> [(command: [String], expectation: Expectation)] {
         var commands: [(command: [String], expectation: Expectation)] = []
         while commands.count < steps {
-            let (command, expectation) = try next(&generator)
+            let (command, expectation) = try nextWithLeaveChecks(&generator)
             commands.append((command, expectation))
             if case .state(let new) = expectation { state = new }
             if case .link(let route) = expectation, !model.linkIsNil(route) { state = model.open(route, in: state) }
         }
         return commands
+    }
+
+    /// The next command: sometimes a leave check set on a `leave: confirm` screen, or the answer of a late
+    /// one; otherwise a command of ``next(_:)``, which a leave check may hold back.
+    private mutating func nextWithLeaveChecks(_ generator: inout SplitMix64) throws -> ([String], Expectation) {
+        if !guardedScreens.isEmpty, Int.random(in: 0..<100, using: &generator) < 20 {
+            if leave.pending != nil, Int.random(in: 0..<3, using: &generator) > 0 {
+                let allowed = Int.random(in: 0..<3, using: &generator) > 0
+                switch leave.answer(allowed, in: state) {
+                case nil: return (["answer", "\(allowed)"], .nothing)
+                case .success(let new): return (["answer", "\(allowed)"], .state(new))
+                case .failure(let held): return (["answer", "\(allowed)"], .held(held.failure))
+                }
+            }
+            let shown = state.locations.flatMap { location in
+                state.routes(at: location)!.enumerated().filter { guardedScreens.contains($0.element.screen) }.map {
+                    (location, $0.offset, $0.element)
+                }
+            }
+            if let (location, index, route) = shown.randomElement(using: &generator) {
+                let answer = ["true", "true", "false", "late", "late"].randomElement(using: &generator)!
+                leave.set(answer, on: route, at: location, in: state)
+                return (["guard", location, "\(index)", answer], .nothing)
+            }
+        }
+        let (command, expectation) = try next(&generator)
+        let new: ModelState
+        switch expectation {
+        case .state(let state): new = state
+        case .link(let route) where !model.linkIsNil(route): new = model.open(route, in: state)
+        default: return (command, expectation)
+        }
+        // Links and restored states reset the state; the other commands are moves.
+        let isReset = ["link", "open", "restore"].contains(command[0])
+        switch leave.request(from: state, to: new, isReset: isReset) {
+        case .applies:
+            leave.applied(from: state, to: new, isReset: isReset)
+            return (command, expectation)
+        case .held(let failure):
+            return (command, .held(failure))
+        }
     }
 
     private mutating func next(_ generator: inout SplitMix64) throws -> ([String], Expectation) {

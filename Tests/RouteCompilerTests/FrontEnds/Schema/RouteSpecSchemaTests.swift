@@ -51,6 +51,9 @@ struct RouteSpecSchemaTests {
         "name: App\nroot: a\nscreens: { a: { path: [] } }\n",
         "name: App\nroot: a\nscreens: { a: { path: [a/b] } }\n",
         "name: App\nroot: a\nscreens: { a: { path: /a, backStack: a } }\n",
+        // Route spec v3, leave guards (issue 39): `leave` takes only `confirm`.
+        "name: App\nroot: a\nscreens: { a: { leave: ask } }\n",
+        "name: App\nroot: a\nscreens: { a: { leave: true } }\n",
     ]
 
     @Test("Every valid spec of the repository passes the schema")
@@ -61,7 +64,7 @@ struct RouteSpecSchemaTests {
             + RepositoryPaths.specs(
                 in: RepositoryPaths.root.appendingPathComponent("Tests/RouteCompilerTests/Corpus/Valid")
             ).filter {
-                $0.lastPathComponent.hasPrefix("v2-")
+                $0.lastPathComponent.hasPrefix("v2-") || $0.lastPathComponent.hasPrefix("v3-leave")
             }
         for spec in topLevel {
             let source = SpecSource(path: spec.path, bytes: Array(try Data(contentsOf: spec)))
