@@ -52,7 +52,7 @@ extension SwiftType {
             }
             text += "("
             Self.write(function.parameters, into: &text)
-            text += ") -> "
+            text += function.isAsync ? ") async -> " : ") -> "
             function.result.write(into: &text)
         case .some(let constraint):
             text += "some "

@@ -22,7 +22,16 @@ extension RouteTranslator {
                     SwiftParameter(
                         label: "_",
                         name: "check",
-                        type: "(@\(ref("MainActor")) @Sendable () async -> \(ref("Bool")))?"
+                        type: .optional(
+                            .function(
+                                SwiftFunctionType(
+                                    attributes: [SwiftAttribute(name: ref("MainActor")), .sendable],
+                                    parameters: [],
+                                    isAsync: true,
+                                    result: refType("Bool")
+                                )
+                            )
+                        )
                     )
                 ],
                 body: [

@@ -59,6 +59,8 @@ struct SwiftTypeRenderingTests {
         )
         #expect(SwiftType.optional(.function(handler)).text == "(@_Concurrency.MainActor (Book?) -> Swift.Void)?")
         #expect(SwiftType.function(SwiftFunctionType(parameters: [], result: .named("Int"))).text == "() -> Int")
+        let check = SwiftFunctionType(parameters: [], isAsync: true, result: .named("Bool"))
+        #expect(SwiftType.optional(.function(check)).text == "(() async -> Bool)?")
     }
 
     @Test("Throws clauses, and a type as an expression")

@@ -22,12 +22,14 @@ indirect enum SwiftType: Equatable, Sendable {
     case any(SwiftType)
 }
 
-/// A function type: `@escaping @MainActor @Sendable (Event) -> Void`.
+/// A function type: `@escaping @MainActor @Sendable (Event) -> Void`, or `() async -> Bool`.
 struct SwiftFunctionType: Equatable, Sendable {
     /// The attributes before the parameters, in order (`@escaping` for a closure that outlives the call).
     var attributes: [SwiftAttribute] = []
     /// The parameters' types.
     var parameters: [SwiftType]
+    /// Whether the function is `async`.
+    var isAsync = false
     /// The result type.
     var result: SwiftType
 }
