@@ -59,18 +59,15 @@ struct ModelCheck {
             let exit =
                 space.successors[index].isEmpty
                 ? "no move leaves \(name)" : "no move from \(name) leads back to a root"
+            // Only a full-screen cover can fail to be dismissed: a sheet is always swiped down.
             let message =
                 frame.container.isPresented
-                ? "presented screen '\(name)' cannot be dismissed: \(shown(index)); \(exit), "
-                    + (isFullScreen(frame) ? "a full-screen cover cannot be swiped down" : "and it has no dismiss()")
+                ? "presented screen '\(name)' cannot be dismissed: \(shown(index)); \(exit), it has no dismiss() "
+                    + "and a full-screen cover cannot be swiped down"
                 : "screen '\(name)' is a trap: \(shown(index)); \(exit)"
             diagnostics.append(.warning(message, at: screen.name.location))
         }
         return diagnostics
-    }
-
-    private func isFullScreen(_ frame: ModelFrame) -> Bool {
-        frame.container == .presented(.fullScreen)
     }
 
     /// The path that shows a frame: "from launch: authors → books → cover".
