@@ -65,4 +65,20 @@ struct ModelCheckTests {
             "name: A\nroot: home\nscreens:\n  home:\ntransitions:\n  close:\n    from: nowhere\n    steps: [pop]\n"
         #expect(GeneratorPipeline.modelCheck(SpecSource(Array(spec.utf8))).isEmpty)
     }
+
+    /// The article's example is what `routegen check` prints for its spec.
+    @Test("the DocC article's example warnings are the real ones")
+    func articleExample() throws {
+        let article = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent(
+                "Sources/RouteKit/RouteKit.docc/CheckingASpecsModel.md"
+            ),
+            encoding: .utf8
+        )
+        let blocks = article.components(separatedBy: "```")
+        let yaml = try #require(blocks.first { $0.hasPrefix("yaml\nname: Shelf") }).dropFirst("yaml\n".count)
+        let printed = article.split(separator: "\n").filter { $0.hasPrefix("Shelf.routes.yaml:") }.map(String.init)
+        let warnings = GeneratorPipeline.modelCheck(SpecSource(Array(yaml.utf8)))
+        #expect(printed == warnings.map { $0.formatted(path: "Shelf.routes.yaml") })
+    }
 }
