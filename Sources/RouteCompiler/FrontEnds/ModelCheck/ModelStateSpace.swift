@@ -39,8 +39,10 @@ struct ModelStateSpace {
     /// The transitions that start from each screen, by number, and those from every screen.
     private var moves: [[Int]]
     private var movesFromEverywhere: [Int] = []
-    /// The steps that follow a dismissal (transition, first step), and whether it dismissed all.
-    private var afterDismissals: Set<Continuation> = []
+    /// The steps that follow a dismissal (transition, first step), and whether it dismissed all, in the
+    /// order found, each once.
+    private var afterDismissals: [Continuation] = []
+    private var knownDismissals: Set<Continuation> = []
 
     /// Steps that go on from a presenter once a transition has dismissed a presentation.
     private struct Continuation: Hashable {
@@ -99,7 +101,6 @@ struct ModelStateSpace {
     /// The frame a deep link opens, as its plan builds it.
     private func linkFrame(_ plan: DeepLinkPlan, screen: Int) -> ModelFrame? {
         if let presented = plan.presented { return ModelFrame(screen, in: .presented(presented.style)) }
-        guard let rootName = plan.stack.first, let root = number(rootName) else { return nil }
         let container: ModelFrame.Container
         switch plan.container {
         case .main: container = .main
@@ -107,6 +108,8 @@ struct ModelStateSpace {
         case .primary: container = .primary
         case .secondary: container = .secondary
         }
+        // A link that no chain reaches opens over the root its stack has at launch.
+        guard let root = plan.stack.first.flatMap(number) ?? launchRoot(of: container) else { return nil }
         return ModelFrame(root, in: container).showing(screen)
     }
 
@@ -130,24 +133,26 @@ struct ModelStateSpace {
             add(frame, arrival: .link)
         }
         var next = 0
-        var continued = 0
-        while next < frames.count {
+        while true {
             while next < frames.count {
                 expand(next)
                 next += 1
             }
-            // Steps after a dismissal go on from any frame that presents (for `dismissAll`, from the root
-            // container); new frames are expanded again.
-            let pending = Array(afterDismissals)
-            for index in continued..<frames.count where presents[index] {
-                for continuation in pending where !continuation.dismissedAll || !frames[index].container.isPresented {
-                    let frame = frames[index]
-                    if case .frame(let result) = apply(continuation.transition, from: continuation.step, to: frame) {
+            // Steps after a dismissal go on from every frame that presents (after `dismissAll`, from the
+            // root container's); until neither new frames nor new dismissals turn up.
+            let counts = (frames: frames.count, dismissals: afterDismissals.count)
+            var continuation = 0
+            while continuation < afterDismissals.count {
+                let steps = afterDismissals[continuation]
+                continuation += 1
+                for index in frames.indices where presents[index] {
+                    guard !steps.dismissedAll || !frames[index].container.isPresented else { continue }
+                    if case .frame(let result) = apply(steps.transition, from: steps.step, to: frames[index]) {
                         add(result, arrival: .move(from: index))
                     }
                 }
             }
-            continued = frames.count
+            if counts == (frames.count, afterDismissals.count) { break }
         }
     }
 
@@ -242,9 +247,8 @@ struct ModelStateSpace {
                     if isDismissAll { continue }
                     return refuse(transition, step: index, at: start)
                 }
-                afterDismissals.insert(
-                    Continuation(transition: transition, step: index + 1, dismissedAll: isDismissAll)
-                )
+                let continuation = Continuation(transition: transition, step: index + 1, dismissedAll: isDismissAll)
+                if knownDismissals.insert(continuation).inserted { afterDismissals.append(continuation) }
                 return .dismissed(remainingFrom: index + 1)
             }
         }
