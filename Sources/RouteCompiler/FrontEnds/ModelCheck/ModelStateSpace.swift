@@ -98,9 +98,9 @@ struct ModelStateSpace {
         launchFrames.first { $0.container == container }?.root
     }
 
-    /// The frame a deep link opens, as its plan builds it.
-    private func linkFrame(_ plan: DeepLinkPlan, screen: Int) -> ModelFrame? {
-        if let presented = plan.presented { return ModelFrame(screen, in: .presented(presented.style)) }
+    /// The frames a deep link opens, as its plan builds it: the stack, and the screen when it is presented
+    /// over that stack.
+    private func linkFrames(_ plan: DeepLinkPlan, screen: Int) -> (stack: ModelFrame?, presented: ModelFrame?) {
         let container: ModelFrame.Container
         switch plan.container {
         case .main: container = .main
@@ -109,8 +109,15 @@ struct ModelStateSpace {
         case .secondary: container = .secondary
         }
         // A link that no chain reaches opens over the root its stack has at launch.
-        guard let root = plan.stack.first.flatMap(number) ?? launchRoot(of: container) else { return nil }
-        return ModelFrame(root, in: container).showing(screen)
+        let root = plan.stack.first.flatMap(number) ?? launchRoot(of: container)
+        if let presented = plan.presented {
+            let top = plan.stack.last.flatMap(number)
+            let stack = root.map { root in
+                top.map { ModelFrame(root, in: container).showing($0) } ?? ModelFrame(root, in: container)
+            }
+            return (stack, ModelFrame(screen, in: .presented(presented.style)))
+        }
+        return (root.map { ModelFrame($0, in: container).showing(screen) }, nil)
     }
 
     /// Adds a frame unless the search has it; returns its index.
@@ -129,8 +136,13 @@ struct ModelStateSpace {
     private mutating func search() {
         for frame in launchFrames { add(frame, arrival: .launch) }
         for (screen, plan) in spec.plannedDeepLinks {
-            guard let number = number(screen.name.value), let frame = linkFrame(plan, screen: number) else { continue }
-            add(frame, arrival: .link)
+            guard let number = number(screen.name.value) else { continue }
+            let frames = linkFrames(plan, screen: number)
+            let stack = frames.stack.map { add($0, arrival: .link) }
+            guard let presented = frames.presented else { continue }
+            // The stack under a linked presentation is where its dismissal goes back to.
+            if let stack { presents[stack] = true }
+            add(presented, arrival: stack.map { .move(from: $0) } ?? .link)
         }
         var next = 0
         while true {
