@@ -1,7 +1,9 @@
 /// Decoding of `screens` and their parameters.
 extension SpecDecoder {
     /// The keys of a screen.
-    static let screenKeys = ["title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "doc"]
+    static let screenKeys = [
+        "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "doc", "requires",
+    ]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
 
@@ -71,6 +73,9 @@ extension SpecDecoder {
             screen.toolbar = bar.value
         }
         screen.doc = reader["doc"]?.text("the doc of screen '\(name.value)'", diagnostics: &diagnostics)?.value
+        if let requires = reader["requires"] {
+            screen.requires = decodeRequires(requires, of: "screen '\(name.value)'", diagnostics: &diagnostics)
+        }
         return screen
     }
 
