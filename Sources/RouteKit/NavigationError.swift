@@ -21,6 +21,10 @@ public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
     /// A move from a navigator whose screen is still in its stack but not on top of it; `coveredBy` is
     /// the top of that stack. Only the top screen of a stack moves, as in a `UINavigationController`.
     case coveredNavigator(Route, NavigationState<Route>.StackLocation, coveredBy: Route)
+    /// A `passGate()` while the gate's flow is shown and the gatekeeper still says the gate is closed.
+    case gateClosed(Route.Gate)
+    /// A `passGate()` from a stack that is not the flow of a pending move.
+    case noPendingMove(NavigationState<Route>.StackLocation)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -40,6 +44,8 @@ extension NavigationError: CustomStringConvertible {
         case .coveredNavigator(let route, let location, let top):
             "The navigator of \(route) moved while \(top) covers it "
                 + "in the \(location) stack; only the top screen moves."
+        case .gateClosed(let gate): "The gate \(gate) is still closed, so the pending move waits."
+        case .noPendingMove(let location): "No move waits for a gate whose flow is the \(location) stack."
         }
     }
 }

@@ -198,6 +198,9 @@ enum NavigationDriverSource {
                         events.append(["presented", object(route), style.rawValue, "\(presenter)"])
                     case .dismissed(let route): events.append(["dismissed", object(route)])
                     case .tabSelected(let tab): events.append(["tabSelected", "\(tab)"])
+                    case .gateRequired(let gate, _): events.append(["gateRequired", "\(gate)"])
+                    case .gatePassed(let gate): events.append(["gatePassed", "\(gate)"])
+                    case .gateCancelled(let gate): events.append(["gateCancelled", "\(gate)"])
                     }
                 }
                 navigation.failureHandler = { [unowned self] error in
