@@ -239,7 +239,7 @@ extension RouteTranslator {
                 isFinal: true,
                 name: names.coordinator,
                 genericParameters: ["Factory: \(names.screenFactory)"],
-                members: members
+                members: gatedCoordinatorMembers(members)
             )
         )
     }
