@@ -29,23 +29,14 @@ struct GateCheck<Route: NavigationRoute> {
     let gates: (Route.Screen) -> [Route.Gate]
     /// The gates the root requires.
     let rootGates: [Route.Gate]
-    /// Each gate's flow route and style.
-    let flow: (Route.Gate) -> (route: Route, style: GateStyle)
+    /// Each gate's flow route, and how it is presented; `nil` for a flow shown alone as the root.
+    let flow: (Route.Gate) -> (route: Route, presentation: Presentation<Route>.Style?)
     /// The app's answer: whether a gate is open now.
     let isOpen: @MainActor (Route.Gate) -> Bool
     /// The move that waits for a gate, while its flow is shown.
     var pending: PendingMove?
     /// Whether the change being committed applies the pending move, its gate having opened.
     var isPassing = false
-
-    /// The gates of `Gate`'s spec, answered by `isOpen`.
-    init<Gate: NavigationGate>(_ type: Gate.Type, isOpen: @escaping @MainActor (Gate) -> Bool)
-    where Gate.Route == Route {
-        gates = { Gate.gates(requiredBy: $0) }
-        rootGates = Gate.rootGates
-        flow = { ($0.flow, $0.style) }
-        self.isOpen = isOpen
-    }
 
     /// The routes that `state` shows: the top of the root's front stack (both columns of a split
     /// view) and the top of every presentation.
@@ -100,11 +91,11 @@ struct GateCheck<Route: NavigationRoute> {
         of gate: Route.Gate,
         over base: NavigationState<Route>?
     ) -> (state: NavigationState<Route>, location: NavigationState<Route>.StackLocation) {
-        let (route, style) = flow(gate)
-        guard var state = base, style != .root else { return (NavigationState(stack: route), .main) }
+        let (route, presentation) = flow(gate)
+        guard var state = base, let presentation else { return (NavigationState(stack: route), .main) }
         state.presentations.append(
             Presentation(
-                style: style == .fullScreen ? .fullScreen : .sheet,
+                style: presentation,
                 stack: NavigationState.Stack(root: route),
                 presenter: state.visibleLocation
             )

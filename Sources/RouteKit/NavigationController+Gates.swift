@@ -17,14 +17,22 @@ extension NavigationController {
 
     /// Creates a controller for a spec with gates, starting at `state` unless a gate it needs is
     /// closed: then at the flow of that gate alone, with `state` as the pending move.
+    ///
+    /// - Parameters:
+    ///   - gatesRequiredBy: the gates each screen requires.
+    ///   - rootGates: the gates the root requires.
+    ///   - flow: each gate's flow route, and how it is presented (`nil`: alone, as the root).
+    ///   - isOpen: the app's answer, asked before every change that would show a gated screen.
     @_spi(Generated)
-    public convenience init<Gate: NavigationGate>(
+    public convenience init(
         state: NavigationState<Route>,
         host: (any NavigationHost<Route>)? = nil,
-        gates: Gate.Type,
-        isOpen: @escaping @MainActor (Gate) -> Bool
-    ) where Gate.Route == Route {
-        var check = GateCheck<Route>(gates, isOpen: isOpen)
+        gatesRequiredBy: @escaping (Route.Screen) -> [Route.Gate],
+        rootGates: [Route.Gate],
+        flow: @escaping (Route.Gate) -> (route: Route, presentation: Presentation<Route>.Style?),
+        isOpen: @escaping @MainActor (Route.Gate) -> Bool
+    ) {
+        var check = GateCheck<Route>(gates: gatesRequiredBy, rootGates: rootGates, flow: flow, isOpen: isOpen)
         var launch = state
         if let gate = check.closedGate(from: nil, to: state) {
             launch = check.redirect(state, to: gate, from: nil, onResult: nil).state

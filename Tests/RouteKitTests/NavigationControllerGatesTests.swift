@@ -20,10 +20,8 @@ enum GatedRoute: NavigationRoute {
 }
 
 /// The shop's gates: a session (sheet), onboarding (root) and a subscription (full screen).
-enum ShopGate: String, NavigationGate {
+enum ShopGate: String, Hashable, Codable, Sendable {
     case signedIn, onboarded, paid
-
-    typealias Route = GatedRoute
 
     static func gates(requiredBy screen: GatedRoute) -> [ShopGate] {
         switch screen {
@@ -43,10 +41,10 @@ enum ShopGate: String, NavigationGate {
         }
     }
 
-    var style: GateStyle {
+    var presentation: Presentation<GatedRoute>.Style? {
         switch self {
         case .signedIn: .sheet
-        case .onboarded: .root
+        case .onboarded: nil
         case .paid: .fullScreen
         }
     }
@@ -81,7 +79,9 @@ struct NavigationControllerGatesTests {
             self.keeper = keeper
             navigation = NavigationController(
                 state: state ?? GatedState(tabs: [(.home, .home), (.settings, .settings)], selected: .home),
-                gates: ShopGate.self
+                gatesRequiredBy: ShopGate.gates(requiredBy:),
+                rootGates: ShopGate.rootGates,
+                flow: { gate in (route: gate.flow, presentation: gate.presentation) }
             ) { keeper.open.contains($0) }
             navigation.host = host
             observation = navigation.addObserver { [unowned self] in events.append($0) }

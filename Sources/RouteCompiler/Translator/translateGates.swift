@@ -29,8 +29,7 @@ extension RouteTranslator {
         return [gateEnum(), routeGate, gatekeeperProtocol()] + flowNavigatorDeclarations()
     }
 
-    /// `enum <Name>Gate`, conforming to RouteKit's `NavigationGate`: which screens need each gate, its flow
-    /// and style, and the route's `Gate` type.
+    /// `enum <Name>Gate`: which screens need each gate, and each gate's flow and how it is presented.
     private func gateEnum() -> SwiftDeclaration {
         let gateCases = spec.gates.map { SwiftNaming.identifier($0.name.value) }
         func gateSwitch(_ value: (Gate) -> SwiftExpression) -> [SwiftStatement] {
@@ -45,7 +44,6 @@ extension RouteTranslator {
         }
         let noArguments = RootArguments(self, hiding: [])
         let members: [SwiftDeclaration] = [
-            .typeAlias(SwiftTypeAlias(access: access, name: "Route", type: names.route)),
             .function(
                 SwiftFunction(
                     doc: documentation("The gates that `screen` requires, in the order the spec lists them."),
@@ -80,11 +78,22 @@ extension RouteTranslator {
             ),
             .property(
                 SwiftProperty(
-                    doc: documentation("How the gate's flow is shown."),
+                    doc: documentation(
+                        "How the gate's flow is presented over what is shown; `nil` for a flow shown alone as the "
+                            + "root (`style: root`)."
+                    ),
                     access: access,
-                    name: "style",
-                    type: ref("GateStyle"),
-                    value: .computed(gateSwitch { .member(nil, $0.style.rawValue) })
+                    name: "flowPresentation",
+                    type: "\(ref("Presentation"))<\(names.route)>.Style?",
+                    value: .computed(
+                        gateSwitch { gate in
+                            switch gate.style {
+                            case .sheet: .member(nil, "sheet")
+                            case .fullScreen: .member(nil, "fullScreen")
+                            case .root: .literal(.nil)
+                            }
+                        }
+                    )
                 )
             ),
         ]
@@ -97,9 +106,7 @@ extension RouteTranslator {
                 ),
                 access: access,
                 name: gateTypeName,
-                inheritance: [
-                    ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable"), ref("NavigationGate"),
-                ],
+                inheritance: [ref("String"), ref("CaseIterable"), ref("Codable"), ref("Sendable")],
                 cases: zip(spec.gates, gateCases).map { gate, name in
                     SwiftEnumCase(
                         doc: documentation(
@@ -285,7 +292,9 @@ extension RouteTranslator {
                     .expression(
                         SwiftExpression(
                             "self.navigation = \(ref("NavigationController"))(state: state, host: host, "
-                                + "gates: \(gateTypeName).self) { gate in gatekeeper.isOpen(gate) }"
+                                + "gatesRequiredBy: \(gateTypeName).gates(requiredBy:), rootGates: "
+                                + "\(gateTypeName).rootGates, flow: { gate in (route: gate.flow, presentation: "
+                                + "gate.flowPresentation) }) { gate in gatekeeper.isOpen(gate) }"
                         )
                     ),
                 ]

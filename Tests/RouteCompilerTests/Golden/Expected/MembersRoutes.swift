@@ -516,7 +516,7 @@ final class MembersCoordinator<Factory: MembersScreenFactory> {
     init(factory: Factory, gatekeeper: any MembersGatekeeper, state: NavigationState<MembersRoute> = .initial, host: (any NavigationHost<MembersRoute>)? = nil) {
         self.factory = factory
         self.gatekeeper = gatekeeper
-        self.navigation = NavigationController(state: state, host: host, gates: MembersGate.self) { gate in gatekeeper.isOpen(gate) }
+        self.navigation = NavigationController(state: state, host: host, gatesRequiredBy: MembersGate.gates(requiredBy:), rootGates: MembersGate.rootGates, flow: { gate in (route: gate.flow, presentation: gate.flowPresentation) }) { gate in gatekeeper.isOpen(gate) }
     }
 
     /// The current navigation state.
@@ -614,7 +614,7 @@ final class MembersCoordinator<Factory: MembersScreenFactory> {
 ///
 /// A change that would show a screen requiring a closed gate waits as the pending move while the
 /// gate's flow is shown; the flow's `passGate()` applies it once the gate is open.
-enum MembersGate: String, CaseIterable, Codable, Sendable, NavigationGate {
+enum MembersGate: String, CaseIterable, Codable, Sendable {
     /// The user has seen the welcome pages.
     ///
     /// - Remark: Generated from Members.routes.yaml:5
@@ -623,8 +623,6 @@ enum MembersGate: String, CaseIterable, Codable, Sendable, NavigationGate {
     ///
     /// - Remark: Generated from Members.routes.yaml:9
     case signedIn
-
-    typealias Route = MembersRoute
 
     /// The gates that `screen` requires, in the order the spec lists them.
     static func gates(requiredBy screen: MembersScreen) -> [MembersGate] {
@@ -653,11 +651,12 @@ enum MembersGate: String, CaseIterable, Codable, Sendable, NavigationGate {
         }
     }
 
-    /// How the gate's flow is shown.
-    var style: GateStyle {
+    /// How the gate's flow is presented over what is shown; `nil` for a flow shown alone as the
+    /// root (`style: root`).
+    var flowPresentation: Presentation<MembersRoute>.Style? {
         switch self {
         case .onboarded:
-            return .root
+            return nil
         case .signedIn:
             return .sheet
         }
