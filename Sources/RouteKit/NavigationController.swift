@@ -45,6 +45,8 @@ public final class NavigationController<Route: NavigationRoute> {
     private var observers: [Observer] = []
     /// The identifier of the next observer.
     private var nextObserverID = 0
+    /// The spec's gates and the move that waits for one; `nil` for a spec without gates.
+    var gateCheck: GateCheck<Route>?
 
     /// Creates a controller holding `state`, rendering it on `host` if given.
     public init(state: NavigationState<Route>, host: (any NavigationHost<Route>)? = nil) {
@@ -191,7 +193,9 @@ public final class NavigationController<Route: NavigationRoute> {
 
     /// Makes `change` the state: attaches `onResult`, renders unless `renderAnimated` is `nil`, reports the
     /// events, and calls the handlers of dismissed presentations with `nil`, top first.
-    private func commit(_ change: NavigationChange<Route>, renderAnimated animated: Bool?, onResult: ResultHandler?) {
+    func commit(_ proposed: NavigationChange<Route>, renderAnimated: Bool?, onResult: ResultHandler?) {
+        let gated = passingGates(GatedCommit(change: proposed, animated: renderAnimated, onResult: onResult))
+        let (change, animated, onResult) = (gated.change, gated.animated, gated.onResult)
         let old = state
         state = change.state
         let guardCount = leaveGuards.guards.count
@@ -203,10 +207,12 @@ public final class NavigationController<Route: NavigationRoute> {
             resultHandlers[index] = onResult
         }
         if let animated {
+            let rendered = gated.renderedState ?? old
             let commands = RenderCommand.commands(
-                from: old,
+                from: rendered,
                 to: state,
-                keepingPresentations: change.keptPresentationCount,
+                keepingPresentations: gated.renderedState.map { $0.presentationsKept(in: state) }
+                    ?? change.keptPresentationCount,
                 animated: animated
             )
             if !commands.isEmpty {
@@ -217,6 +223,7 @@ public final class NavigationController<Route: NavigationRoute> {
         for handler in dismissed {
             handler(nil)
         }
+        gated.dropped?(nil)
         if leaveGuards.guards.count != guardCount {
             leaveCheckHandler?()
         }

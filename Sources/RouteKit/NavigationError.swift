@@ -27,6 +27,10 @@ public enum NavigationError<Route: NavigationRoute>: Error, Hashable, Sendable {
     case staleLeave(Route, NavigationState<Route>.StackLocation)
     /// A change that would remove a screen with a leave check, refused because other checks were running.
     case leaveCheckInProgress(Route, NavigationState<Route>.StackLocation)
+    /// A `passGate()` while the gate's flow is shown and the gatekeeper still says the gate is closed.
+    case gateClosed(Route.Gate)
+    /// A `passGate()` from a stack that is not the flow of a pending move.
+    case noPendingMove(NavigationState<Route>.StackLocation)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -52,6 +56,8 @@ extension NavigationError: CustomStringConvertible {
             "The leave check of \(route) in the \(location) stack allowed a change that another change made stale."
         case .leaveCheckInProgress(let route, let location):
             "Leaving \(route) in the \(location) stack waits for a check while another change's checks run."
+        case .gateClosed(let gate): "The gate \(gate) is still closed, so the pending move waits."
+        case .noPendingMove(let location): "No move waits for a gate whose flow is the \(location) stack."
         }
     }
 }

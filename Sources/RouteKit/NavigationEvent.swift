@@ -14,4 +14,11 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
     case dismissed(Route)
     /// The tab was selected.
     case tabSelected(Route.Tab)
+    /// A move would have shown a screen whose gate is closed: it waits as the pending move (the state it
+    /// would have made), and the gate's flow is shown instead, by the events that follow.
+    case gateRequired(Route.Gate, pending: NavigationState<Route>)
+    /// The gate opened and its flow went: the pending move is applied by the events that follow.
+    case gatePassed(Route.Gate)
+    /// The gate's flow was dismissed while the gate was closed: the pending move is dropped.
+    case gateCancelled(Route.Gate)
 }

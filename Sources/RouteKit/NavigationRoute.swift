@@ -7,6 +7,8 @@ public protocol NavigationRoute: Hashable, Codable, Sendable {
     associatedtype Screen: Hashable, Codable, Sendable
     /// The tabs of a tab-bar root (the generated `<Name>Tab`), or `Never` for other roots.
     associatedtype Tab: Hashable, Codable, Sendable
+    /// The gates of the spec (the generated `<Name>Gate`), or `Never` for a spec without gates.
+    associatedtype Gate: Hashable, Codable, Sendable = Never
 
     /// The screen this route shows.
     var screen: Screen { get }

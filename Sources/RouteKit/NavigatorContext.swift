@@ -102,7 +102,7 @@ public final class NavigatorContext<Route: NavigationRoute> {
     }
 
     /// Runs a move if the screen is the top of its stack, reporting a stale or covered navigator otherwise.
-    private func run(_ move: (NavigationController<Route>) throws(NavigationError<Route>) -> Void) {
+    func run(_ move: (NavigationController<Route>) throws(NavigationError<Route>) -> Void) {
         guard let controller else { return }
         guard let stack = controller.state.stack(at: location), stack.routes.contains(route) else {
             controller.reportFailure(.staleNavigator(route, location))

@@ -3,7 +3,7 @@ import Foundation
 /// Something the user asks the terminal to do: choose an action, go back, dismiss, switch tabs, or quit.
 ///
 /// Scripts write one command per step: a number, an action's label, `back`, `dismiss`, `tab`,
-/// `tab <title>` or `quit`. The keys map to the same commands.
+/// `tab <title>`, `pass` or `quit`. The keys map to the same commands.
 enum TerminalCommand: Hashable, Sendable {
     /// Chooses the action with this number, counted from 1.
     case choose(Int)
@@ -18,6 +18,8 @@ enum TerminalCommand: Hashable, Sendable {
     case nextTab
     /// Selects the tab with this title.
     case selectTab(String)
+    /// Passes the gate whose flow is in front, applying the move that waited for it.
+    case passGate
     /// Ends the session.
     case quit
 
@@ -29,6 +31,7 @@ enum TerminalCommand: Hashable, Sendable {
         case "back", "b": self = .back
         case "dismiss", "d": self = .dismiss
         case "tab", "t": self = .nextTab
+        case "pass", "p": self = .passGate
         case "quit", "q": self = .quit
         default:
             if let number = Int(text) {

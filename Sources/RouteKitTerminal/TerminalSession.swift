@@ -233,6 +233,7 @@ public final class TerminalSession<Route: NavigationRoute> {
             if (state.stack(at: state.visibleLocation)?.count ?? 0) > 1 { keys.append("← or b back") }
             if state.presentations.last?.style == .sheet { keys.append("esc or d dismiss") }
             if !host.tabs.isEmpty, state.presentations.isEmpty { keys.append("tab or t switch tab") }
+            if host.hasPendingMove { keys.append("p pass gate") }
         }
         keys.append("q quit")
         return keys.joined(separator: " · ")
@@ -246,6 +247,7 @@ public final class TerminalSession<Route: NavigationRoute> {
         case .left, .backspace, .character("b"): .back
         case .escape, .character("d"): .dismiss
         case .tab, .character("t"): .nextTab
+        case .character("p"): .passGate
         case .character("q"), .endOfInput: .quit
         default: nil
         }
@@ -283,6 +285,8 @@ public final class TerminalSession<Route: NavigationRoute> {
             if !host.selectNextTab() { return "There is no tab bar here." }
         case .selectTab(let title):
             if !host.selectTab(titled: title) { return "There is no tab '\(title)' here." }
+        case .passGate:
+            if !host.passGate() { return "No move waits for an open gate here." }
         case .quit:
             break
         }

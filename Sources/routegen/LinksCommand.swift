@@ -157,6 +157,8 @@ struct LinksCommand: ParsableCommand {
             if let presented = link.presented { opens += " + presents \(presented)" }
             // Where the back stack comes from, when not from the spec's transitions (v2).
             if link.backStackOrigin != "transitions" { opens += " (\(link.backStackOrigin))" }
+            // A gated link waits behind its gate's flow while the gate is closed.
+            if !link.gates.isEmpty { opens += " (gated: \(link.gates.joined(separator: ", ")))" }
             return [
                 link.pattern, link.screen, opens,
                 link.queryParams.isEmpty ? "" : "?" + link.queryParams.joined(separator: "&"),

@@ -46,6 +46,8 @@ struct ReplayedNavigation<Route: NavigationRoute>: Equatable {
             presentations.removeLast()
         case .tabSelected(let tab):
             selected = tab
+        case .gateRequired, .gatePassed, .gateCancelled:
+            break
         }
         stacks = stacks.filter { !$0.value.isEmpty || $0.key != .secondary }
     }

@@ -20,6 +20,8 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// Whether the link keeps the root its stack has: a root screen with required params that the link
     /// does not carry.
     public var keepsRoot: Bool = false
+    /// The gates that the linked screen requires: a link opened while one is closed waits behind its flow.
+    public var gates: [String] = []
 }
 
 extension GeneratorPipeline {
@@ -74,7 +76,7 @@ extension GeneratorPipeline {
             case .fallback, .unreached: "fallback"
             }
         let inPath = Set(path.paramNames)
-        return DeepLinkSummary(
+        var summary = DeepLinkSummary(
             pattern: path.text,
             screen: screen.name.value,
             container: container,
@@ -85,5 +87,7 @@ extension GeneratorPipeline {
             backStackOrigin: origin,
             keepsRoot: spec.keepsRoot(plan, for: screen)
         )
+        summary.gates = screen.requires.map(\.value)
+        return summary
     }
 }

@@ -9,7 +9,7 @@ enum ConcurrentFileRendering {
     /// (the navigators, with a method per transition of every screen, then the route's `visit(_:)`).
     static let startOrder: [FilePart] = [
         .navigators, .routeVisit, .coordinator, .deepLinks, .screenFactory, .routeCoding, .routeEnum,
-        .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases,
+        .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases, .gates,
     ]
 
     /// The generated file of `translator` as UTF-8, in pieces that follow each other in the file: its

@@ -11,7 +11,7 @@ public enum GeneratedFileGroup: String, CaseIterable, Sendable {
     case routes
     /// The navigators and the top-level aliases of the types they would hide.
     case navigators
-    /// The screen factory, its placeholder defaults, and the coordinator.
+    /// The screen factory, its placeholder defaults, the coordinator, and the gates its initializer takes.
     case factory
 
     /// The group whose file holds `part`.
@@ -21,7 +21,7 @@ public enum GeneratedFileGroup: String, CaseIterable, Sendable {
             .initialState, .deepLinks:
             .routes
         case .hiddenTypeAliases, .navigators: .navigators
-        case .screenFactory, .coordinator: .factory
+        case .screenFactory, .coordinator, .gates: .factory
         }
     }
 

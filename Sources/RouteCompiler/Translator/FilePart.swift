@@ -29,6 +29,8 @@ enum FilePart: CaseIterable, Sendable {
     case screenFactory
     /// `class <Name>Coordinator`.
     case coordinator
+    /// `enum <Name>Gate`, `protocol <Name>Gatekeeper` and the flows' `passGate()`, for a spec with gates.
+    case gates
 }
 
 extension RouteTranslator {
@@ -48,6 +50,7 @@ extension RouteTranslator {
         case .navigators: translateNavigators().forEach(emit)
         case .screenFactory: translateScreenFactory().forEach(emit)
         case .coordinator: emit(translateCoordinator())
+        case .gates: translateGates().forEach(emit)
         }
     }
 }

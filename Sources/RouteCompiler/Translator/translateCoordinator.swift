@@ -245,7 +245,7 @@ extension RouteTranslator {
                 isFinal: true,
                 name: names.coordinator,
                 genericParameters: [SwiftGenericParameter(name: "Factory", constraint: .named(names.screenFactory))],
-                members: members
+                members: gatedCoordinatorMembers(members)
             )
         )
     }

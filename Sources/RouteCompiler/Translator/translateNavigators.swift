@@ -111,7 +111,7 @@ extension RouteTranslator {
     }
 
     /// `extension <protocolName> where Self: <Name>ScreenNavigator { func <move>() }`.
-    private func builtInMoveExtension(
+    func builtInMoveExtension(
         protocolName: SwiftType,
         doc: String,
         move: String,

@@ -13,7 +13,10 @@ import Testing
 /// taps, links (round trips with hostile values, and broken URLs), and restoration data (valid, from
 /// another spec, truncated). After every step the state must be the model's, unchanged for a refused
 /// move; replaying the events that observers received on the previous state must give the new one; the
-/// host must show it.
+/// host must show it. Specs with gates (the repository's and half the random ones) have their gates open
+/// and closed at random, flipping before every step: a screen that requires a gate is never newly shown
+/// while it is closed, and once a gate has redirected a move, the sequence checks that, the host and the
+/// events.
 ///
 /// `PROMISE_SEED`, `PROMISE_SPECS` (random specs) and `PROMISE_SEQUENCES` (per spec) change the run; the
 /// test prints a summary line with the numbers.
@@ -73,6 +76,8 @@ struct NavigationPromisePropertyTests {
         #expect(!usingV2.isEmpty || Self.randomSpecCount < 4, "no random spec has a v2 step")
         let usingLeave = subjects.filter { $0.yaml.contains("leave: confirm") }
         #expect(!usingLeave.isEmpty || Self.randomSpecCount < 4, "no spec has a leave guard")
+        let usingGates = subjects.dropFirst(repositoryCount).filter { !$0.model.spec.gates.isEmpty }
+        #expect(!usingGates.isEmpty || Self.randomSpecCount < 4, "no random spec has a gate")
         var steps = 0
         var sequences = 0
         var leftAllowed = 0
@@ -89,7 +94,7 @@ struct NavigationPromisePropertyTests {
         let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
             "navigation promise: \(subjects.count) specs (\(repositoryCount) of the "
-                + "repository, \(usingV2.count) random with v2 steps, \(usingLeave.count) with leave guards), "
+                + "repository, \(usingV2.count) random with v2 steps, \(usingLeave.count) with leave guards, \(usingGates.count) with gates), "
                 + "\(sequences) sequences, \(leftAllowed) guarded screens left after their check allowed it, "
                 + "\(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s (\(kinds))"
         )
@@ -187,7 +192,16 @@ struct NavigationPromisePropertyTests {
         for subject in batch {
             for _ in 0..<sequencesPerSpec {
                 var writer = SequenceWriter(model: subject.model)
-                let commands = try writer.write(steps: stepsPerSequence, &generator)
+                var commands = try writer.write(steps: stepsPerSequence, &generator)
+                // A gated spec's flows pass now and then: the visible screen's `passGate()`.
+                if !subject.model.spec.gates.isEmpty {
+                    for _ in 0..<(stepsPerSequence / 5) {
+                        commands.insert(
+                            (["pass"], .thrown(nil)),
+                            at: Int.random(in: 0...commands.count, using: &generator)
+                        )
+                    }
+                }
                 script +=
                     "begin\t\(subject.name)\n" + commands.map { $0.command.joined(separator: "\t") + "\n" }.joined()
                 plans.append((subject, commands))
@@ -212,6 +226,9 @@ struct NavigationPromisePropertyTests {
         var leftAllowed = 0
         for plan in plans {
             var state = plan.subject.model.initial
+            // Once a gate has redirected, passed or cancelled a move, the state leaves the model's (which
+            // knows no gates): from then on the sequence checks the gates' promise, the host and the events.
+            var gated = false
             for (index, step) in plan.commands.enumerated() {
                 guard let line = lines.popFirst(),
                     let output = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -224,6 +241,21 @@ struct NavigationPromisePropertyTests {
                 tally[kind(of: step), default: 0] += 1
                 let context =
                     "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
+                if let violations = output["gateViolations"] as? [String], !violations.isEmpty {
+                    Issue.record("shown while a gate it requires is closed: \(violations)\n\(context)")
+                }
+                let events = output["events"] as? [[Any]] ?? []
+                gated = gated || step.command[0] == "pass" || events.contains { Self.isGateEvent($0) }
+                if gated {
+                    tally["gated step", default: 0] += 1
+                    guard let next = verifyGated(output, from: state, model: plan.subject.model, context: context)
+                    else {
+                        lines = lines.dropFirst(plan.commands.count - index - 1)
+                        break
+                    }
+                    state = next
+                    continue
+                }
                 guard
                     let next = verify(
                         output,
@@ -260,6 +292,37 @@ struct NavigationPromisePropertyTests {
         case (let command, .nothing) where command.hasPrefix("host"): "ignored host report"
         case (let command, _): command
         }
+    }
+
+    /// Whether a driver's event reports a gate.
+    static func isGateEvent(_ event: [Any]) -> Bool {
+        ["gateRequired", "gatePassed", "gateCancelled"].contains(event.first as? String ?? "")
+    }
+
+    /// Checks one step of a sequence whose state a gate has taken away from the model's: the host shows
+    /// the state, and the events (without the gate events, which change no stack) replay to it.
+    static func verifyGated(
+        _ output: [String: Any],
+        from before: ModelState,
+        model: SpecNavigationModel,
+        context: String
+    ) -> ModelState? {
+        guard let after = ModelState(json: output, spec: model.spec), let events = output["events"] as? [[Any]] else {
+            Issue.record("unreadable output \(output)\n\(context)")
+            return nil
+        }
+        var problems: [String] = []
+        if output["inSync"] as? Bool != true { problems.append("the host does not show the state") }
+        switch model.replaying(events.filter { !isGateEvent($0) }, on: before) {
+        case .success(let replayed) where replayed == after: break
+        case .success(let replayed): problems.append("the events \(events) replay to \(replayed), not \(after)")
+        case .failure(let problem): problems.append("the events \(events) do not replay: \(problem)")
+        }
+        guard problems.isEmpty else {
+            Issue.record("\(problems.joined(separator: "\n"))\n\(context)")
+            return nil
+        }
+        return after
     }
 
     /// Checks one step's output against the model; returns the new state, or `nil` after a failure.

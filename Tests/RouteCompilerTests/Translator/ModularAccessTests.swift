@@ -63,33 +63,48 @@ struct ModularAccessTests {
         return feature(name, initial: initial)
     }
 
+    /// The specs with gates, whose coordinators take a gatekeeper.
+    static let gatedSpecs: Set<String> = ["Members"]
+
     /// A feature module's use of a spec's generated API, starting at `initial`.
     static func feature(_ name: String, initial: String) -> String {
-        """
-        import Foundation
-        import RouteKit
-        import Routes
+        let isGated = gatedSpecs.contains(name)
+        let gatekeeper = isGated ? "gatekeeper: FeatureGatekeeper(), " : ""
+        let gatekeeperType =
+            isGated
+            ? """
 
-        struct FeatureScreens: \(name)ScreenFactory {
-            typealias Screen = PlaceholderScreen<\(name)Route>
-        }
-
-        @MainActor
-        final class FeatureApp {
-            let coordinator = \(name)Coordinator(factory: FeatureScreens(), state: \(initial))
-            let placeholders = \(name)Coordinator(factory: \(name)PlaceholderFactory(), state: \(initial))
-
-            func use() throws {
-                let state: NavigationState<\(name)Route> = coordinator.state
-                _ = state == \(initial)
-                _ = coordinator.makeScreen(for: state.visibleRoute, at: state.visibleLocation)
-                _ = try coordinator.savedState()
-                _ = \(name)Screen.allCases
-                let observation = coordinator.addObserver { event in _ = event }
-                _ = observation
+            struct FeatureGatekeeper: \(name)Gatekeeper {
+                func isOpen(_ gate: \(name)Gate) -> Bool { gate.flowPresentation != nil }
             }
-        }
-        """
+
+            """ : ""
+        return """
+            import Foundation
+            import RouteKit
+            import Routes
+
+            struct FeatureScreens: \(name)ScreenFactory {
+                typealias Screen = PlaceholderScreen<\(name)Route>
+            }
+            \(gatekeeperType)
+            @MainActor
+            final class FeatureApp {
+                let coordinator = \(name)Coordinator(factory: FeatureScreens(), \(gatekeeper)state: \(initial))
+                let placeholders = \(name)Coordinator(
+                    factory: \(name)PlaceholderFactory(), \(gatekeeper)state: \(initial))
+
+                func use() throws {
+                    let state: NavigationState<\(name)Route> = coordinator.state
+                    _ = state == \(initial)
+                    _ = coordinator.makeScreen(for: state.visibleRoute, at: state.visibleLocation)
+                    _ = try coordinator.savedState()
+                    _ = \(name)Screen.allCases
+                    let observation = coordinator.addObserver { event in _ = event }
+                    _ = observation
+                }
+            }
+            """
     }
 
     @Test(

@@ -31,6 +31,7 @@ extension NavigationGraph {
         var lines = [node.isRoot ? "▸ " + node.screen : node.screen]
         if !node.params.isEmpty { lines.append("(" + node.params.joined(separator: ", ") + ")") }
         if let path = node.path { lines.append(linkMarker + " " + path) }
+        if !node.gates.isEmpty { lines.append("requires " + node.gates.joined(separator: ", ")) }
         return lines.joined(separator: lineBreak)
     }
 
@@ -52,7 +53,7 @@ extension NavigationGraph {
             let arrow =
                 switch edge.kind {
                 case .push, .showDetail: "-->"
-                case .present: "-.->"
+                case .present, .gate: "-.->"
                 case .replace: "==>"
                 case .popTo, .steps: "-->"
                 }
@@ -93,6 +94,7 @@ extension NavigationGraph {
                 case .present: ", style=dashed"
                 case .replace: ", style=bold"
                 case .popTo: ", style=dotted"
+                case .gate: ", style=dashed, color=gray"
                 case .push, .showDetail, .steps: ""
                 }
             lines.append("    \(edge.from) -> \(edge.to) [label=\(Self.dotString(edge.label))\(style)];")

@@ -23,6 +23,8 @@ struct NavigationGraph {
         var path: String?
         /// Whether the screen is a root of the app.
         var isRoot: Bool
+        /// The gates that must be open before the screen is shown: its own, and the root's for a root screen.
+        var gates: [String] = []
     }
 
     /// How an edge is drawn.
@@ -37,6 +39,8 @@ struct NavigationGraph {
         case showDetail
         /// A move back to a screen below (`popTo`).
         case popTo
+        /// From a screen that requires a gate to the gate's flow, shown while a move waits for the gate.
+        case gate
         /// A multi-step transition.
         case steps
     }
@@ -82,6 +86,25 @@ struct NavigationGraph {
         edges = spec.transitions.flatMap { transition in
             Self.edges(of: transition, in: spec) { source in containers[source].flatMap { containerRoots[$0] } }
         }
+        addGates(of: spec, roots: roots)
+    }
+
+    /// Marks each gated screen with its gates and draws an edge from it to each gate's flow.
+    private mutating func addGates(of spec: RouteSpec, roots: Set<String>) {
+        guard !spec.gates.isEmpty else { return }
+        let flows = Dictionary(
+            spec.gates.map { ($0.name.value, $0.flow?.value) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        let rootGates = spec.root?.requires.map(\.value) ?? []
+        for (index, screen) in spec.screens.enumerated() {
+            let gates = (roots.contains(screen.name.value) ? rootGates : []) + screen.requires.map(\.value)
+            nodes[index].gates = gates
+            for gate in gates {
+                guard let flow = flows[gate] ?? nil else { continue }
+                edges.append(Edge(from: nodes[index].id, to: "s_" + flow, label: "gate " + gate, kind: .gate))
+            }
+        }
     }
 
     private static func clusters(of spec: RouteSpec, containers plans: [String: DeepLinkPlan.Container]) -> [Cluster] {
@@ -98,11 +121,13 @@ struct NavigationGraph {
         // inside a presentation reaches joins the group of the screen it is first reached from.
         let presentedOnly = spec.presentedOnlyScreens
         let reachability = spec.reachability
+        let flows = Set(spec.gates.compactMap(\.flow?.value))
         func clusterOf(_ screen: String) -> String? {
             guard reachability.contains(screen) else { return nil }
             var current = screen
             for _ in 0...spec.screens.count {
                 if presentedOnly.contains(current) { return "presented" }
+                if plans[current] == nil, flows.contains(current) { return "gates" }
                 if let container = plans[current] { return clusterID(container) }
                 guard let parent = reachability.parent(of: current) else { break }
                 current = parent
@@ -111,16 +136,19 @@ struct NavigationGraph {
         }
         var members: [String: [String]] = [:]
         var presented: [String] = []
+        var gateFlows: [String] = []
         var elsewhere: [String] = []
         for screen in spec.screens.map(\.name.value) {
             switch clusterOf(screen) {
             case "presented"?: presented.append(screen)
+            case "gates"?: gateFlows.append(screen)
             case let id?: members[id, default: []].append(screen)
             case nil: elsewhere.append(screen)
             }
         }
         var clusters = containers.map { Cluster(id: $0.id, title: $0.title, screens: members[$0.id] ?? []) }
         if !presented.isEmpty { clusters.append(Cluster(id: "presented", title: "Presented", screens: presented)) }
+        if !gateFlows.isEmpty { clusters.append(Cluster(id: "gates", title: "Gate flows", screens: gateFlows)) }
         if !elsewhere.isEmpty {
             clusters.append(Cluster(id: "other", title: "Not reached from a root", screens: elsewhere))
         }

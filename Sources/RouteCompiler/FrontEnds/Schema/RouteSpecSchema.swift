@@ -64,12 +64,22 @@ public enum RouteSpecSchema {
                 { "$ref": "#/definitions/name" },
                 {
                   "type": "object",
+                  "required": ["screen"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "screen": { "$ref": "#/definitions/name", "description": "The root screen of the one stack." },
+                    "requires": { "$ref": "#/definitions/requires" }
+                  }
+                },
+                {
+                  "type": "object",
                   "required": ["tabs"],
                   "additionalProperties": false,
                   "properties": {
                     "tabs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/tab" } },
                     "selected": { "$ref": "#/definitions/name", "description": "The initially selected tab \#
-        (default: the first)." }
+        (default: the first)." },
+                    "requires": { "$ref": "#/definitions/requires" }
                   }
                 },
                 {
@@ -86,10 +96,26 @@ public enum RouteSpecSchema {
                         "secondary": { "$ref": "#/definitions/name", "description": "The detail shown before any \#
         showDetail." }
                       }
-                    }
+                    },
+                    "requires": { "$ref": "#/definitions/requires" }
                   }
                 }
               ]
+            },
+            "gates": {
+              "description": "Gate name → gate: a condition the app answers at run time, which a move must pass.",
+              "type": "object",
+              "propertyNames": { "$ref": "#/definitions/name" },
+              "additionalProperties": {
+                "type": "object",
+                "required": ["flow"],
+                "additionalProperties": false,
+                "properties": {
+                  "flow": { "$ref": "#/definitions/name", "description": "The screen that opens the gate." },
+                  "style": { "enum": ["sheet", "fullScreen", "root"], "default": "sheet" },
+                  "doc": { "$ref": "#/definitions/text" }
+                }
+              }
             },
             "screens": {
               "description": "Screen name → screen.",
@@ -175,8 +201,13 @@ public enum RouteSpecSchema {
                   "enum": ["confirm"],
                   "description": "The screen may refuse to be left: its navigator's confirmLeaving(_:) check decides."
                 },
-                "doc": { "$ref": "#/definitions/text" }
+                "doc": { "$ref": "#/definitions/text" },
+                "requires": { "$ref": "#/definitions/requires" }
               }
+            },
+            "requires": {
+              "description": "A gate, or a list of gates, that must be open before this is shown.",
+              "oneOf": [{ "$ref": "#/definitions/name" }, { "type": "array", "items": { "$ref": "#/definitions/name" } }]
             },
             "pathPattern": { "type": "string", "pattern": "^/" },
             "bindings": {

@@ -10,10 +10,36 @@ extension SpecDecoder {
             let root = MappingReader(
                 node,
                 context: "'root'",
-                allowedKeys: ["tabs", "selected", "split"],
+                allowedKeys: ["tabs", "selected", "split", "screen", "requires"],
                 diagnostics: &diagnostics
             )
         else { return nil }
+        var decoded = decodeRootContainer(root, at: node, diagnostics: &diagnostics)
+        if let requires = root["requires"] {
+            decoded?.requires = decodeRequires(requires, of: "the root", diagnostics: &diagnostics)
+        }
+        return decoded
+    }
+
+    /// Reads the container of a root written as a mapping: `tabs:`, `split:` or the long form of one
+    /// stack, `screen:`.
+    private static func decodeRootContainer(
+        _ root: MappingReader,
+        at node: YAMLNode,
+        diagnostics: inout DiagnosticCollector
+    ) -> Root? {
+        if let screen = root["screen"] {
+            if let other = root.keyNode("tabs") ?? root.keyNode("split") ?? root.keyNode("selected") {
+                diagnostics.error(
+                    "'root' has 'screen' and '\(other.scalar?.text ?? "")'; a root is one navigation stack, "
+                        + "a tab bar or a split view",
+                    at: other.location
+                )
+            }
+            return screen.string("'root'", diagnostics: &diagnostics).map {
+                Root(kind: .stack(screen: $0), at: node.location)
+            }
+        }
         switch (root["tabs"], root["split"]) {
         case (let tabs?, nil):
             return decodeTabBar(tabs, selected: root["selected"], diagnostics: &diagnostics)

@@ -2,7 +2,7 @@
 extension SpecDecoder {
     /// The keys of a screen.
     static let screenKeys = [
-        "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "leave", "doc",
+        "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "leave", "doc", "requires",
     ]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
@@ -76,6 +76,9 @@ extension SpecDecoder {
             screen.leave = leave
         }
         screen.doc = reader["doc"]?.text("the doc of screen '\(name.value)'", diagnostics: &diagnostics)?.value
+        if let requires = reader["requires"] {
+            screen.requires = decodeRequires(requires, of: "screen '\(name.value)'", diagnostics: &diagnostics)
+        }
         return screen
     }
 

@@ -6,7 +6,7 @@
 /// checked by the validation rules.
 struct SpecDecoder {
     /// The keys of the top-level mapping.
-    static let topLevelKeys = ["name", "imports", "include", "localization", "root", "screens", "transitions"]
+    static let topLevelKeys = ["name", "imports", "include", "localization", "root", "gates", "screens", "transitions"]
     /// The top-level keys that only the top-level spec may have, not a file it includes.
     static let topLevelOnlyKeys = ["name", "root", "localization"]
 
@@ -80,6 +80,7 @@ struct SpecDecoder {
                 hint: "add 'root: <screen>' for one navigation stack, or a 'tabs:' or 'split:' root",
                 diagnostics: &diagnostics
             ).flatMap { decodeRoot($0, diagnostics: &diagnostics) }
+        let gates = spec["gates"].map { decodeGates($0, diagnostics: &diagnostics) } ?? []
         // A spec that includes files may leave every screen to them.
         let screensNode =
             isIncluded || spec.contains("include")
@@ -95,7 +96,7 @@ struct SpecDecoder {
             diagnostics: &diagnostics
         )
 
-        return SpecFile(
+        var file = SpecFile(
             name: name,
             imports: imports,
             includes: includes,
@@ -105,6 +106,8 @@ struct SpecDecoder {
             transitions: transitions,
             screensAreKnown: screensNode.map { $0.mapping?.isEmpty == false } ?? true
         )
+        file.gates = gates
+        return file
     }
 
     private static func decodeIncludes(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<String>] {

@@ -13,8 +13,15 @@ struct Reachability {
     /// For each screen reached through a transition, the number of the screen it was first reached from.
     private var parents: [Int?] = []
 
-    /// The screens reached from `root` through `transitions`; `numbers` are the screens' indices by name.
-    init(root: Root?, screens: [Screen], transitions: [Transition], numbers: [String: Int]) {
+    /// The screens reached from `root` and the gates' flow screens through `transitions`; `numbers` are the
+    /// screens' indices by name.
+    init(
+        root: Root?,
+        screens: [Screen],
+        transitions: [Transition],
+        numbers: [String: Int],
+        gateFlows: [Located<String>] = []
+    ) {
         numbering = ScreenNumbering(screens: screens, numbers: numbers)
         guard let root else { return }
         var outgoing: [[Int]] = Array(repeating: [], count: numbering.declaredCount)
@@ -32,7 +39,7 @@ struct Reachability {
                 }
             }
         }
-        let roots = root.rootScreens.map { numbering.number(of: $0.value) }
+        let roots = (root.rootScreens + gateFlows).map { numbering.number(of: $0.value) }
         var reached = Array(repeating: false, count: numbering.names.count)
         var parents: [Int?] = Array(repeating: nil, count: numbering.names.count)
         var order: [Int] = []

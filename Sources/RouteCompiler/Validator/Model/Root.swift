@@ -14,6 +14,8 @@ struct Root {
     var kind: Kind
     /// Where `root` is written.
     var location: SourceLocation
+    /// The `style: root` gates that must be open for the root to be shown (`requires:`), as written.
+    var requires: [Located<String>] = []
 
     /// The screens that start a stack when the app launches.
     var rootScreens: [Located<String>] {

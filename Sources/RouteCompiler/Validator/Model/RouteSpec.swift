@@ -16,6 +16,8 @@ struct RouteSpec: Sendable {
     var transitions: [Transition]
     /// How titles are localized, when the spec asks for it.
     var localization: Localization?
+    /// The gates, in document order.
+    var gates: [Gate]
 
     /// Whether `screens` decoded to a mapping of screens; when it did not, references to screens
     /// are not reported, since the real problem is `screens` itself.
@@ -47,6 +49,7 @@ struct RouteSpec: Sendable {
         screens: [Screen],
         transitions: [Transition],
         localization: Localization? = nil,
+        gates: [Gate] = [],
         screenNumbers: [String: Int]? = nil
     ) {
         self.name = name
@@ -55,9 +58,16 @@ struct RouteSpec: Sendable {
         self.screens = screens
         self.transitions = transitions
         self.localization = localization
+        self.gates = gates
         let numbers = screenNumbers ?? Self.numbers(of: screens)
         self.screenNumbers = numbers
-        reachability = Reachability(root: root, screens: screens, transitions: transitions, numbers: numbers)
+        reachability = Reachability(
+            root: root,
+            screens: screens,
+            transitions: transitions,
+            numbers: numbers,
+            gateFlows: gates.compactMap(\.flow)
+        )
         presentedOnlyScreens = Self.presentedOnlyScreens(root: root, transitions: transitions)
         deepLinkPlans = DeepLinkPlanner(spec: self).plans()
     }

@@ -22,6 +22,8 @@ struct Screen: Sendable {
     var leave: Located<LeavePolicy>?
     /// Documentation for the generated case.
     var doc: String?
+    /// The gates that must be open for the screen to be shown (`requires:`), as written.
+    var requires: [Located<String>] = []
 
     /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     init(

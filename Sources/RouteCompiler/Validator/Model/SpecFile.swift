@@ -19,6 +19,8 @@ struct SpecFile {
     var transitions: [Transition]
     /// Whether `screens` is missing or decoded to a mapping of screens.
     var screensAreKnown: Bool
+    /// The gates, in document order.
+    var gates: [Gate] = []
 
     /// The spec made of this top-level file and the files it includes (in the order they are
     /// included, depth first): imports merged, screens and transitions in one namespace. A screen or
@@ -31,6 +33,7 @@ struct SpecFile {
         var importedModules = Set(self.imports.map(\.value))
         var screens = Namespace<Screen>(kind: "screen") { $0.name }
         var transitions = Namespace<Transition>(kind: "transition") { $0.name }
+        var gates = Namespace<Gate>(kind: "gate") { $0.name }
         var screensAreKnown = self.screensAreKnown
         for (index, file) in ([self] + files).enumerated() {
             for module in file.imports where index > 0 && importedModules.insert(module.value).inserted {
@@ -38,6 +41,7 @@ struct SpecFile {
             }
             screens.add(file.screens, diagnostics: &diagnostics)
             transitions.add(file.transitions, diagnostics: &diagnostics)
+            gates.add(file.gates, diagnostics: &diagnostics)
             screensAreKnown = screensAreKnown && file.screensAreKnown
         }
         // Only a spec that includes files gets here (see `specAlone()`).
@@ -55,6 +59,7 @@ struct SpecFile {
             screens: screens.members,
             transitions: transitions.members,
             localization: localization,
+            gates: gates.members,
             screenNumbers: screens.indices
         )
         spec.screensAreKnown = screensAreKnown && !screens.members.isEmpty
@@ -70,7 +75,8 @@ struct SpecFile {
             root: root,
             screens: screens,
             transitions: transitions,
-            localization: localization
+            localization: localization,
+            gates: gates
         )
         spec.screensAreKnown = screensAreKnown && !screens.isEmpty
         return spec
@@ -81,7 +87,7 @@ struct SpecFile {
 /// The screens or the transitions of a spec's files, in one namespace: a name defined again is
 /// an error at the later definition, with a note at the first, and is left out.
 private struct Namespace<Member> {
-    /// "screen" or "transition", for messages.
+    /// "screen", "transition" or "gate", for messages.
     let kind: String
     /// The member's name: a closure, which reads it for less than a key path.
     let name: (Member) -> Located<String>

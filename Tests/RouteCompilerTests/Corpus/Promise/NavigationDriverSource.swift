@@ -9,7 +9,13 @@ enum NavigationDriverSource {
     static func main(_ specs: [(name: String, model: SpecNavigationModel)]) -> String {
         var source = shared
         for (index, spec) in specs.enumerated() {
-            source += runner(spec.name, model: spec.model, foreign: specs[(index + 1) % specs.count].name)
+            let foreign = specs[(index + 1) % specs.count]
+            source += runner(
+                spec.name,
+                model: spec.model,
+                foreign: foreign.name,
+                foreignIsGated: !foreign.model.spec.gates.isEmpty
+            )
         }
         source += """
             let runners: [String: @MainActor () -> any Runner] = [
@@ -33,13 +39,20 @@ enum NavigationDriverSource {
     }
 
     /// The runner of one spec: the commands that need its generated types.
-    private static func runner(_ name: String, model: SpecNavigationModel, foreign: String) -> String {
+    private static func runner(
+        _ name: String,
+        model: SpecNavigationModel,
+        foreign: String,
+        foreignIsGated: Bool
+    ) -> String {
         let screens = model.spec.screens.map(\.name.value)
+        let isGated = !model.spec.gates.isEmpty
         // Another spec's saved state; with no other spec, this spec's state saved under another name.
         let foreignData =
             foreign == name
             ? "NavigationStateArchive.encode(NavigationState<\(name)Route>.initial, spec: \"Another\")"
-            : "\(foreign)Coordinator(factory: \(foreign)PlaceholderFactory()).savedState()"
+            : "\(foreign)Coordinator(factory: \(foreign)PlaceholderFactory()"
+                + (foreignIsGated ? ", gatekeeper: \(foreign)Keeper()" : "") + ").savedState()"
         var grab = ""
         var call = ""
         var guarding = ""
@@ -88,9 +101,46 @@ enum NavigationDriverSource {
                         switch route.screen {
             \(guarding)\(guardsEveryScreen ? "" : "            default: throw DriverError()\n")                        }
             """
-        return """
+        // A gated spec's gates start open, so that the state starts as the model's, and flip at random
+        // before every command; the runner reports each screen newly shown while a gate it requires is closed.
+        let gates =
+            isGated
+            ? """
+            @MainActor final class \(name)Keeper: \(name)Gatekeeper {
+                var open = Set(\(name)Gate.allCases)
+                func isOpen(_ gate: \(name)Gate) -> Bool { open.contains(gate) }
+            }
+
+            extension \(name)Runner {
+                func flipGates() {
+                    for gate in \(name)Gate.allCases {
+                        random = random &* 6364136223846793005 &+ 1442695040888963407
+                        if random >> 63 == 0 { keeper.open.insert(gate) } else { keeper.open.remove(gate) }
+                    }
+                }
+
+                func gateViolations(_ before: NavigationState<\(name)Route>) -> [String] {
+                    let old = shownRoutes(before)
+                    return shownRoutes(coordinator.state).filter { shown in
+                        !old.contains { $0 == shown }
+                            && \(name)Gate.gates(requiredBy: shown.route.screen).contains { !keeper.isOpen($0) }
+                    }.map { "\\($0.route) at \\($0.location)" }
+                }
+            }
+
+
+            """ : ""
+        let coordinator =
+            isGated
+            ? """
+                let keeper = \(name)Keeper()
+                var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+                lazy var coordinator = \(name)Coordinator(factory: \(name)PlaceholderFactory(), gatekeeper: keeper)
+            """
+            : "    let coordinator = \(name)Coordinator(factory: \(name)PlaceholderFactory())"
+        return gates + """
             @MainActor final class \(name)Runner: Runner {
-                let coordinator = \(name)Coordinator(factory: \(name)PlaceholderFactory())
+            \(coordinator)
                 lazy var session = Session(navigation: coordinator.navigation)
 
                 func run(_ command: [String]) throws {
@@ -123,6 +173,7 @@ enum NavigationDriverSource {
                     case "restoreTruncated":
                         guard let data = session.saved[Int(command[1])!] else { throw DriverError() }
                         try coordinator.restoreState(from: data.prefix(Int(command[2])! % data.count))
+                    case "pass": try coordinator.navigation.passGate(from: coordinator.state.visibleLocation)
                     case "restoreForeign":
                         try coordinator.restoreState(from: \(foreignData))
                     default: session.host(command)
@@ -230,6 +281,9 @@ enum NavigationDriverSource {
                         events.append(["presented", object(route), style.rawValue, "\(presenter)"])
                     case .dismissed(let route): events.append(["dismissed", object(route)])
                     case .tabSelected(let tab): events.append(["tabSelected", "\(tab)"])
+                    case .gateRequired(let gate, _): events.append(["gateRequired", "\(gate)"])
+                    case .gatePassed(let gate): events.append(["gatePassed", "\(gate)"])
+                    case .gateCancelled(let gate): events.append(["gateCancelled", "\(gate)"])
                     }
                 }
                 navigation.failureHandler = { [unowned self] error in
@@ -393,6 +447,27 @@ enum NavigationDriverSource {
             associatedtype Route: NavigationRoute
             var session: Session<Route> { get }
             func run(_ command: [String]) throws
+            func flipGates()
+            func gateViolations(_ before: NavigationState<Route>) -> [String]
+        }
+
+        /// The routes a state shows, as the contract defines it: the top of the stack, of the selected
+        /// tab's stack or of each split column, and the top of each presentation.
+        func shownRoutes<Route: NavigationRoute>(
+            _ state: NavigationState<Route>
+        ) -> [(location: NavigationState<Route>.StackLocation, route: Route)] {
+            var shown: [(location: NavigationState<Route>.StackLocation, route: Route)] = []
+            switch state.root {
+            case .stack(let stack): shown.append((.main, stack.top))
+            case .tabs(let tabs): shown.append((.tab(tabs.selected), tabs.selectedStack.top))
+            case .split(let split):
+                shown.append((.primary, split.primary.top))
+                if let detail = split.secondary { shown.append((.secondary, detail.top)) }
+            }
+            for (index, presentation) in state.presentations.enumerated() {
+                shown.append((.presentation(index), presentation.stack.top))
+            }
+            return shown
         }
 
         extension Runner {
@@ -400,6 +475,8 @@ enum NavigationDriverSource {
             func finish() {
                 session.answerLate(false)
             }
+            func flipGates() {}
+            func gateViolations(_ before: NavigationState<Route>) -> [String] { [] }
 
             /// Runs a command and describes what followed, as one JSON line.
             func step(_ command: [String]) async -> String {
@@ -410,6 +487,8 @@ enum NavigationDriverSource {
                 session.leftAllowed = 0
                 let presentationCount = session.navigation.state.presentations.count
                 var error: Any = NSNull()
+                let before = session.navigation.state
+                flipGates()
                 do {
                     try run(command)
                 } catch let thrown as DeepLinkError {
@@ -437,6 +516,7 @@ enum NavigationDriverSource {
                 output["inSync"] = session.mirror.state == session.navigation.state
                 output["leaveViolations"] = session.violations
                 output["leftAllowed"] = session.leftAllowed
+                output["gateViolations"] = gateViolations(before)
                 return String(decoding: try! JSONSerialization.data(withJSONObject: output), as: UTF8.self)
             }
         }

@@ -1,8 +1,8 @@
 /// Random valid specs for the navigation property test: every kind of root, pushes, presentations
 /// (sheets and full screens, some with results), replaces, details, tab selections, pops, dismissals,
 /// v2's long-form `popTo` (`inclusive`, `ifMissing: skip`), `push` with `singleTop` and `dismissAll`,
-/// deep links whose patterns carry typed params (one may start with a param, as a URL's host), and
-/// `leave: confirm` screens.
+/// deep links whose patterns carry typed params (one may start with a param, as a URL's host),
+/// `leave: confirm` screens, and in half the specs a gate that some screens require.
 enum RandomNavigationSpec {
     /// The params: one type per name across the spec, so that transitions can share them.
     static let params: [(name: String, type: String, defaultYAML: String)] = [
@@ -29,14 +29,21 @@ enum RandomNavigationSpec {
         }
         yaml += "screens:\n"
         var hostPattern = chance(40)
+        // Half the specs have a gate, `g0`, that some screens require; its flow is chosen below.
+        let gated = chance(50) ? Set(screens.dropFirst(rootCount).filter { _ in chance(40) }) : []
+        var buildable: [String] = []
         for (index, screen) in screens.enumerated() {
             yaml += "  \(screen):\n    title: \"Screen \(index)\"\n"
+            if gated.contains(screen) { yaml += "    requires: g0\n" }
             let isRoot = index < rootCount
             let chosen = params.filter { _ in chance(30) }
+            var allDefaulted = true
+            defer { if allDefaulted, !isRoot, !gated.contains(screen) { buildable.append(screen) } }
             if !chosen.isEmpty {
                 yaml += "    params:\n"
                 for param in chosen {
                     let withDefault = isRoot || param.type == "String?" || chance(30)
+                    allDefaulted = allDefaulted && withDefault
                     yaml +=
                         "      \(param.name): { type: \"\(param.type)\""
                         + (withDefault ? ", default: \(param.defaultYAML)" : "") + " }\n"
@@ -88,6 +95,11 @@ enum RandomNavigationSpec {
                 templates += ["    showDetail: \(target)\n", "    steps: [showDetail: \(target), push: \(other)]\n"]
             }
             yaml += templates.randomElement(using: &generator)!
+        }
+        // A flow that needs no arguments and does not itself require the gate (a flow stack that pushes a
+        // screen requiring it is a loop: the spec is invalid, and the test draws another).
+        if !gated.isEmpty, let flow = buildable.randomElement(using: &generator) {
+            yaml += "gates:\n  g0:\n    flow: \(flow)\n" + (chance(30) ? "    style: fullScreen\n" : "")
         }
         return yaml
     }

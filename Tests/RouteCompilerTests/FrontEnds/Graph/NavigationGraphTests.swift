@@ -10,6 +10,21 @@ struct NavigationGraphTests {
         return try #require(GeneratorPipeline.graph(of: Array(try Data(contentsOf: url)), format: format).graph)
     }
 
+    @Test("Members' graph marks gated screens, draws an edge to each gate's flow, and groups the flows")
+    func gates() throws {
+        let mermaid = try Self.graph("Members.routes.yaml", .mermaid)
+        #expect(mermaid.contains("subgraph gates[\"Gate flows\"]"))
+        #expect(mermaid.contains("s_order[\"order<br/>(orderId: Int)<br/>🔗 /orders/{orderId}<br/>requires signedIn\"]"))
+        #expect(mermaid.contains("s_orders -.->|\"gate signedIn\"| s_signIn"))
+        #expect(mermaid.contains("s_feed -.->|\"gate onboarded\"| s_welcome"))
+        let dot = try Self.graph("Members.routes.yaml", .dot)
+        #expect(dot.contains("s_order -> s_signIn [label=\"gate signedIn\", style=dashed, color=gray];"))
+        let links = GeneratorPipeline.deepLinks(
+            of: Array(try Data(contentsOf: RepositoryPaths.goldenSpecs.appendingPathComponent("Members.routes.yaml")))
+        ).links
+        #expect(links.map(\.gates) == [["signedIn"], ["signedIn"]])
+    }
+
     @Test("Navigatron's Mermaid graph groups screens by tab and draws the picker apart")
     func navigatronMermaid() throws {
         let graph = try Self.graph("Navigatron.routes.yaml", .mermaid)
