@@ -179,7 +179,7 @@ struct DeepLinkPlanner {
         guard let chain = chain(to: number, in: shortest) else {
             var launch = DeepLinkPlan(container: launchContainer, stack: [])
             if spec.presentedOnlyScreens.contains(name) { launch.presented = (name, presentationStyle(of: name)) }
-            return .success(fallbackPlan(for: name, over: launch, origin: .unreached))
+            return .success(fallbackPlan(for: target, over: launch, origin: .unreached))
         }
         guard let missing = missingParam(in: chain, for: target) else { return .success(plan(of: chain)) }
         // The shortest chain does not fit: look for one that does.
@@ -187,7 +187,8 @@ struct DeepLinkPlanner {
         let fitting = search(for: (target, number), marks: &searchMarks)
         marks = searchMarks
         return .success(
-            plan(of: number, in: fitting) ?? fallbackPlan(for: name, over: plan(of: chain), origin: .fallback(missing))
+            plan(of: number, in: fitting)
+                ?? fallbackPlan(for: target, over: plan(of: chain), origin: .fallback(missing))
         )
     }
 
@@ -495,13 +496,24 @@ struct DeepLinkPlanner {
 
     /// The plan of a link that no chain's params come from, or that no chain reaches: the screen over the
     /// root of the stack of `shortest` (presented over it when `shortest` presents it).
+    ///
+    /// A stack without a root at launch (a split's secondary column) would take its root from the chain;
+    /// when the link cannot fill that screen's params, the screen opens over the launch stack instead.
     private func fallbackPlan(
-        for name: String,
+        for target: Screen,
         over shortest: DeepLinkPlan,
         origin: DeepLinkPlan.Origin
     ) -> DeepLinkPlan {
+        let name = target.name.value
         // The root the stack has from launch, where it has one: a chain may have replaced it.
-        let launchRoot = containers.firstIndex(of: shortest.container).flatMap { launchRoots[$0] }
+        var shortest = shortest
+        var launchRoot = containers.firstIndex(of: shortest.container).flatMap { launchRoots[$0] }
+        if launchRoot == nil, let first = shortest.stack.first, first != name,
+            spec.screen(named: first)?.params.allSatisfy({ Self.canFill($0, from: target) }) != true
+        {
+            shortest = DeepLinkPlan(container: launchContainer, stack: [], presented: shortest.presented)
+            launchRoot = containers.firstIndex(of: launchContainer).flatMap { launchRoots[$0] }
+        }
         let root = launchRoot.map { [numbering.names[$0]] } ?? Array(shortest.stack.prefix(1))
         var plan = DeepLinkPlan(container: shortest.container, stack: root, origin: origin)
         if let presented = shortest.presented {

@@ -70,12 +70,12 @@ enum NavigationDriverSource {
                 case .transition(let transition, let arguments):
                     let list = arguments.enumerated().map { offset, param in
                         "\(SwiftNaming.identifier(param.name.value)): try "
-                            + "value(\(param.type.value.swiftSource).self, command[\(3 + offset)])"
+                            + "value(\(param.type.value.swiftSource).self, argument(command, \(3 + offset)))"
                     }
                     invocation = "\(SwiftNaming.identifier(transition.name.value))(\(list.joined(separator: ", ")))"
                 case .back: invocation = "back()"
                 case .dismiss: invocation = "dismiss()"
-                case .finish(let type): invocation = "finish(try value(\(type.swiftSource).self, command[3]))"
+                case .finish(let type): invocation = "finish(try value(\(type.swiftSource).self, argument(command, 3)))"
                 }
                 cases += "            case \(index): navigator.\(invocation)\n"
             }
@@ -83,7 +83,7 @@ enum NavigationDriverSource {
             call += """
                     case let navigator as \(type):
                         switch Int(command[2])! {
-                \(cases)            default: fatalError("no move \\(command[2])")
+                \(cases)            default: throw DriverError()
                         }
 
                 """
@@ -146,6 +146,7 @@ enum NavigationDriverSource {
                 func run(_ command: [String]) throws {
                     switch command[0] {
                     case "grab":
+                        session.handles[Int(command[1])!] = nil
                         let (route, location) = try session.route(command[2], Int(command[3])!)
                         let context = coordinator.navigation.context(for: route, at: location)
                         let navigator: Any
@@ -155,7 +156,7 @@ enum NavigationDriverSource {
                     case "call":
                         guard let handle = session.handles[Int(command[1])!] else { throw DriverError() }
                         switch handle {
-            \(call)        default: fatalError("no navigator")
+            \(call)        default: throw DriverError()
                         }
                     case "guard":
             \(guardCase)
@@ -208,6 +209,13 @@ enum NavigationDriverSource {
 
         func value<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
             try decoder.decode(T.self, from: Data(json.utf8))
+        }
+
+        /// The command's field at `index`; a call written for another screen's move (once gates have
+        /// changed a sequence's course, a handle may hold another screen's navigator) has too few.
+        func argument(_ command: [String], _ index: Int) throws -> String {
+            guard command.indices.contains(index) else { throw DriverError() }
+            return command[index]
         }
 
         func object(_ value: some Encodable) -> Any {

@@ -209,4 +209,27 @@ struct DeepLinkPlannerTests {
         )
         #expect(spec.deepLinkPlans == onePass)
     }
+
+    @Test("A fallback opens over the launch stack when a split's detail root needs a param the link lacks")
+    func fallbackOverLaunchStack() {
+        // `detail` starts the secondary column, and its `count` comes from no link: the links of the
+        // screens shown over it fall back to the primary column's root, not to a `detail` without `count`.
+        let lines = plans(
+            """
+            name: App
+            root: { split: { primary: list } }
+            screens:
+              list: {}
+              detail: { params: { count: Int } }
+              item: { params: { ratio: Double }, path: "/items/{ratio}" }
+              info: { path: /info }
+            transitions:
+              open: { from: list, showDetail: detail }
+              push: { from: detail, push: item }
+              about: { from: detail, present: info }
+            """
+        )
+        #expect(lines == ["info: primary [\"list\"] + info (sheet)", "item: primary [\"list\", \"item\"]"])
+    }
+
 }
