@@ -5,6 +5,7 @@ struct TypeRule: SpecRule {
     static let namesWithAMeaning: [String: String] = [
         "Screen": "the screen type of the factory and of routes",
         "Tab": "the tab type of routes",
+        "Gate": "the gate type of routes",
         "Route": "the route type of navigators",
         "Factory": "the coordinator's factory type",
         "ScreenResult": "the result type of a finishing navigator",
