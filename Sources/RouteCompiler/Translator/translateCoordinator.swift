@@ -104,7 +104,14 @@ extension RouteTranslator {
                                 name: "state",
                                 value: .try(
                                     .call(
-                                        .member(.member(.identifier("navigation"), "state"), "opening"),
+                                        // With gates, a link starts from the state behind a flow shown as the root.
+                                        .member(
+                                            .member(
+                                                .identifier("navigation"),
+                                                spec.gates.isEmpty ? "state" : "stateBehindGates"
+                                            ),
+                                            "opening"
+                                        ),
                                         [
                                             SwiftArgument(value: .identifier("url")),
                                             SwiftArgument(

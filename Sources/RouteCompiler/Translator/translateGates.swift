@@ -257,9 +257,8 @@ extension RouteTranslator {
         return declarations
     }
 
-    /// The coordinator's members for a spec with gates: `gatekeeper`, an initializer that takes it, and
-    /// deep links that start from the state behind a flow shown as the root. `members` as they are
-    /// for a spec without gates.
+    /// The coordinator's members for a spec with gates: `gatekeeper` and an initializer that takes it.
+    /// `members` as they are for a spec without gates.
     func gatedCoordinatorMembers(_ members: [SwiftDeclaration]) -> [SwiftDeclaration] {
         guard !spec.gates.isEmpty else { return members }
         let gatekeeper = SwiftDeclaration.property(
@@ -302,23 +301,6 @@ extension RouteTranslator {
                         )
                     ),
                 ]
-            case "open":
-                function.body = function.body?.map { statement in
-                    guard case .variable(let isMutable, let name, let type, let value) = statement else {
-                        return statement
-                    }
-                    return .variable(
-                        isMutable: isMutable,
-                        name: name,
-                        type: type,
-                        value: SwiftExpression(
-                            value.text.replacingOccurrences(
-                                of: "navigation.state.",
-                                with: "navigation.stateBehindGates."
-                            )
-                        )
-                    )
-                }
             default: break
             }
             result.append(.function(function))
