@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 // The preview moves as generated navigators do, through RouteKit's generated-code API.
 @_spi(Generated) import RouteKit
 import RouteKitTerminal

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// `routegen diff`: each kind of break, and a pure addition, between two versions of a spec.
 @Suite("Spec diff")
