@@ -31,7 +31,7 @@ extension UIKitNavigationHost {
     private func hold(
         _ navigationController: UINavigationController,
         at location: NavigationState<Route>.StackLocation,
-        _ leave: UserLeave
+        _ leave: NavigationController<Route>.UserLeave
     ) {
         #if !os(tvOS)
         let isFree = leave == .allowed
