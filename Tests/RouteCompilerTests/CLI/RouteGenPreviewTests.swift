@@ -32,16 +32,18 @@ struct RouteGenPreviewTests {
 
     @Test("The hire flow unwinds one tab and pushes on the other, with the param's default")
     func hire() throws {
+        // The contact form is `leave: confirm`, so hiring (which pops it) asks first: `y` answers.
         let run = try RouteGenCLITests.Sandbox().run([
-            "preview", Self.navigatron, "--actions", "showContact name=Ada,edit name=Ada,hire name=Ada,tab Contacts",
+            "preview", Self.navigatron, "--actions", "showContact name=Ada,edit name=Ada,hire name=Ada,y,tab Contacts",
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let screens = Self.screens(run.stdout)
-        try #require(screens.count == 5)
-        #expect(screens[3].contains("│   role: New hire                               │"))
-        #expect(screens[3].contains("│        Contacts              [Employees]       │"))
+        try #require(screens.count == 6)
+        #expect(screens[3].hasSuffix("? Leave contactEdit? (y/n)"))
+        #expect(screens[4].contains("│   role: New hire                               │"))
+        #expect(screens[4].contains("│        Contacts              [Employees]       │"))
         #expect(
-            screens[4].contains("│                    Contacts                    │"),
+            screens[5].contains("│                    Contacts                    │"),
             "the contacts tab was unwound"
         )
     }
