@@ -51,6 +51,25 @@ public struct SpecOutline: Sendable {
         public var isPresented: Bool
         /// Whether the screen says `leave: confirm`: its navigator has `confirmLeaving(_:)`.
         public var confirmsLeaving = false
+        /// The gates the screen requires (`requires:`), in the spec's order.
+        public var requires: [String] = []
+    }
+
+    /// A gate: the screen that opens it, how that flow shows, and the flow's stack.
+    public struct Gate: Sendable {
+        /// The gate's name.
+        public var name: String
+        /// The flow screen, shown while a move waits for the gate.
+        public var flow: String
+        /// How the flow shows: over what is shown, or alone as the root.
+        public var style: GateStyle
+        /// The flow screen and every screen pushed over it, whose navigators pass the gate.
+        public var flowStack: [String]
+    }
+
+    /// How a gate's flow shows.
+    public enum GateStyle: Sendable {
+        case sheet, fullScreen, root
     }
 
     /// A step of a transition.
@@ -104,6 +123,10 @@ public struct SpecOutline: Sendable {
     public var transitions: [Transition]
     /// The root screens' required params, in the order `NavigationState.initial(…)` takes them.
     public var rootParams: [RootParam] = []
+    /// The gates, in the spec's order.
+    public var gates: [Gate] = []
+    /// The gates the root requires.
+    public var rootRequires: [String] = []
 
     /// The screen with this name.
     public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
@@ -156,7 +179,8 @@ extension GeneratorPipeline {
                 showsToolbar: screen.toolbar == .visible,
                 canGoBack: builtIns.canGoBack(screenAt: place),
                 isPresented: builtIns.isPresented(screenAt: place),
-                confirmsLeaving: screen.confirmsLeaving
+                confirmsLeaving: screen.confirmsLeaving,
+                requires: screen.requires.map(\.value)
             )
         }
         let transitions = spec.transitions.map { transition in
@@ -208,10 +232,32 @@ extension GeneratorPipeline {
                 transitions: transitions,
                 rootParams: spec.rootParams.map {
                     SpecOutline.RootParam(screen: $0.screen, label: $0.label, value: value($0.param))
-                }
+                },
+                gates: gates(of: spec),
+                rootRequires: root.requires.map(\.value)
             ),
             diagnostics.sorted
         )
+    }
+
+    /// The gates of `spec`, with their flow stacks.
+    private static func gates(of spec: RouteSpec) -> [SpecOutline.Gate] {
+        let stacks = GateFlowStacks(spec: spec)
+        return spec.gates.compactMap { gate in
+            guard let flow = gate.flow?.value else { return nil }
+            let style: SpecOutline.GateStyle =
+                switch gate.style {
+                case .sheet: .sheet
+                case .fullScreen: .fullScreen
+                case .root: .root
+                }
+            return SpecOutline.Gate(
+                name: gate.name.value,
+                flow: flow,
+                style: style,
+                flowStack: stacks.screens[gate.name.value] ?? [flow]
+            )
+        }
     }
 
     private static func value(_ param: Param) -> SpecOutline.Value {
