@@ -11,10 +11,12 @@ struct TestsCommand: ParsableCommand {
             Writes <Name>GeneratedFlowTests.swift: for every move of every screen (its
             transitions, back(), dismiss(), finish(_:)), the shortest walk from launch
             to a state where the move applies, through the placeholder factory and a
-            recording host, and the state the move leads to; every deep link opened
-            from launch and written back; and a check of each navigator's moves.
-            Put the file in a test target that compiles the spec (with the build
-            plugin) and run it again whenever the spec changes.
+            recording host, and the state the move leads to; each presented result
+            given and dismissed; both answers of each gate and leave guard; every
+            deep link opened from launch and written back; and a check of each
+            navigator's moves. Put the file in a test target that compiles the spec
+            (with the build plugin) and run this again whenever the spec changes.
+            A spec with errors writes nothing.
 
             Examples:
               routegen tests Routes/Library.routes.yaml --output Tests/LibraryTests
