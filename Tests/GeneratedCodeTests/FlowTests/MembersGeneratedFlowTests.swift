@@ -149,6 +149,6 @@ struct MembersGeneratedFlowTests {
     }
 
     // Not walked:
-    // - `moreWelcome`: no state reachable from launch makes it.
-    // - `createAccount`: no state reachable from launch makes it.
+    // - `moreWelcome`: it starts from a gate's flow, which shows only while the gate is closed.
+    // - `createAccount`: it starts from a gate's flow, which shows only while the gate is closed.
 }

@@ -47,6 +47,23 @@ struct StudioGeneratedFlowTests {
             + (type is any DismissingNavigator.Type ? ["dismiss()"] : [])
     }
 
+    /// The context of the screen on top of the primary column, shown beside the detail: what its
+    /// navigator moves with, as the app's screen there has it.
+    func primaryContext() throws -> NavigatorContext<StudioRoute> {
+        let route = try #require(coordinator.state.stack(at: .primary)?.top)
+        return coordinator.navigation.context(for: route, at: .primary)
+    }
+
+    /// What a presenting move's `onResult` received, in order.
+    @MainActor
+    final class ReceivedResults<Value: Sendable> {
+        var values: [Value?] = []
+
+        func receive(_ value: Value?) {
+            values.append(value)
+        }
+    }
+
     /// Each navigator has the moves its screen declares, and no other: Swift cannot state that a type
     /// lacks a method, so a move the spec does not declare for a screen shows as a build error where
     /// an app calls it. Each reference below compiles only while its move exists, and the built-in
@@ -73,6 +90,149 @@ struct StudioGeneratedFlowTests {
         #expect(builtInMoves(StudioNavigator.Rename.self) == ["dismiss()"])
     }
 
+    @Test("stages: open")
+    func stagesOpen() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        expect([[.stages], [.stage(number: 42, showNotes: true)]], visible: .secondary)
+    }
+
+    @Test("stage: showNotes")
+    func stageShowNotes() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).showNotes(number: 42)
+        expect([[.stages], [.stage(number: 42, showNotes: true), .notes(number: 42)]], visible: .secondary)
+    }
+
+    @Test("stage: edit")
+    func stageEdit() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        expect(
+            [
+                [.stages],
+                [.stage(number: 42, showNotes: true)],
+                [.stageEditor(number: 42, draft: "sample")],
+            ],
+            presented: [.fullScreen],
+            visible: .presentation(0)
+        )
+    }
+
+    @Test("notes: backToStage")
+    func notesBackToStage() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).showNotes(number: 42)
+        try on(StudioNavigator.Notes.self).backToStage()
+        expect([[.stages], [.stage(number: 42, showNotes: true)]], visible: .secondary)
+    }
+
+    @Test("notes: edit")
+    func notesEdit() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).showNotes(number: 42)
+        try on(StudioNavigator.Notes.self).edit(number: 42, draft: "sample")
+        expect(
+            [
+                [.stages],
+                [.stage(number: 42, showNotes: true), .notes(number: 42)],
+                [.stageEditor(number: 42, draft: "sample")],
+            ],
+            presented: [.fullScreen],
+            visible: .presentation(0)
+        )
+    }
+
+    @Test("notes: back")
+    func notesBack() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).showNotes(number: 42)
+        try on(StudioNavigator.Notes.self).back()
+        expect([[.stages], [.stage(number: 42, showNotes: true)]], visible: .secondary)
+    }
+
+    @Test("stageEditor: rename")
+    func stageEditorRename() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.StageEditor.self).rename(number: 42, name: "sample")
+        expect(
+            [
+                [.stages],
+                [.stage(number: 42, showNotes: true)],
+                [.stageEditor(number: 42, draft: "sample")],
+                [.rename(number: 42, name: "sample")],
+            ],
+            presented: [.fullScreen, .sheet],
+            visible: .presentation(1)
+        )
+    }
+
+    @Test("stageEditor: dismiss")
+    func stageEditorDismiss() throws {
+        let results = ReceivedResults<Bool>()
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample", onResult: results.receive)
+        try on(StudioNavigator.StageEditor.self).dismiss()
+        expect([[.stages], [.stage(number: 42, showNotes: true)]], visible: .secondary)
+        #expect(results.values == [nil])
+    }
+
+    @Test("stageEditor: finish")
+    func stageEditorFinish() throws {
+        let results = ReceivedResults<Bool>()
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample", onResult: results.receive)
+        try on(StudioNavigator.StageEditor.self).finish(true)
+        expect([[.stages], [.stage(number: 42, showNotes: true)]], visible: .secondary)
+        #expect(results.values == [true])
+    }
+
+    @Test("rename: dismiss")
+    func renameDismiss() throws {
+        let results = ReceivedResults<String>()
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.StageEditor.self).rename(number: 42, name: "sample", onResult: results.receive)
+        try on(StudioNavigator.Rename.self).dismiss()
+        expect(
+            [
+                [.stages],
+                [.stage(number: 42, showNotes: true)],
+                [.stageEditor(number: 42, draft: "sample")],
+            ],
+            presented: [.fullScreen],
+            visible: .presentation(0)
+        )
+        #expect(results.values == [nil])
+    }
+
+    @Test("rename: finish")
+    func renameFinish() throws {
+        let results = ReceivedResults<String>()
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.StageEditor.self).rename(number: 42, name: "sample", onResult: results.receive)
+        try on(StudioNavigator.Rename.self).finish("sample")
+        expect(
+            [
+                [.stages],
+                [.stage(number: 42, showNotes: true)],
+                [.stageEditor(number: 42, draft: "sample")],
+            ],
+            presented: [.fullScreen],
+            visible: .presentation(0)
+        )
+        #expect(results.values == ["sample"])
+    }
+
+    @Test("Any screen: restart")
+    func anyRestart() throws {
+        try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.StageEditor.self).restart()
+        expect([[.stages], [.welcome]], visible: .secondary)
+    }
+
     @Test("A link to stages opens it from launch and writes its URL back")
     func linkStages() throws {
         let url = try #require(URL(string: "https://example.com/stages"))
@@ -88,12 +248,4 @@ struct StudioGeneratedFlowTests {
         #expect(coordinator.state.stack(at: .secondary)?.top.screen == .stage)
         #expect(coordinator.state.stack(at: .secondary)?.top.deepLinkPath == "/stages/42?showNotes=true")
     }
-
-    // Not walked:
-    // - `open`: no state reachable from launch makes it.
-    // - `showNotes`: no state reachable from launch makes it.
-    // - `backToStage`: no state reachable from launch makes it.
-    // - `edit`: no state reachable from launch makes it.
-    // - `rename`: no state reachable from launch makes it.
-    // - `restart`: no state reachable from launch makes it.
 }

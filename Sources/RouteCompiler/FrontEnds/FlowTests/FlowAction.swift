@@ -9,7 +9,8 @@ struct FlowAction {
     var call: String
     /// The steps RouteKit applies.
     var steps: [FlowStep]
-    /// Where the steps start: the visible stack, or the tab a tap selects.
+    /// Where the steps start: the visible stack (`nil`), the tab a tap selects, or the primary column of a
+    /// split view, whose top screen shows beside the detail.
     var location: FlowState.Location?
     /// The transition, by index, when the move is one.
     var transition: Int?

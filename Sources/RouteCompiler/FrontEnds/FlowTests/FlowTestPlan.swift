@@ -197,6 +197,17 @@ struct FlowTestPlan {
         }
     }
 
+    /// The moves of the screen on top of a split view's primary column while a detail shows beside it and
+    /// nothing is presented: its screen is on screen too, and its navigator moves from `.primary`.
+    private func columnActions(in state: FlowState, _ actionsByScreen: [[FlowAction]]) -> [FlowAction] {
+        guard state.kind == .split, state.presentations.isEmpty, state.visibleLocation == .secondary else { return [] }
+        return actionsByScreen[state.stacks[0].last!.screen].map { action in
+            var action = action
+            action.location = .primary
+            return action
+        }
+    }
+
     private mutating func search() {
         let byScreen = transitionsByScreen
         // Each screen's moves, made once: the transitions with their samples, then the built-ins.
@@ -245,12 +256,13 @@ struct FlowTestPlan {
         }
         while next < states.count && found.count < wanted.count {
             let state = states[next]
-            let screen = state.visibleRoute.screen
-            for action in actionsByScreen[screen] + tabActions(in: state) {
+            for action in actionsByScreen[state.visibleRoute.screen] + columnActions(in: state, actionsByScreen)
+                + tabActions(in: state)
+            {
                 guard let result = state.applying(action.steps, from: action.location ?? state.visibleLocation) else {
                     continue
                 }
-                if action.screen != nil {
+                if let screen = action.screen {
                     var key = Key(screen: screen, name: action.name)
                     if let transition = action.transition, case .all = spec.transitions[transition].sources {
                         key.screen = nil
@@ -286,8 +298,21 @@ struct FlowTestPlan {
             if sampleless.contains(index) {
                 untested.append((transition.name.value, "an argument of a custom type has no default to use"))
             } else if !walks.contains(where: { $0.move.transition == index }) {
-                untested.append((transition.name.value, "no state reachable from launch makes it"))
+                untested.append((transition.name.value, unreachedReason(transition)))
             }
         }
+    }
+
+    /// Why no walk makes a transition: it starts only from gate flows, which the walks (every gate open)
+    /// never show, or no state reachable from launch makes it.
+    private func unreachedReason(_ transition: Transition) -> String {
+        let stacks = GateFlowStacks(spec: spec)
+        let flowScreens = Set(stacks.screens.values.joined())
+        if case .screens(let sources) = transition.sources, !sources.isEmpty,
+            sources.allSatisfy({ flowScreens.contains($0.value) })
+        {
+            return "it starts from a gate's flow, which shows only while the gate is closed"
+        }
+        return "no state reachable from launch makes it"
     }
 }

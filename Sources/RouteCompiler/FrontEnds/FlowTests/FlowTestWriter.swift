@@ -45,6 +45,17 @@ struct FlowTestWriter {
             "",
         ]
         lines += helpers()
+        if plan.walks.contains(where: { walk in (walk.path + [walk.move]).contains { $0.location == .primary } }) {
+            lines += [
+                "    /// The context of the screen on top of the primary column, shown beside the detail: what its",
+                "    /// navigator moves with, as the app's screen there has it.",
+                "    func primaryContext() throws -> NavigatorContext<\(route)> {",
+                "        let route = try #require(coordinator.state.stack(at: .primary)?.top)",
+                "        return coordinator.navigation.context(for: route, at: .primary)",
+                "    }",
+                "",
+            ]
+        }
         if plan.walks.contains(where: { $0.move.name == "finish" }) { lines += resultsBox() }
         if spec.screens.contains(where: \.confirmsLeaving) {
             lines += [
@@ -242,6 +253,9 @@ struct FlowTestWriter {
 
     private func statement(_ action: FlowAction, call: String? = nil) -> String {
         guard let screen = action.screen else { return action.call }
+        if action.location == .primary {
+            return "try \(navigatorType(screen))(context: primaryContext())" + (call ?? action.call)
+        }
         return "try on(\(navigatorType(screen)).self)" + (call ?? action.call)
     }
 
