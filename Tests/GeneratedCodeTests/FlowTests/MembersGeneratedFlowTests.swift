@@ -64,18 +64,31 @@ struct MembersGeneratedFlowTests {
     /// moves come with marker protocols, checked here at run time.
     @Test("Each navigator offers the moves its screen declares")
     func declaredMoves() {
-        #expect(builtInMoves(MembersNavigator.Feed.self) == [])
         _ = MembersNavigator.Profile.showOrders
-        #expect(builtInMoves(MembersNavigator.Profile.self) == [])
         _ = MembersNavigator.Welcome.moreWelcome
-        #expect(builtInMoves(MembersNavigator.Welcome.self) == [])
-        #expect(builtInMoves(MembersNavigator.WelcomeDetails.self) == ["back()"])
         _ = MembersNavigator.SignIn.createAccount
-        #expect(builtInMoves(MembersNavigator.SignIn.self) == ["dismiss()"])
-        #expect(builtInMoves(MembersNavigator.CreateAccount.self) == ["back()", "dismiss()"])
         _ = MembersNavigator.Orders.showOrder(orderId:)
-        #expect(builtInMoves(MembersNavigator.Orders.self) == ["back()"])
-        #expect(builtInMoves(MembersNavigator.Order.self) == ["back()"])
+        let offered: [String: [String]] = [
+            "feed": builtInMoves(MembersNavigator.Feed.self),
+            "profile": builtInMoves(MembersNavigator.Profile.self),
+            "welcome": builtInMoves(MembersNavigator.Welcome.self),
+            "welcomeDetails": builtInMoves(MembersNavigator.WelcomeDetails.self),
+            "signIn": builtInMoves(MembersNavigator.SignIn.self),
+            "createAccount": builtInMoves(MembersNavigator.CreateAccount.self),
+            "orders": builtInMoves(MembersNavigator.Orders.self),
+            "order": builtInMoves(MembersNavigator.Order.self),
+        ]
+        let declared: [String: [String]] = [
+            "feed": [],
+            "profile": [],
+            "welcome": [],
+            "welcomeDetails": ["back()"],
+            "signIn": ["dismiss()"],
+            "createAccount": ["back()", "dismiss()"],
+            "orders": ["back()"],
+            "order": ["back()"],
+        ]
+        #expect(offered == declared)
     }
 
     @Test("profile: showOrders")
