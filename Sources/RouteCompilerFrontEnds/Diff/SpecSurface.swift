@@ -54,6 +54,8 @@ struct SpecSurface {
     var links: [LinkPattern]
     /// How titles are localized: `table Navigation (main bundle)`, or `nil` without `localization`.
     var localization: String?
+    /// What a link to each linked screen shows, by screen (``linkArrivals(of:)``).
+    var linkArrivals: [String: String]
     /// The index of each screen in `screens`, by name.
     private var screenNumbers: [String: Int] = [:]
     /// The index of each transition in `transitions`, by name.
@@ -104,6 +106,7 @@ struct SpecSurface {
             )
         }
         links = LinkPattern.patterns(of: spec)
+        linkArrivals = Self.linkArrivals(of: spec)
         localization = spec.localization.map { "table \($0.table.value) (\($0.bundle.rawValue) bundle)" }
         // Indexed once: a diff looks up every screen, move and link of one version in the other.
         for (index, screen) in screens.enumerated() { screenNumbers[screen.name] = screenNumbers[screen.name] ?? index }
