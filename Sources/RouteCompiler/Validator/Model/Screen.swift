@@ -24,6 +24,8 @@ struct Screen: Sendable {
     var doc: String?
     /// The gates that must be open for the screen to be shown (`requires:`), as written.
     var requires: [Located<String>] = []
+    /// The values that screens above it may hand it as they pop back to it (`accepts:`), in the order written.
+    var accepts: [AcceptedValue] = []
 
     /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     init(
@@ -57,6 +59,9 @@ struct Screen: Sendable {
 
     /// Whether the screen may refuse to be left (`leave: confirm`).
     var confirmsLeaving: Bool { leave?.value == .confirm }
+
+    /// The `accepts` key with this name, if any.
+    func acceptedValue(named name: String) -> AcceptedValue? { accepts.first { $0.name.value == name } }
 
     /// The parameter with this name, if any.
     func param(named name: String) -> Param? { params.first { $0.name.value == name } }

@@ -74,6 +74,12 @@ enum Step {
         }
     }
 
+    /// The key that a `popTo` step delivers to its screen, with that screen, if it delivers one.
+    var delivery: (screen: Located<String>, key: Located<String>)? {
+        guard case .popTo(let screen, let options) = self, let key = options.deliver else { return nil }
+        return (screen, key)
+    }
+
     /// The options of a step that shows a screen (`with`, `singleTop`).
     var showOptions: ShowOptions? {
         switch self {
@@ -114,6 +120,8 @@ struct PopToOptions: Equatable {
     var inclusive: Bool = false
     /// What happens when no such screen is in the stack.
     var ifMissing: IfMissing = .fail
+    /// The `accepts` key of the screen that the step hands a value to (`deliver: coupon`), if any.
+    var deliver: Located<String>?
 
     /// The short form's options: v1's `popTo`.
     static let none = PopToOptions()
@@ -145,7 +153,7 @@ enum StepKeyword: String, CaseIterable {
         case .push: ["screen", "singleTop", "with"]
         case .present: ["screen", "style", "with"]
         case .replace, .showDetail: ["screen", "with"]
-        case .popTo: ["screen", "inclusive", "ifMissing"]
+        case .popTo: ["screen", "inclusive", "ifMissing", "deliver"]
         case .selectTab, .pop, .popToRoot, .dismiss, .dismissAll: []
         }
     }
