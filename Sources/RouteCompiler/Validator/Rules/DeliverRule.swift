@@ -31,6 +31,13 @@ struct DeliverRule: SpecRule {
                 continue
             }
             first = key
+            if let presented = transition.lastPresentedScreen, spec.screen(named: presented)?.result != nil {
+                diagnostics.error(
+                    "transition '\(transition.name.value)' delivers '\(key.value)' and presents '\(presented)', "
+                        + "which finishes with a result; a move hands back one value, so split it in two",
+                    at: key.location
+                )
+            }
             if options.inclusive {
                 diagnostics.error(
                     "'deliver' cannot go with 'inclusive: true': that 'popTo' pops '\(target.value)' too, "
