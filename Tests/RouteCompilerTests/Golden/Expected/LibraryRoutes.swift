@@ -16,7 +16,7 @@ enum LibraryRoute: Hashable, Codable, Sendable {
     case books(author: String)
     /// The cover of one book, drawn full screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:21
+    /// - Remark: Generated from Library.routes.yaml:22
     case bookCover(author: String, title: String)
 }
 
@@ -26,7 +26,7 @@ enum LibraryScreen: String, CaseIterable, Codable, Sendable {
     case authors
     /// - Remark: Generated from Library.routes.yaml:14
     case books
-    /// - Remark: Generated from Library.routes.yaml:21
+    /// - Remark: Generated from Library.routes.yaml:22
     case bookCover
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -227,7 +227,7 @@ enum LibraryNavigator {
 
         /// Opens the books of an author.
         ///
-        /// - Remark: Generated from Library.routes.yaml:31
+        /// - Remark: Generated from Library.routes.yaml:32
         func showBooks(author: String) {
             context.perform(step: .push(.books(author: author)))
         }
@@ -242,18 +242,33 @@ enum LibraryNavigator {
 
         /// Shows a book's cover.
         ///
-        /// - Remark: Generated from Library.routes.yaml:35
+        /// - Remark: Generated from Library.routes.yaml:36
         func showCover(author: String, title: String) {
             context.perform(step: .push(.bookCover(author: author, title: title)))
+        }
+
+        /// Registers `handler` to receive each `lookedAt` that a move popping back to this screen
+        /// hands it, once the pop is applied; replaces an earlier handler.
+        ///
+        /// A value that arrived before a handler was registered is handed to this one at once.
+        func onLookedAt(_ handler: @escaping @MainActor @Sendable (String) -> Void) {
+            context.onDelivery(of: "lookedAt", as: String.self, handler)
         }
     }
 
     /// The moves of the `bookCover` screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:21
+    /// - Remark: Generated from Library.routes.yaml:22
     @MainActor
     struct BookCover: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         let context: NavigatorContext<LibraryRoute>
+
+        /// Returns to the author's books, handing them the title of the book the user looked at.
+        ///
+        /// - Remark: Generated from Library.routes.yaml:40
+        func backToAuthor(lookedAt: String) {
+            context.perform([.popTo(.books)], delivering: lookedAt, key: "lookedAt", atStep: 0)
+        }
     }
 
     /// The moves shared by the navigators of `books`, `bookCover`, each written once.
@@ -272,7 +287,7 @@ extension BackNavigator where Self: LibraryScreenNavigator {
 extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator {
     /// Returns to the list of authors.
     ///
-    /// - Remark: Generated from Library.routes.yaml:39
+    /// - Remark: Generated from Library.routes.yaml:45
     func backToAuthors() {
         context.perform(step: .popToRoot)
     }
@@ -299,7 +314,7 @@ protocol LibraryScreenFactory: ScreenFactory where Route == LibraryRoute {
 
     /// Builds the `bookCover` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Library.routes.yaml:21
+    /// - Remark: Generated from Library.routes.yaml:22
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen
 }
 
