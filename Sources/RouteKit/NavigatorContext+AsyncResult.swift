@@ -23,8 +23,11 @@ extension NavigatorContext {
 
 /// Resumes an awaited result's continuation exactly once: with the first value handed to it, or with `nil`
 /// when the last handler holding it is released without calling it (a refused move, a dropped controller).
-@MainActor
-final class ResultWaiter<Result: Sendable> {
+///
+/// `@unchecked Sendable`: its continuation is read and written only on the main actor (``resume(_:)``)
+/// and by its deinitializer, which runs when nothing else holds it. A plain deinitializer, rather than an
+/// isolated one, needs no newer Swift runtime on Apple platforms.
+final class ResultWaiter<Result: Sendable>: @unchecked Sendable {
     /// The continuation, until it is resumed.
     private var continuation: CheckedContinuation<Result?, Never>?
 
@@ -34,12 +37,13 @@ final class ResultWaiter<Result: Sendable> {
     }
 
     /// Resumes the continuation with `value`, unless it was resumed before.
+    @MainActor
     func resume(_ value: Result?) {
         continuation?.resume(returning: value)
         continuation = nil
     }
 
-    isolated deinit {
+    deinit {
         continuation?.resume(returning: nil)
     }
 }
