@@ -6,6 +6,8 @@ struct LibraryScreens: LibraryScreenFactory {
     let catalog: Catalog
     /// The reader, who shows a library card to borrow.
     let session: ReaderSession
+    /// The book the user last looked at, by author: what a cover hands its author's books as it goes back.
+    let lookedAt = LookedAtBooks()
 
     /// A screen naming a route the app has no screen for.
     func makePlaceholder(for route: LibraryRoute) -> TerminalScreen {
@@ -27,8 +29,10 @@ struct LibraryScreens: LibraryScreenFactory {
     /// The books of one author.
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> TerminalScreen {
         let books = catalog.author(named: author)?.books ?? []
+        navigator.onLookedAt { [lookedAt] title in lookedAt.titles[author] = title }
         return TerminalScreen(
-            lines: catalog.author(named: author).map { ["Born \($0.born)"] } ?? [],
+            lines: (catalog.author(named: author).map { ["Born \($0.born)"] } ?? [])
+                + (lookedAt.titles[author].map { ["You looked at \($0)"] } ?? []),
             actions: books.map { book in
                 TerminalAction(book.title, detail: String(book.year)) {
                     navigator.showCover(author: author, title: book.title)
@@ -43,7 +47,7 @@ struct LibraryScreens: LibraryScreenFactory {
         return TerminalScreen(
             lines: BookCover(title: title, author: author, year: year).lines.map { "        " + $0 },
             actions: [
-                TerminalAction("Back to \(author)") { navigator.back() },
+                TerminalAction("Back to \(author)") { navigator.backToAuthor(lookedAt: title) },
                 TerminalAction("All authors") { navigator.backToAuthors() },
                 TerminalAction("Borrow") { navigator.borrow(author: author, title: title) },
             ]
@@ -71,4 +75,11 @@ struct LibraryScreens: LibraryScreenFactory {
             ]
         )
     }
+}
+
+/// The title of the book the user last looked at, by author, as covers hand them down the stack.
+@MainActor
+final class LookedAtBooks {
+    /// The titles, by author.
+    var titles: [String: String] = [:]
 }

@@ -53,6 +53,8 @@ public struct SpecOutline: Sendable {
         public var confirmsLeaving = false
         /// The gates the screen requires (`requires:`), in the spec's order.
         public var requires: [String] = []
+        /// The keys of the screen's `accepts`: values that moves popping back to it hand it.
+        public var accepts: [String] = []
     }
 
     /// A gate: the screen that opens it, how that flow shows, and the flow's stack.
@@ -98,8 +100,20 @@ public struct SpecOutline: Sendable {
         public var isFullScreen: Bool
         /// Whether the steps animate.
         public var animated: Bool
-        /// The method's arguments, in order.
+        /// The method's arguments, in order: the delivered value first, when a `popTo` delivers one.
         public var arguments: [Value]
+        /// The value that a `popTo` step hands down (`deliver:`), when one does.
+        public var delivery: Delivery? = nil
+    }
+
+    /// A value that a transition's `popTo` step hands to the screen it returns to.
+    public struct Delivery: Sendable {
+        /// The key of the receiving screen's `accepts`, also the argument's name.
+        public var key: String
+        /// The receiving screen.
+        public var screen: String
+        /// The index of the `popTo` step among the transition's steps.
+        public var step: Int
     }
 
     /// A required param of a root screen: the preview asks for its value at launch.
@@ -180,7 +194,8 @@ extension GeneratorPipeline {
                 canGoBack: builtIns.canGoBack(screenAt: place),
                 isPresented: builtIns.isPresented(screenAt: place),
                 confirmsLeaving: screen.confirmsLeaving,
-                requires: screen.requires.map(\.value)
+                requires: screen.requires.map(\.value),
+                accepts: screen.accepts.map(\.name.value)
             )
         }
         let transitions = spec.transitions.map { transition in
@@ -189,6 +204,16 @@ extension GeneratorPipeline {
                 case .all: nil
                 case .screens(let screens): screens.map(\.value)
                 }
+            let delivery = transition.steps.indices.lazy.compactMap { index in
+                transition.steps[index].value.delivery.map {
+                    SpecOutline.Delivery(key: $0.key.value, screen: $0.screen.value, step: index)
+                }
+            }.first
+            let delivered = delivery.flatMap { delivery in
+                spec.screen(named: delivery.screen)?.acceptedValue(named: delivery.key).map {
+                    value(name: delivery.key, type: $0.type.value, defaultValue: nil, declaresDefault: false)
+                }
+            }
             return SpecOutline.Transition(
                 name: transition.name.value,
                 sources: sources,
@@ -221,7 +246,9 @@ extension GeneratorPipeline {
                 },
                 isFullScreen: transition.style?.value == .fullScreen,
                 animated: transition.animated,
-                arguments: transition.arguments(in: spec).arguments.map { value($0.param) }
+                arguments: (delivered.map { [$0] } ?? [])
+                    + transition.arguments(in: spec).arguments.map { value($0.param) },
+                delivery: delivery
             )
         }
         return (

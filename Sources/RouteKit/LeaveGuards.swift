@@ -65,7 +65,7 @@ struct LeaveGuards<Route: NavigationRoute> {
     /// Whether `change` removes `screen` from `old`: its presentation goes (or is replaced), or its stack no
     /// longer holds its route at its place over the same routes. A change that ends with the same routes up
     /// to the screen keeps it, as hosts keep its view then.
-    private static func isRemoved(
+    static func isRemoved(
         _ screen: Screen,
         by change: NavigationChange<Route>,
         from old: NavigationState<Route>

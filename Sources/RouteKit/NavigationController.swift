@@ -38,6 +38,8 @@ public final class NavigationController<Route: NavigationRoute> {
 
     /// The leave checks of `leave: confirm` screens, and whether a change waits for them.
     var leaveGuards = LeaveGuards<Route>()
+    /// The values handed down the stack and the handlers of the screens that receive them.
+    var deliveries = Deliveries<Route>()
 
     /// The result handlers of presentations, by presentation index.
     private var resultHandlers: [Int: ResultHandler] = [:]
@@ -200,6 +202,7 @@ public final class NavigationController<Route: NavigationRoute> {
         state = change.state
         let guardCount = leaveGuards.guards.count
         leaveGuards.removeGuards(removedBy: change, from: old)
+        deliveries.remove(removedBy: change, from: old)
         let dismissed = (change.keptPresentationCount..<old.presentations.count).reversed().compactMap {
             resultHandlers.removeValue(forKey: $0)
         }

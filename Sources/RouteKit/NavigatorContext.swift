@@ -20,7 +20,7 @@
 @MainActor
 public final class NavigatorContext<Route: NavigationRoute> {
     /// The controller the screen belongs to; a navigator does not keep it alive.
-    private weak var controller: NavigationController<Route>?
+    private(set) weak var controller: NavigationController<Route>?
     /// The stack the screen is shown in.
     public let location: NavigationState<Route>.StackLocation
     /// The screen's route.

@@ -31,6 +31,18 @@ struct LibrarySampleTests {
         #expect(screens[5] == screens[0])
     }
 
+    @Test("Back to the author from a cover hands the books the title the user looked at")
+    func coverHandsTheTitleDown() throws {
+        let run = try SampleApp.library.run(actions: "3,Kindred,Back to Octavia,back,3")
+        #expect(run.status == 0)
+        try #require(run.screens.count == 6)
+        #expect(!run.screens[1].contains("You looked at"))
+        #expect(run.screens[3].contains("You looked at Kindred"))
+        #expect(run.screens[3].contains("│   1  Kindred                              1979 │"))
+        // The app keeps what it was handed: the author's books shown again still say it.
+        #expect(run.screens[5].contains("You looked at Kindred"))
+    }
+
     @Test("A long title wraps on the cover, and pop to root works from the cover")
     func coverWrapsAndPopsToRoot() throws {
         let run = try SampleApp.library.run(actions: "Italo,If on a winter,All authors,back")

@@ -300,6 +300,7 @@ package struct TextRenderer {
         writer.write("(")
         writeList(function.parameters) { $0.writeParameter($1) }
         writer.write(")")
+        if function.isAsync { writer.write(" async") }
         if let throwing = function.throwing {
             writer.write(" ")
             writer.write(throwing.text)

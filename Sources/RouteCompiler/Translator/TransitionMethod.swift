@@ -13,6 +13,8 @@ package struct TransitionMethod {
     let resultHandlerName: String
     /// The result type as written in the method, qualified where a navigator type hides it.
     let resultSwiftType: SwiftType?
+    /// The value that a `popTo` step delivers (`deliver:`), the method's first argument, if one does.
+    var delivery: DeliveredArgument? = nil
 
     /// The value that a step's `with` binds to `param`, if it binds one that fits.
     package static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
@@ -61,6 +63,18 @@ package struct TransitionMethod {
     /// move are made with room for all of them, rather than grown as each is appended.
     var body: [SwiftStatement] {
         let perform = parameters.contains { $0.name == "context" } ? StepCallee.performOnSelf : StepCallee.perform
+        if let delivery {
+            var arguments = [SwiftArgument(value: .array(steps))]
+            if !transition.animated {
+                arguments.append(SwiftArgument(label: "animated", value: .literal(.bool(false))))
+            }
+            arguments += [
+                SwiftArgument(label: "delivering", value: .identifier(delivery.name)),
+                SwiftArgument(label: "key", value: .literal(.string(delivery.key))),
+                SwiftArgument(label: "atStep", value: .literal(.int(delivery.step))),
+            ]
+            return [.expression(.call(perform, arguments))]
+        }
         if steps.count == 1 && transition.animated && resultType == nil {
             return [.expression(.call(perform, SwiftArgument(label: "step", value: steps[0])))]
         }
@@ -101,6 +115,7 @@ package struct TransitionMethod {
         case .popTo(let screen, let options):
             let popped = options.inclusive ? "pops `\(screen.value)` and all above it" : "pops to `\(screen.value)`"
             return popped + (options.ifMissing == .skip ? " (if it is in the stack)" : "")
+                + (options.deliver.map { ", handing it `\($0.value)`" } ?? "")
         case .pop: return "pops this screen"
         case .popToRoot: return "pops to the root"
         case .dismiss: return "dismisses the presentation"

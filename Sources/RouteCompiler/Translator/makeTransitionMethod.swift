@@ -45,7 +45,11 @@ extension RouteTranslator {
                 )
             )
         }
-        return TransitionMethod(
+        let delivery = deliveredArgument(of: transition)
+        if let delivery {
+            parameters.insert(delivery.parameter, at: 0)
+        }
+        var method = TransitionMethod(
             transition: transition,
             parameters: parameters,
             steps: transition.steps.map { stepExpression($0.value, of: transition, selfLocal: selfLocal) },
@@ -53,6 +57,8 @@ extension RouteTranslator {
             resultHandlerName: resultHandlerName,
             resultSwiftType: resultSwiftType
         )
+        method.delivery = delivery
+        return method
     }
 
     /// A step of `transition` as a `NavigationStep` expression; a param named `self` is passed as `selfLocal`.
@@ -86,7 +92,7 @@ extension RouteTranslator {
             return .call(StepCallee.showDetail, SwiftArgument(value: route(screen, options)))
         case .selectTab(let tab):
             return .call(StepCallee.selectTab, SwiftArgument(value: .member(nil, SwiftNaming.identifier(tab.value))))
-        case .popTo(let screen, let options) where options == .none:
+        case .popTo(let screen, let options) where options.inclusive == false && options.ifMissing == .fail:
             return .call(StepCallee.popTo, SwiftArgument(value: .member(nil, SwiftNaming.identifier(screen.value))))
         case .popTo(let screen, let options):
             return .call(

@@ -197,7 +197,7 @@ extension RouteTranslator {
             )
         }
         for index in ownMoves {
-            members.append(moveFunction(spec.transitions[index]))
+            members += moveFunctions(spec.transitions[index])
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
         var conformances: [SwiftType] = []
@@ -211,6 +211,9 @@ extension RouteTranslator {
             }
         }
         if screen.confirmsLeaving { members.append(confirmLeavingFunction()) }
+        for accepted in screen.accepts {
+            members.append(deliveryHandlerFunction(accepted))
+        }
         conformances += sharedMoves
         return .structure(
             SwiftTypeDeclaration(

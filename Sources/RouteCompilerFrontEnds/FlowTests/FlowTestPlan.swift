@@ -112,6 +112,13 @@ struct FlowTestPlan {
         let transition = spec.transitions[index]
         var labels: [String] = []
         var values: [String: String] = [:]
+        // A delivering `popTo`'s value is the method's first argument.
+        if let delivery = transition.steps.lazy.compactMap(\.value.delivery).first,
+            let accepted = spec.screen(named: delivery.screen.value)?.acceptedValue(named: delivery.key.value)
+        {
+            guard let sample = FlowSampleValue.source(for: accepted.type.value) else { return nil }
+            labels.append(SwiftNaming.argumentLabel(accepted.name.value) + ": " + sample)
+        }
         for argument in transition.arguments(in: spec).arguments {
             let param = argument.param
             if let sample = FlowSampleValue.source(for: param.type.value) {
@@ -158,6 +165,9 @@ struct FlowTestPlan {
             case .dismissAll: steps.append(.dismissAll)
             }
         }
+        // A move that presents a screen with a result has an `async` form too: a test in an `async` function
+        // picks the callback form by naming its `onResult`, which the result tests fill in.
+        if transition.presentedResult(in: spec) != nil { labels.append("onResult: nil") }
         let name = transition.name.value
         return FlowAction(
             name: name,

@@ -209,7 +209,10 @@ struct FlowTestWriter {
                 var labels = transition.arguments(in: spec).arguments.map {
                     SwiftNaming.unescaped(SwiftNaming.argumentLabel($0.param.name.value)) + ":"
                 }
-                if presentedResult(of: transition) != nil { labels.append("onResult:") }
+                if let delivery = transition.steps.lazy.compactMap(\.value.delivery).first {
+                    labels.insert(SwiftNaming.unescaped(SwiftNaming.argumentLabel(delivery.key.value)) + ":", at: 0)
+                }
+                if transition.presentedResult(in: spec) != nil { labels.append("onResult:") }
                 let method = SwiftNaming.identifier(transition.name.value)
                 let reference = labels.isEmpty ? method : method + "(" + labels.joined() + ")"
                 lines.append("        _ = \(type).\(reference)")
@@ -234,16 +237,6 @@ struct FlowTestWriter {
         lines.append("        #expect(offered == declared)")
         lines.append("    }")
         return lines
-    }
-
-    /// The result type of the screen a transition presents last, when it has one: its method takes `onResult`.
-    private func presentedResult(of transition: Transition) -> TypeReference? {
-        for step in transition.steps.reversed() {
-            if case .present(let screen, _) = step.value {
-                return spec.screen(named: screen.value)?.result?.value
-            }
-        }
-        return nil
     }
 
     private func routeLiteral(_ route: FlowState.Route) -> String {
@@ -300,15 +293,15 @@ struct FlowTestWriter {
         if move.name == "finish" || move.name == "dismiss", let screenNumber = move.screen,
             let result = spec.screens[screenNumber].result?.value,
             let presenter = path.lastIndex(where: { action in
-                action.transition.map { presentedResult(of: spec.transitions[$0]) != nil } ?? false
+                action.transition.map { spec.transitions[$0].presentedResult(in: spec) != nil } ?? false
             })
         {
             resultType = result
             lines.append("        let results = ReceivedResults<\(result.swiftSource)>()")
-            var call = path[presenter].call
-            call = String(call.dropLast()) + (call.hasSuffix("()") ? "" : ", ") + "onResult: results.receive)"
-            call = call.replacingOccurrences(of: "(, ", with: "(")
-            path[presenter].call = call
+            path[presenter].call = path[presenter].call.replacingOccurrences(
+                of: "onResult: nil)",
+                with: "onResult: results.receive)"
+            )
         }
         for action in path {
             lines.append("        " + statement(action))

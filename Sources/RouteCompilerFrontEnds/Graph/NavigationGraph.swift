@@ -230,6 +230,7 @@ struct NavigationGraph {
             var text = "\(keyword) \(screen.value)"
             if options.inclusive { text += " inclusive" }
             if options.ifMissing == .skip { text += " ifMissing skip" }
+            if let key = options.deliver { text += " deliver \(key.value)" }
             return text
         case .selectTab(let tab): return "selectTab \(tab.value)"
         case .pop, .popToRoot, .dismiss, .dismissAll: return keyword

@@ -184,6 +184,12 @@ public enum RouteSpecSchema {
                 },
                 "result": { "$ref": "#/definitions/type", "description": "The value the screen finishes with when \#
         presented." },
+                "accepts": {
+                  "type": "object",
+                  "description": "Values that screens above it may hand it as they pop back to it (deliver), by key.",
+                  "propertyNames": { "$ref": "#/definitions/name" },
+                  "additionalProperties": { "$ref": "#/definitions/type" }
+                },
                 "path": {
                   "description": "Deep-link pattern(s): /literal/{param} segments; with a list, the first builds URLs.",
                   "oneOf": [
@@ -272,7 +278,12 @@ public enum RouteSpecSchema {
                   "properties": {
                     "screen": { "$ref": "#/definitions/name" },
                     "inclusive": { "type": "boolean", "default": false },
-                    "ifMissing": { "enum": ["fail", "skip"], "default": "fail" }
+                    "ifMissing": { "enum": ["fail", "skip"], "default": "fail" },
+                    "deliver": {
+                      "$ref": "#/definitions/name",
+                      "description": "A key of the screen's accepts: the move hands it that value once the pop \#
+        is applied. Not with inclusive: true."
+                    }
                   }
                 }
               ]

@@ -120,6 +120,14 @@ final class PreviewApp {
         for gate in outline.gates where gate.flowStack.contains(route.screen) {
             lines.append("  flow of gate: \(gate.name)")
         }
+        // As an app's screen would: every key it accepts has a handler, which shows what arrived. A value that
+        // came before the screen was made arrives as the handler is registered.
+        for key in screen?.accepts ?? [] {
+            lines.append("  accepts: \(key)")
+            context.onDelivery(of: key, as: String.self) { [weak self] value in
+                self?.lastResult = "delivered \(key) to \(route.screen): \(value)"
+            }
+        }
         if let lastResult {
             lines.append("")
             lines.append(lastResult)
@@ -170,7 +178,9 @@ final class PreviewApp {
         for transition: SpecOutline.Transition,
         context: NavigatorContext<PreviewRoute>
     ) -> TerminalAction {
-        let detail = transition.steps.map(Self.describe).joined(separator: ", ")
+        let detail =
+            transition.steps.map(Self.describe).joined(separator: ", ")
+            + (transition.delivery.map { " deliver \($0.key)" } ?? "")
         let label = transition.name + "(" + transition.arguments.map { $0.name + ":" }.joined() + ")"
         let run: @MainActor ([String: String]) -> String? = { [self] values in
             for argument in transition.arguments {
@@ -184,7 +194,15 @@ final class PreviewApp {
             let presentsResult = transition.steps.reversed().compactMap { step -> String? in
                 if case .present(let screen, _, _) = step { screen } else { nil }
             }.first.flatMap { outline.screen(named: $0)?.result != nil ? $0 : nil }
-            if let presented = presentsResult {
+            if let delivery = transition.delivery {
+                context.perform(
+                    steps,
+                    animated: transition.animated,
+                    delivering: values[delivery.key] ?? "",
+                    key: delivery.key,
+                    atStep: delivery.step
+                )
+            } else if let presented = presentsResult {
                 context.perform(steps, animated: transition.animated, resultType: String.self) { [weak self] value in
                     self?.lastResult = "\(presented) finished with: \(value ?? "nothing (dismissed)")"
                 }

@@ -68,6 +68,7 @@ struct LibraryGeneratedFlowTests {
         _ = LibraryNavigator.Books.showCover(author:title:)
         _ = LibraryNavigator.Books.backToAuthors
         _ = LibraryNavigator.BookCover.borrow(author:title:)
+        _ = LibraryNavigator.BookCover.backToAuthor(lookedAt:)
         _ = LibraryNavigator.BookCover.backToAuthors
         let offered: [String: [String]] = [
             "authors": builtInMoves(LibraryNavigator.Authors.self),
@@ -129,6 +130,14 @@ struct LibraryGeneratedFlowTests {
             ],
             visible: .main
         )
+    }
+
+    @Test("bookCover: backToAuthor")
+    func bookCoverBackToAuthor() throws {
+        try on(LibraryNavigator.Authors.self).showBooks(author: "sample")
+        try on(LibraryNavigator.Books.self).showCover(author: "sample", title: "sample")
+        try on(LibraryNavigator.BookCover.self).backToAuthor(lookedAt: "sample")
+        expect([[.authors, .books(author: "sample")]], visible: .main)
     }
 
     @Test("bookCover: backToAuthors")

@@ -144,7 +144,7 @@ struct NavigatronGeneratedFlowTests {
     @Test("employees: pickContact")
     func employeesPickContact() throws {
         coordinator.navigation.hostDidSelectTab(.employees)
-        try on(NavigatronNavigator.Employees.self).pickContact()
+        try on(NavigatronNavigator.Employees.self).pickContact(onResult: nil)
         expect([[.contacts], [.employees], [.contactPicker]], presented: [.sheet], visible: .presentation(0))
     }
 

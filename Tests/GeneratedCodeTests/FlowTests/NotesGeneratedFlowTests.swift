@@ -100,7 +100,7 @@ struct NotesGeneratedFlowTests {
     @Test("editor: share")
     func editorShare() throws {
         try on(NotesNavigator.Notes.self).edit(id: 42)
-        try on(NotesNavigator.Editor.self).share()
+        try on(NotesNavigator.Editor.self).share(onResult: nil)
         expect([[.notes, .editor(id: 42)], [.share]], presented: [.sheet], visible: .presentation(0))
     }
 
@@ -148,7 +148,7 @@ struct NotesGeneratedFlowTests {
     @Test("share: dismiss waits for the leave check; refused it changes nothing, allowed it applies")
     func shareLeaveCheck() async throws {
         try on(NotesNavigator.Notes.self).edit(id: 42)
-        try on(NotesNavigator.Editor.self).share()
+        try on(NotesNavigator.Editor.self).share(onResult: nil)
         let before = coordinator.state
         try on(NotesNavigator.Share.self).confirmLeaving { false }
         try on(NotesNavigator.Share.self).dismiss()

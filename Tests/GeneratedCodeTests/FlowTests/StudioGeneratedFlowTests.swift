@@ -117,7 +117,7 @@ struct StudioGeneratedFlowTests {
     @Test("stage: edit")
     func stageEdit() throws {
         try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
-        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample", onResult: nil)
         expect(
             [
                 [.stages],
@@ -141,7 +141,7 @@ struct StudioGeneratedFlowTests {
     func notesEdit() throws {
         try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
         try on(StudioNavigator.Stage.self).showNotes(number: 42)
-        try on(StudioNavigator.Notes.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.Notes.self).edit(number: 42, draft: "sample", onResult: nil)
         expect(
             [
                 [.stages],
@@ -164,8 +164,8 @@ struct StudioGeneratedFlowTests {
     @Test("stageEditor: rename")
     func stageEditorRename() throws {
         try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
-        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
-        try on(StudioNavigator.StageEditor.self).rename(number: 42, name: "sample")
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample", onResult: nil)
+        try on(StudioNavigator.StageEditor.self).rename(number: 42, name: "sample", onResult: nil)
         expect(
             [
                 [.stages],
@@ -202,7 +202,7 @@ struct StudioGeneratedFlowTests {
     func renameDismiss() throws {
         let results = ReceivedResults<String>()
         try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
-        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample", onResult: nil)
         try on(StudioNavigator.StageEditor.self).rename(number: 42, name: "sample", onResult: results.receive)
         try on(StudioNavigator.Rename.self).dismiss()
         expect(
@@ -221,7 +221,7 @@ struct StudioGeneratedFlowTests {
     func renameFinish() throws {
         let results = ReceivedResults<String>()
         try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
-        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample", onResult: nil)
         try on(StudioNavigator.StageEditor.self).rename(number: 42, name: "sample", onResult: results.receive)
         try on(StudioNavigator.Rename.self).finish("sample")
         expect(
@@ -239,7 +239,7 @@ struct StudioGeneratedFlowTests {
     @Test("Any screen: restart")
     func anyRestart() throws {
         try StudioNavigator.Stages(context: primaryContext()).`open`(number: 42, showNotes: true)
-        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample")
+        try on(StudioNavigator.Stage.self).edit(number: 42, draft: "sample", onResult: nil)
         try on(StudioNavigator.StageEditor.self).restart()
         expect([[.stages], [.welcome]], visible: .secondary)
     }

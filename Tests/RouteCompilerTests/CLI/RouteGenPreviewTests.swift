@@ -12,6 +12,21 @@ struct RouteGenPreviewTests {
         output.components(separatedBy: "\n» ")
     }
 
+    @Test("A popTo that delivers asks for the value, and the screen it returns to shows what arrived")
+    func deliveredValue() throws {
+        let checkout = RepositoryPaths.goldenSpecs.appendingPathComponent("Checkout.routes.yaml").path
+        let run = try RouteGenCLITests.Sandbox().run([
+            "preview", checkout, "--actions", "checkout,browseCoupons,showCoupon code=A,applyCoupon coupon=SPRING10",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screens = Self.screens(run.stdout)
+        try #require(screens.count == 5)
+        #expect(screens[3].contains("applyCoupon(coupon:)"))
+        #expect(screens[3].contains("popTo checkout del"))
+        #expect(screens[4].contains("│ delivered coupon to checkout: SPRING10         │"))
+        #expect(screens[4].contains("│   accepts: coupon                              │"))
+    }
+
     @Test("Transitions are actions; a presented result comes back to the presenter")
     func navigatronFlow() throws {
         let run = try RouteGenCLITests.Sandbox().run([

@@ -91,6 +91,7 @@ struct NavigationPromisePropertyTests {
             steps += counted.steps
         }
         #expect(leftAllowed > 0 || Self.randomSpecCount < 4, "no guarded screen was left after its check allowed it")
+        #expect(tally["value delivered", default: 0] > 0 || Self.randomSpecCount < 4, "no value was delivered")
         let seconds = Date().timeIntervalSince(start)
         let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
@@ -239,6 +240,7 @@ struct NavigationPromisePropertyTests {
                 }
                 steps += 1
                 leftAllowed += output["leftAllowed"] as? Int ?? 0
+                tally["value delivered", default: 0] += (output["delivered"] as? [Any])?.count ?? 0
                 tally[kind(of: step), default: 0] += 1
                 let context =
                     "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
@@ -312,7 +314,7 @@ struct NavigationPromisePropertyTests {
             Issue.record("unreadable output \(output)\n\(context)")
             return nil
         }
-        var problems: [String] = []
+        var problems = deliveryProblems(output, nil)
         if output["inSync"] as? Bool != true { problems.append("the host does not show the state") }
         switch model.replaying(events.filter { !isGateEvent($0) }, on: before) {
         case .success(let replayed) where replayed == after: break
@@ -324,6 +326,22 @@ struct NavigationPromisePropertyTests {
             return nil
         }
         return after
+    }
+
+    /// The broken promises of results down the stack in one step's output: a value delivered twice, to a
+    /// screen not at its place, before its move's change was made, or by a move that was refused.
+    static func deliveryProblems(_ output: [String: Any], _ expectation: Expectation?) -> [String] {
+        var problems: [String] = []
+        if let violations = output["deliveryViolations"] as? [Any], !violations.isEmpty {
+            problems.append("delivered values broke their promise: \(violations)")
+        }
+        let delivered = output["delivered"] as? [String] ?? []
+        switch expectation {
+        case .refused?, .held?, .thrown?:
+            if !delivered.isEmpty { problems.append("a refused move delivered \(delivered)") }
+        default: break
+        }
+        return problems
     }
 
     /// Checks one step's output against the model; returns the new state, or `nil` after a failure.
@@ -345,6 +363,7 @@ struct NavigationPromisePropertyTests {
         if let violations = output["leaveViolations"] as? [Any], !violations.isEmpty {
             problems.append("guarded screens left without their check answering true: \(violations)")
         }
+        problems += deliveryProblems(output, expectation)
         let error = output["error"] as? String
         var expected = before
         switch expectation {

@@ -54,16 +54,20 @@ struct GeneratedCodeCompilationTests {
     }
 
     @Test(
-        "Every golden spec's code lowers to LLVM IR without a coroutine",
+        "Every golden spec's code lowers to LLVM IR without a yielding coroutine",
         arguments: RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs).map(\.lastPathComponent)
     )
     func declaresNoCoroutine(specName: String) throws {
         // One coroutine in a file, such as the one `Collection.map` brings into its caller's file, makes
         // LLVM run its coroutine passes over the call graph of the whole file: a cost of the whole
-        // compile that grows with the spec, for a one-line `map`.
+        // compile that grows with the spec, for a one-line `map`. The `async` forms of moves that present
+        // a screen with a result are async functions, which Swift lowers to async coroutines: the only
+        // ones allowed, as the contract asks for them (their cost is in Benchmarks.md).
         let outcome = try SwiftCompiler.lowerToIR(try Self.goldenSources(specName))
         #expect(outcome.succeeded, "\(outcome.output)")
-        let coroutineLines = outcome.output.split(separator: "\n").filter { $0.contains("@llvm.coro.") }
+        let coroutineLines = outcome.output.split(separator: "\n").filter {
+            $0.contains("@llvm.coro.id") && !$0.contains("@llvm.coro.id.async")
+        }
         #expect(coroutineLines.isEmpty, "\(coroutineLines.prefix(3).joined(separator: "\n"))")
     }
 

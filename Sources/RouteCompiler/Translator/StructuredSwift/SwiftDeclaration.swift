@@ -97,6 +97,8 @@ struct SwiftFunction: Equatable {
     var name: String
     var genericParameters: [SwiftGenericParameter] = []
     var parameters: [SwiftParameter]
+    /// Whether the function is `async`.
+    var isAsync = false
     /// What the function throws; `nil` when it does not throw.
     var throwing: SwiftThrows?
     var returnType: SwiftType?

@@ -3,6 +3,7 @@ extension SpecDecoder {
     /// The keys of a screen.
     static let screenKeys = [
         "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "leave", "doc", "requires",
+        "accepts",
     ]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
@@ -78,6 +79,9 @@ extension SpecDecoder {
         screen.doc = reader["doc"]?.text("the doc of screen '\(name.value)'", diagnostics: &diagnostics)?.value
         if let requires = reader["requires"] {
             screen.requires = decodeRequires(requires, of: "screen '\(name.value)'", diagnostics: &diagnostics)
+        }
+        if let accepts = reader["accepts"] {
+            screen.accepts = decodeAccepts(accepts, of: name.value, diagnostics: &diagnostics)
         }
         return screen
     }

@@ -211,7 +211,7 @@ extension SpecDecoder {
         diagnostics: inout DiagnosticCollector
     ) -> Located<Step>? {
         let word = keyword.rawValue
-        let everyLongFormKey = ["screen", "inclusive", "ifMissing", "singleTop", "style", "with"]
+        let everyLongFormKey = ["screen", "inclusive", "ifMissing", "deliver", "singleTop", "style", "with"]
         guard
             let reader = MappingReader(
                 node,
@@ -253,6 +253,9 @@ extension SpecDecoder {
         if keyword.longFormKeys.contains("ifMissing") {
             popTo.ifMissing =
                 reader["ifMissing"]?.word("'ifMissing'", as: IfMissing.self, diagnostics: &diagnostics)?.value ?? .fail
+        }
+        if keyword.longFormKeys.contains("deliver"), let deliver = reader["deliver"] {
+            popTo.deliver = decodeDeliver(deliver, diagnostics: &diagnostics)
         }
         guard let target else { return nil }
         return Located(step(keyword, target, show: show, popTo: popTo), at: target.location)

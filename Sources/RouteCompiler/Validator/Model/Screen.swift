@@ -24,6 +24,8 @@ package struct Screen: Sendable {
     package var doc: String?
     /// The gates that must be open for the screen to be shown (`requires:`), as written.
     package var requires: [Located<String>] = []
+    /// The values that screens above it may hand it as they pop back to it (`accepts:`), in the order written.
+    package var accepts: [AcceptedValue] = []
 
     /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     package init(
@@ -57,6 +59,9 @@ package struct Screen: Sendable {
 
     /// Whether the screen may refuse to be left (`leave: confirm`).
     package var confirmsLeaving: Bool { leave?.value == .confirm }
+
+    /// The `accepts` key with this name, if any.
+    package func acceptedValue(named name: String) -> AcceptedValue? { accepts.first { $0.name.value == name } }
 
     /// The parameter with this name, if any.
     package func param(named name: String) -> Param? { params.first { $0.name.value == name } }

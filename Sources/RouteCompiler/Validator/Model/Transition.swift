@@ -74,6 +74,12 @@ package enum Step {
         }
     }
 
+    /// The key that a `popTo` step delivers to its screen, with that screen, if it delivers one.
+    package var delivery: (screen: Located<String>, key: Located<String>)? {
+        guard case .popTo(let screen, let options) = self, let key = options.deliver else { return nil }
+        return (screen, key)
+    }
+
     /// The options of a step that shows a screen (`with`, `singleTop`).
     package var showOptions: ShowOptions? {
         switch self {
@@ -114,6 +120,8 @@ package struct PopToOptions: Equatable {
     package var inclusive: Bool = false
     /// What happens when no such screen is in the stack.
     package var ifMissing: IfMissing = .fail
+    /// The `accepts` key of the screen that the step hands a value to (`deliver: coupon`), if any.
+    package var deliver: Located<String>?
 
     /// The short form's options: v1's `popTo`.
     package static let none = PopToOptions()
@@ -145,7 +153,7 @@ package enum StepKeyword: String, CaseIterable {
         case .push: ["screen", "singleTop", "with"]
         case .present: ["screen", "style", "with"]
         case .replace, .showDetail: ["screen", "with"]
-        case .popTo: ["screen", "inclusive", "ifMissing"]
+        case .popTo: ["screen", "inclusive", "ifMissing", "deliver"]
         case .selectTab, .pop, .popToRoot, .dismiss, .dismissAll: []
         }
     }

@@ -85,6 +85,9 @@ struct NameRule: SpecRule {
             for param in screen.params {
                 checkIdentifier(param.name, kind: "param", diagnostics: &diagnostics)
             }
+            for accepted in screen.accepts {
+                checkIdentifier(accepted.name, kind: "accepts key", diagnostics: &diagnostics)
+            }
         }
         for tab in spec.tabs {
             checkIdentifier(tab.id, kind: "tab id", diagnostics: &diagnostics)

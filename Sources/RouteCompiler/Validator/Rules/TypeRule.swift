@@ -59,6 +59,15 @@ struct TypeRule: SpecRule {
                     diagnostics: &diagnostics
                 )
             }
+            for accepted in screen.accepts {
+                check(
+                    accepted.type,
+                    generated: generated,
+                    codingKeys: &codingKeys,
+                    warnsAboutTypos: warnsAboutTypos,
+                    diagnostics: &diagnostics
+                )
+            }
             if let result = screen.result {
                 check(
                     result,

@@ -58,7 +58,22 @@ enum NavigationDriverSource {
         var guarding = ""
         for screen in screens {
             let type = "\(name)Navigator.\(SwiftNaming.navigatorTypeName(screen))"
-            grab += "        case .\(SwiftNaming.identifier(screen)): navigator = \(type)(context: context)\n"
+            let accepts = model.spec.screen(named: screen)?.accepts ?? []
+            if accepts.isEmpty {
+                grab += "        case .\(SwiftNaming.identifier(screen)): navigator = \(type)(context: context)\n"
+            } else {
+                // Registers every key's handler, recording what arrives where (`Session.arrived`).
+                let handlers = accepts.map { accepted in
+                    "handle.\(DeliverRule.handlerName(of: accepted.name.value)) { [unowned session] in "
+                        + "session.arrived(String(describing: $0), route, location, depth) }"
+                }
+                grab +=
+                    "        case .\(SwiftNaming.identifier(screen)):\n"
+                    + "            let handle = \(type)(context: context)\n"
+                    + "            let depth = coordinator.navigation.state.stack(at: location)!.routes.lastIndex(of: route)!\n"
+                    + handlers.map { "            \($0)\n" }.joined()
+                    + "            navigator = handle\n"
+            }
             if model.spec.screen(named: screen)?.confirmsLeaving == true {
                 guarding +=
                     "            case .\(SwiftNaming.identifier(screen)): \(type)(context: context).confirmLeaving(check)\n"
@@ -72,7 +87,18 @@ enum NavigationDriverSource {
                         "\(SwiftNaming.identifier(param.name.value)): try "
                             + "value(\(param.type.value.swiftSource).self, argument(command, \(3 + offset)))"
                     }
-                    invocation = "\(SwiftNaming.identifier(transition.name.value))(\(list.joined(separator: ", ")))"
+                    // A move that delivers passes a value never delivered before, as its first argument.
+                    var delivered: [String] = []
+                    if let delivery = transition.steps.lazy.compactMap(\.value.delivery).first,
+                        let accepted = model.spec.screen(named: delivery.screen.value)?
+                            .acceptedValue(named: delivery.key.value)
+                    {
+                        let isInt = accepted.type.value.swiftSource.hasPrefix("Int")
+                        let fresh = isInt ? "session.fresh()" : "\"\\(session.fresh())\""
+                        delivered = ["\(SwiftNaming.identifier(accepted.name.value)): \(fresh)"]
+                    }
+                    invocation =
+                        "\(SwiftNaming.identifier(transition.name.value))(\((delivered + list).joined(separator: ", ")))"
                 case .back: invocation = "back()"
                 case .dismiss: invocation = "dismiss()"
                 case .finish(let type): invocation = "finish(try value(\(type.swiftSource).self, argument(command, 3)))"
@@ -276,6 +302,13 @@ enum NavigationDriverSource {
             /// Guarded screens removed this step without their check answering `true`; and with it.
             var violations: [[Any]] = []
             var leftAllowed = 0
+            /// The last value a delivering move passed.
+            var lastFresh = 0
+            /// Every value delivered in the sequence, and the state each arrived in, this step.
+            var deliveredValues: Set<String> = []
+            var arrivals: [(value: String, state: NavigationState<Route>)] = []
+            /// Values delivered twice, or to a screen not at its place.
+            var deliveryViolations: [[Any]] = []
 
             init(navigation: NavigationController<Route>) {
                 self.navigation = navigation
@@ -304,6 +337,23 @@ enum NavigationDriverSource {
                     default: failures.append(["step", error.description])
                     }
                 }
+            }
+
+            /// A value no delivering move passed before.
+            func fresh() -> Int {
+                lastFresh += 1
+                return lastFresh
+            }
+
+            /// Records `value` arriving at the screen of `route`, at `depth` in the stack at `location`: once
+            /// per value, while the state holds that screen at its place.
+            func arrived(_ value: String, _ route: Route, _ location: NavigationState<Route>.StackLocation, _ depth: Int) {
+                if !deliveredValues.insert(value).inserted { deliveryViolations.append(["twice", value]) }
+                let routes = navigation.state.stack(at: location)?.routes ?? []
+                if routes.count <= depth || routes[depth] != route {
+                    deliveryViolations.append(["notAtItsPlace", value, object(route), "\(location) \(depth)"])
+                }
+                arrivals.append((value, navigation.state))
             }
 
             func location(_ text: String) -> NavigationState<Route>.StackLocation {
@@ -493,6 +543,8 @@ enum NavigationDriverSource {
                 session.url = nil
                 session.violations = []
                 session.leftAllowed = 0
+                session.arrivals = []
+                session.deliveryViolations = []
                 let presentationCount = session.navigation.state.presentations.count
                 var error: Any = NSNull()
                 let before = session.navigation.state
@@ -525,6 +577,12 @@ enum NavigationDriverSource {
                 output["leaveViolations"] = session.violations
                 output["leftAllowed"] = session.leftAllowed
                 output["gateViolations"] = gateViolations(before)
+                // A value arrives once its move's change is made: the state it arrives in is the step's last.
+                for arrival in session.arrivals where arrival.state != session.navigation.state {
+                    session.deliveryViolations.append(["beforeTheChange", arrival.value])
+                }
+                output["delivered"] = session.arrivals.map(\.value)
+                output["deliveryViolations"] = session.deliveryViolations
                 return String(decoding: try! JSONSerialization.data(withJSONObject: output), as: UTF8.self)
             }
         }

@@ -2,7 +2,8 @@
 /// (sheets and full screens, some with results), replaces, details, tab selections, pops, dismissals,
 /// v2's long-form `popTo` (`inclusive`, `ifMissing: skip`), `push` with `singleTop` and `dismissAll`,
 /// deep links whose patterns carry typed params (one may start with a param, as a URL's host),
-/// `leave: confirm` screens, and in half the specs a gate that some screens require.
+/// `leave: confirm` screens, in half the specs a gate that some screens require, and results down the
+/// stack: every other screen `accepts` a `gift`, which some `popTo` steps to it `deliver`.
 enum RandomNavigationSpec {
     /// The params: one type per name across the spec, so that transitions can share them.
     static let params: [(name: String, type: String, defaultYAML: String)] = [
@@ -50,6 +51,8 @@ enum RandomNavigationSpec {
                 }
             }
             if chance(25) { yaml += "    result: String\n" }
+            // Without a draw of its own, so that the other choices stay those of earlier seeds.
+            if index % 2 == 1 { yaml += "    accepts: { gift: Int }\n" }
             if chance(40) { yaml += "    leave: confirm\n" }
             if chance(60) {
                 let inPath = chosen.filter { $0.type != "String?" && chance(60) }.prefix(2)
@@ -85,6 +88,13 @@ enum RandomNavigationSpec {
                 "    steps: [{ push: { screen: \(target), singleTop: true } }]\n",
                 "    steps: [dismissAll]\n", "    steps: [dismissAll, { push: \(target) }]\n",
             ]
+            // Results down the stack: a `popTo` that hands the screen it returns to a value.
+            if let place = screens.firstIndex(of: target), place % 2 == 1 {
+                templates += [
+                    "    steps: [{ popTo: { screen: \(target), deliver: gift } }]\n",
+                    "    steps: [{ popTo: { screen: \(target), ifMissing: skip, deliver: gift } }, { push: \(other) }]\n",
+                ]
+            }
             if let tab = tabs.randomElement(using: &generator) {
                 templates += [
                     "    selectTab: \(tab)\n", "    steps: [popToRoot, selectTab: \(tab), push: \(target)]\n",

@@ -207,6 +207,26 @@ struct NavigationGraphTests {
         #expect(dot.contains("s_list -> s_sheet [label=\"showSheet (popToRoot, present sheet)\"];"))
     }
 
+    @Test("A popTo that delivers names its key in the label")
+    func deliveringEdge() throws {
+        let spec = """
+            name: Shop
+            root: cart
+            screens:
+              cart:
+                accepts: { coupon: String }
+              coupons:
+            transitions:
+              browse: { from: cart, push: coupons }
+              apply:
+                from: coupons
+                steps:
+                  - popTo: { screen: cart, deliver: coupon }
+            """
+        let mermaid = try #require(GeneratorPipeline.graph(of: Array(spec.utf8), format: .mermaid).graph)
+        #expect(mermaid.contains("    s_coupons -->|\"apply (popTo cart deliver coupon)\"| s_cart"))
+    }
+
     @Test("A spec with errors draws nothing and reports them")
     func errors() {
         let result = GeneratorPipeline.graph(of: Array("name: app\n".utf8), format: .mermaid)

@@ -16,15 +16,15 @@ enum LibraryRoute: Hashable, Codable, Sendable {
     case books(author: String)
     /// The cover of one book, drawn full screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:28
+    /// - Remark: Generated from Library.routes.yaml:29
     case bookCover(author: String, title: String)
     /// Lends a book to the reader; only a reader who showed a card may borrow.
     ///
-    /// - Remark: Generated from Library.routes.yaml:37
+    /// - Remark: Generated from Library.routes.yaml:38
     case loan(author: String, title: String)
     /// Asks for the reader's library card, then goes on to what the reader wanted.
     ///
-    /// - Remark: Generated from Library.routes.yaml:46
+    /// - Remark: Generated from Library.routes.yaml:47
     case libraryCard
 }
 
@@ -34,11 +34,11 @@ enum LibraryScreen: String, CaseIterable, Codable, Sendable {
     case authors
     /// - Remark: Generated from Library.routes.yaml:21
     case books
-    /// - Remark: Generated from Library.routes.yaml:28
+    /// - Remark: Generated from Library.routes.yaml:29
     case bookCover
-    /// - Remark: Generated from Library.routes.yaml:37
+    /// - Remark: Generated from Library.routes.yaml:38
     case loan
-    /// - Remark: Generated from Library.routes.yaml:46
+    /// - Remark: Generated from Library.routes.yaml:47
     case libraryCard
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -254,7 +254,7 @@ enum LibraryNavigator {
 
         /// Opens the books of an author.
         ///
-        /// - Remark: Generated from Library.routes.yaml:51
+        /// - Remark: Generated from Library.routes.yaml:52
         func showBooks(author: String) {
             context.perform(step: .push(.books(author: author)))
         }
@@ -269,30 +269,45 @@ enum LibraryNavigator {
 
         /// Shows a book's cover.
         ///
-        /// - Remark: Generated from Library.routes.yaml:55
+        /// - Remark: Generated from Library.routes.yaml:56
         func showCover(author: String, title: String) {
             context.perform(step: .push(.bookCover(author: author, title: title)))
+        }
+
+        /// Registers `handler` to receive each `lookedAt` that a move popping back to this screen
+        /// hands it, once the pop is applied; replaces an earlier handler.
+        ///
+        /// A value that arrived before a handler was registered is handed to this one at once.
+        func onLookedAt(_ handler: @escaping @MainActor @Sendable (String) -> Void) {
+            context.onDelivery(of: "lookedAt", as: String.self, handler)
         }
     }
 
     /// The moves of the `bookCover` screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:28
+    /// - Remark: Generated from Library.routes.yaml:29
     @MainActor
     struct BookCover: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         let context: NavigatorContext<LibraryRoute>
 
         /// Borrows the book on the cover.
         ///
-        /// - Remark: Generated from Library.routes.yaml:59
+        /// - Remark: Generated from Library.routes.yaml:60
         func borrow(author: String, title: String) {
             context.perform(step: .push(.loan(author: author, title: title)))
+        }
+
+        /// Returns to the author's books, handing them the title of the book the user looked at.
+        ///
+        /// - Remark: Generated from Library.routes.yaml:64
+        func backToAuthor(lookedAt: String) {
+            context.perform([.popTo(.books)], delivering: lookedAt, key: "lookedAt", atStep: 0)
         }
     }
 
     /// The moves of the `loan` screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:37
+    /// - Remark: Generated from Library.routes.yaml:38
     @MainActor
     struct Loan: LibraryScreenNavigator, BackNavigator {
         let context: NavigatorContext<LibraryRoute>
@@ -300,7 +315,7 @@ enum LibraryNavigator {
 
     /// The moves of the `libraryCard` screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:46
+    /// - Remark: Generated from Library.routes.yaml:47
     @MainActor
     struct LibraryCard: LibraryScreenNavigator {
         let context: NavigatorContext<LibraryRoute>
@@ -322,7 +337,7 @@ extension BackNavigator where Self: LibraryScreenNavigator {
 extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator {
     /// Returns to the list of authors.
     ///
-    /// - Remark: Generated from Library.routes.yaml:63
+    /// - Remark: Generated from Library.routes.yaml:69
     func backToAuthors() {
         context.perform(step: .popToRoot)
     }
@@ -349,17 +364,17 @@ protocol LibraryScreenFactory: ScreenFactory where Route == LibraryRoute {
 
     /// Builds the `bookCover` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Library.routes.yaml:28
+    /// - Remark: Generated from Library.routes.yaml:29
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen
 
     /// Builds the `loan` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Library.routes.yaml:37
+    /// - Remark: Generated from Library.routes.yaml:38
     func makeLoan(author: String, title: String, navigator: LibraryNavigator.Loan) -> Screen
 
     /// Builds the `libraryCard` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Library.routes.yaml:46
+    /// - Remark: Generated from Library.routes.yaml:47
     func makeLibraryCard(navigator: LibraryNavigator.LibraryCard) -> Screen
 }
 
