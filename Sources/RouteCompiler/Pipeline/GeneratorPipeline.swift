@@ -31,15 +31,16 @@ public enum GeneratorPipeline {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
         let documents = resolveIncludes(of: document, diagnostics: &diagnostics)
-        guard let spec = decode(documents, diagnostics: &diagnostics) else {
+        guard let decoded = decode(documents, diagnostics: &diagnostics) else {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
+        let spec = FeatureResolver.resolve(decoded, source: source, diagnostics: &diagnostics)
         guard let validated = validate(spec, diagnostics: &diagnostics) else {
             return CompilationResult(
                 specName: spec.name,
                 diagnostics: diagnostics.sorted,
                 output: nil,
-                includedFiles: documents.includedPaths
+                includedFiles: documents.includedPaths + spec.features.used.map(\.path)
             )
         }
         let translated = translate(validated, options: options)
@@ -47,7 +48,7 @@ public enum GeneratorPipeline {
             specName: spec.name,
             diagnostics: diagnostics.sorted,
             output: render(translated),
-            includedFiles: documents.includedPaths,
+            includedFiles: documents.includedPaths + spec.features.used.map(\.path),
             factory: options.outlinesFactory ? translated.translator.factoryOutline() : nil
         )
     }
@@ -108,7 +109,9 @@ public enum GeneratorPipeline {
         guard let document = parse(source, diagnostics: &diagnostics) else { return nil }
         let documents = resolveIncludes(of: document, diagnostics: &diagnostics)
         includedFiles = documents.includedPaths
-        guard let spec = decode(documents, diagnostics: &diagnostics) else { return nil }
+        guard let decoded = decode(documents, diagnostics: &diagnostics) else { return nil }
+        let spec = FeatureResolver.resolve(decoded, source: source, diagnostics: &diagnostics)
+        includedFiles += spec.features.used.map(\.path)
         SpecValidator.validate(spec, diagnostics: &diagnostics)
         return spec
     }

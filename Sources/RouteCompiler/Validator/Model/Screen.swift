@@ -24,6 +24,8 @@ struct Screen: Sendable {
     var doc: String?
     /// The gates that must be open for the screen to be shown (`requires:`), as written.
     var requires: [Located<String>] = []
+    /// In an app spec, the feature whose spec declares the screen (its name is `<Feature>.<screen>`).
+    var feature: String?
 
     /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     init(
