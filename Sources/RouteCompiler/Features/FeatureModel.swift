@@ -82,6 +82,8 @@ struct FeatureParts: Sendable {
     var bindLocation: SourceLocation?
     /// The feature specs that `uses` names, once read.
     var used: [UsedFeature] = []
+    /// In an app's generated code, each feature screen's name in its feature, by its case name.
+    var localNames: [String: String] = [:]
 
     /// The merged name of a feature's screen or transition in an app: `<Feature>.<name>`.
     static func qualified(_ feature: String, _ name: String) -> String { feature + "." + name }

@@ -40,7 +40,8 @@ public enum GeneratorPipeline {
                 specName: spec.name,
                 diagnostics: diagnostics.sorted,
                 output: nil,
-                includedFiles: documents.includedPaths + spec.features.used.map(\.path)
+                includedFiles: documents.includedPaths,
+                featureFiles: spec.features.used.map(\.path)
             )
         }
         let translated = translate(validated, options: options)
@@ -48,7 +49,8 @@ public enum GeneratorPipeline {
             specName: spec.name,
             diagnostics: diagnostics.sorted,
             output: render(translated),
-            includedFiles: documents.includedPaths + spec.features.used.map(\.path),
+            includedFiles: documents.includedPaths,
+            featureFiles: spec.features.used.map(\.path),
             factory: options.outlinesFactory ? translated.translator.factoryOutline() : nil
         )
     }
@@ -72,13 +74,15 @@ public enum GeneratorPipeline {
     /// Checks the spec with every rule; `nil` when this or an earlier stage reported an error.
     static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) -> ValidatedSpec? {
         SpecValidator.validate(spec, diagnostics: &diagnostics)
-        guard !diagnostics.hasErrors, spec.name != nil, spec.root != nil else { return nil }
+        guard !diagnostics.hasErrors, spec.name != nil, spec.root != nil || spec.feature != nil else { return nil }
         return ValidatedSpec(spec: spec)
     }
 
     /// Translates a validated spec into the structured Swift of its generated file.
     static func translate(_ validated: ValidatedSpec, options: GeneratorOptions) -> TranslatedFile {
-        guard let translator = RouteTranslator(spec: validated.spec, options: options) else {
+        // An app's features' screens get Swift names; their moves are generated in their own modules.
+        guard let translator = RouteTranslator(spec: FeatureTranslationSpec.make(validated.spec), options: options)
+        else {
             preconditionFailure("a validated spec has a name and a root")
         }
         return TranslatedFile(name: translator.names.fileName, translator: translator)
@@ -111,7 +115,6 @@ public enum GeneratorPipeline {
         includedFiles = documents.includedPaths
         guard let decoded = decode(documents, diagnostics: &diagnostics) else { return nil }
         let spec = FeatureResolver.resolve(decoded, source: source, diagnostics: &diagnostics)
-        includedFiles += spec.features.used.map(\.path)
         SpecValidator.validate(spec, diagnostics: &diagnostics)
         return spec
     }
@@ -133,6 +136,8 @@ public struct CompilationResult: Sendable {
     public var output: GeneratedFile?
     /// The paths of the files the spec includes, directly or not, as diagnostics print them.
     public var includedFiles: [String] = []
+    /// The paths of the feature specs an app spec uses (`uses:`), as diagnostics print them.
+    public var featureFiles: [String] = []
     /// The `make…` requirements of the generated screen factory, when the spec has no error and
     /// ``GeneratorOptions/outlinesFactory`` asked for them.
     public var factory: FactoryOutline?

@@ -13,6 +13,8 @@ struct TransitionMethod {
     let resultHandlerName: String
     /// The result type as written in the method, qualified where a navigator type hides it.
     let resultSwiftType: SwiftType?
+    /// In a feature, the call of the `<Feature>Exits` requirement that the move leaves through.
+    var exitCall: SwiftExpression? = nil
 
     /// The value that a step's `with` binds to `param`, if it binds one that fits.
     static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
@@ -61,6 +63,13 @@ struct TransitionMethod {
     /// move are made with room for all of them, rather than grown as each is appended.
     var body: [SwiftStatement] {
         let perform = parameters.contains { $0.name == "context" } ? StepCallee.performOnSelf : StepCallee.perform
+        if let exitCall {
+            var arguments = [SwiftArgument(value: .array(steps)), SwiftArgument(label: "exit", value: exitCall)]
+            if !transition.animated {
+                arguments.append(SwiftArgument(label: "animated", value: .literal(.bool(false))))
+            }
+            return [.expression(.call(perform, arguments))]
+        }
         if steps.count == 1 && transition.animated && resultType == nil {
             return [.expression(.call(perform, SwiftArgument(label: "step", value: steps[0])))]
         }
@@ -78,7 +87,9 @@ struct TransitionMethod {
     /// The doc comment line of a transition without `doc`: `/// `, then a sentence describing the
     /// steps in `spec`, its first phrase opening with a capital.
     func summaryCommentLine(in spec: RouteSpec) -> String {
-        let phrases = transition.steps.map { phrase(for: $0.value, in: spec) }
+        let phrases =
+            transition.steps.map { phrase(for: $0.value, in: spec) }
+            + (transition.exit.map { ["leaves the feature through the exit `\($0.value)`"] } ?? [])
         let sentence = phrases.joined(separator: ", then ")
         return "/// " + sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
     }
