@@ -25,6 +25,14 @@ enum FeatureTranslationSpec {
         let screens = spec.screens.map { screen in
             var renamed = screen
             renamed.name = rename(screen.name)
+            // The title the feature's own route has: its screen's name's, not the case name's.
+            if screen.title == nil, let feature = screen.feature,
+                case .success(let title) = TitleTemplate.parse(
+                    RouteTranslator.defaultTitle(for: String(screen.name.value.dropFirst(feature.count + 1)))
+                )
+            {
+                renamed.title = Located(title, at: screen.name.location)
+            }
             renamed.backStack = screen.backStack.map { Located($0.value.map(rename), at: $0.location) }
             return renamed
         }
