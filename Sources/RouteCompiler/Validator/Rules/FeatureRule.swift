@@ -58,6 +58,7 @@ struct FeatureRule: SpecRule {
             uniquingKeysWith: { first, _ in first }
         )
         checkShownScreens(spec, features: features, diagnostics: &diagnostics)
+        checkCaseNames(spec, diagnostics: &diagnostics)
         var bound = Set<String>()
         for binding in spec.features.bindings {
             guard let exitName = binding.exitName, !exitName.isEmpty else {
@@ -105,6 +106,24 @@ struct FeatureRule: SpecRule {
                     note: Diagnostic.Note("the exit is declared here", at: exit.name.location)
                 )
             }
+        }
+    }
+
+    /// No screen of the app has the case name that the app's generated code gives a feature's screen.
+    private func checkCaseNames(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
+        var featureCases: [String: String] = [:]
+        for screen in spec.screens {
+            guard let feature = screen.feature else { continue }
+            let local = String(screen.name.value.dropFirst(feature.count + 1))
+            featureCases[FeatureTranslationSpec.caseName(feature: feature, screen: local)] = screen.name.value
+        }
+        for screen in spec.screens where screen.feature == nil {
+            guard let qualified = featureCases[screen.name.value] else { continue }
+            diagnostics.error(
+                "screen '\(screen.name.value)' has the name that the generated code gives '\(qualified)'; "
+                    + "rename it",
+                at: screen.name.location
+            )
         }
     }
 
