@@ -89,7 +89,15 @@ enum FeatureResolver {
     /// The app spec with every used feature's screens and transitions, qualified by the feature's name.
     private static func merge(_ app: RouteSpec, _ used: [UsedFeature]) -> RouteSpec {
         var screens = app.screens
-        var transitions = app.transitions
+        // An app's `from: "*"` moves start from its own screens: a feature's navigators offer only the
+        // moves of the feature's spec.
+        let ownScreens = app.screens.map(\.name)
+        var transitions = app.transitions.map { transition in
+            guard case .all(let location) = transition.sources else { return transition }
+            var own = transition
+            own.sources = .screens(ownScreens.map { Located($0.value, at: location) })
+            return own
+        }
         for feature in used {
             let name = feature.name
             let qualify = { (screen: Located<String>) in
