@@ -27,6 +27,11 @@ let package = Package(
         // package's own (the tools, tests and benchmarks), not a stable library.
         .target(name: "RouteCompiler", dependencies: ["CLibYAML"]),
 
+        // The compiler's front ends that generation does not need (graph, schema, diff, model checks,
+        // links' association file, strings, outline): only the `routegen` CLI, the fuzzer and the tests
+        // link them, so that the build plugin's tool, which a consumer's clean build compiles, stays small.
+        .target(name: "RouteCompilerFrontEnds", dependencies: ["RouteCompiler"]),
+
         // The runtime that generated code and apps use.
         .target(name: "RouteKit"),
 
@@ -58,13 +63,14 @@ let package = Package(
         .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "RouteKit"]),
 
         // The fuzz target: `.ci/fuzz` builds it with libFuzzer; otherwise it replays inputs.
-        .executableTarget(name: "routegen-fuzz", dependencies: ["RouteCompiler"]),
+        .executableTarget(name: "routegen-fuzz", dependencies: ["RouteCompiler", "RouteCompilerFrontEnds"]),
 
         // The command-line tool.
         .executableTarget(
             name: "routegen",
             dependencies: [
                 "RouteCompiler",
+                "RouteCompilerFrontEnds",
                 // For `routegen preview`.
                 "RouteKit",
                 "RouteKitTerminal",
@@ -86,7 +92,7 @@ let package = Package(
 
         .testTarget(
             name: "RouteCompilerTests",
-            dependencies: ["RouteCompiler", "RouteKit"],
+            dependencies: ["RouteCompiler", "RouteCompilerFrontEnds", "RouteKit"],
             exclude: ["Golden/Expected", "Corpus/Invalid", "Corpus/Valid", "Corpus/ModelCheck"]
         ),
         .testTarget(name: "RouteKitTests", dependencies: ["RouteKit"]),

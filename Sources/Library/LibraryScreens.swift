@@ -4,6 +4,8 @@ import RouteKitTerminal
 struct LibraryScreens: LibraryScreenFactory {
     /// The authors and books shown.
     let catalog: Catalog
+    /// The reader, who shows a library card to borrow.
+    let session: ReaderSession
 
     /// A screen naming a route the app has no screen for.
     func makePlaceholder(for route: LibraryRoute) -> TerminalScreen {
@@ -43,6 +45,29 @@ struct LibraryScreens: LibraryScreenFactory {
             actions: [
                 TerminalAction("Back to \(author)") { navigator.back() },
                 TerminalAction("All authors") { navigator.backToAuthors() },
+                TerminalAction("Borrow") { navigator.borrow(author: author, title: title) },
+            ]
+        )
+    }
+
+    /// The loan of a book, which only a reader who showed a library card reaches.
+    func makeLoan(author: String, title: String, navigator: LibraryNavigator.Loan) -> TerminalScreen {
+        TerminalScreen(
+            lines: ["\(title) by \(author)", "is yours for three weeks, card \(session.cardNumber ?? "?")."],
+            actions: [TerminalAction("Back to the cover") { navigator.back() }]
+        )
+    }
+
+    /// The sheet that asks for a library card; showing one goes on to what the reader wanted.
+    func makeLibraryCard(navigator: LibraryNavigator.LibraryCard) -> TerminalScreen {
+        TerminalScreen(
+            lines: ["Borrowing needs a library card."],
+            actions: [
+                TerminalAction("Show card 0042") {
+                    session.showCard("0042")
+                    navigator.passGate()
+                },
+                TerminalAction("Cancel") { navigator.dismiss() },
             ]
         )
     }

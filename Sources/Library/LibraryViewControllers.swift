@@ -11,9 +11,9 @@ import UIKit
     /// The coordinator that builds the view controllers and applies their moves.
     let coordinator: LibraryCoordinator<LibraryViewControllers>
 
-    /// Creates the navigation of the Library for `catalog`.
-    init(catalog: Catalog) {
-        coordinator = LibraryCoordinator(factory: LibraryViewControllers(catalog: catalog))
+    /// Creates the navigation of the Library for `catalog`, borrowing as the reader of `session`.
+    init(catalog: Catalog, session: ReaderSession = ReaderSession()) {
+        coordinator = LibraryCoordinator(factory: LibraryViewControllers(catalog: catalog), gatekeeper: session)
     }
 
     /// Shows the Library in `window`.

@@ -25,6 +25,23 @@ final class Company {
         employees.contains { $0.name == name }
     }
 
+    /// Phone numbers typed into a contact's form and not saved yet, by contact name.
+    private(set) var draftPhones: [String: String] = [:]
+
+    /// Keeps `phone` as the unsaved phone number of the contact named `name`; `nil` drops it.
+    func draftPhone(_ phone: String?, for name: String) {
+        draftPhones[name] = phone
+    }
+
+    /// Saves the unsaved phone number of the contact named `name`, if there is one.
+    func saveDraft(of name: String) {
+        guard let phone = draftPhones.removeValue(forKey: name),
+            let index = contacts.firstIndex(where: { $0.name == name })
+        else { return }
+        let contact = contacts[index]
+        contacts[index] = Contact(name: contact.name, phone: phone, email: contact.email)
+    }
+
     /// Adds `name` to the employees as `role`, unless they already work here.
     func hire(_ name: String, role: String = "New hire") {
         guard !employs(name) else { return }

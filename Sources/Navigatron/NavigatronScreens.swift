@@ -4,6 +4,8 @@ import RouteKitTerminal
 struct NavigatronScreens: NavigatronScreenFactory {
     /// The contacts and employees shown.
     let company: Company
+    /// Asks the person at the terminal, as the contact form does before unsaved changes are lost.
+    let prompt: TerminalPrompt
 
     /// A screen naming a route the app has no screen for.
     func makePlaceholder(for route: NavigatronRoute) -> TerminalScreen {
@@ -29,11 +31,28 @@ struct NavigatronScreens: NavigatronScreenFactory {
         )
     }
 
-    /// The contact form, whose toolbar hires the contact.
+    /// The contact form, whose toolbar hires the contact. A changed phone number that is not saved makes
+    /// leaving the form ask first (the screen is `leave: confirm`).
     func makeContactEdit(name: String, navigator: NavigatronNavigator.ContactEdit) -> TerminalScreen {
-        TerminalScreen(
-            lines: details(of: name),
-            actions: [TerminalAction("Save") { navigator.back() }],
+        let draft = company.draftPhones[name]
+        return TerminalScreen(
+            lines: details(of: name) + (draft.map { ["", "New phone  \($0)  (not saved)"] } ?? []),
+            actions: [
+                TerminalAction("Change phone", fields: [TerminalField(name: "phone", prompt: "phone")]) { values in
+                    company.draftPhone(values["phone"], for: name)
+                    navigator.confirmLeaving { @MainActor [prompt, company] in
+                        guard await prompt.confirm("Discard the new phone number of \(name)?") else { return false }
+                        company.draftPhone(nil, for: name)
+                        return true
+                    }
+                    return nil
+                },
+                TerminalAction("Save") {
+                    company.saveDraft(of: name)
+                    navigator.confirmLeaving(nil)
+                    navigator.back()
+                },
+            ],
             toolbar: [
                 TerminalAction("Hire this contact") {
                     company.hire(name)

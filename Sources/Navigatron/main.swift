@@ -1,14 +1,17 @@
 import RouteKitTerminal
 
 // The Navigatron sample: a tab bar of contacts and employees, each tab with its own stack, and a
-// "hire this contact" move that unwinds the contacts tab and shows the new employee on the employees tab.
+// "hire this contact" move that unwinds the contacts tab and shows the new employee on the employees tab;
+// the contact form asks before unsaved changes are lost (`leave: confirm`).
 // Its routes, navigators and coordinator come from Routes/Navigatron.routes.yaml through the build plugin.
 
-let coordinator = NavigatronCoordinator(factory: NavigatronScreens(company: Company()))
+let prompt = TerminalPrompt()
+let coordinator = NavigatronCoordinator(factory: NavigatronScreens(company: Company(), prompt: prompt))
 TerminalSession(
     navigation: coordinator.navigation,
     tabTitle: \.title,
     makeScreen: coordinator.makeScreen(for:at:),
-    openDeepLink: { try coordinator.open($0) }
+    openDeepLink: { try coordinator.open($0) },
+    prompt: prompt
 )
 .run()

@@ -18,10 +18,14 @@ public final class NavigationModel<Route: NavigationRoute>: NavigationHost {
 
     /// The identity of each presentation, bottom first: a new presentation at an index gets a new one,
     /// so that SwiftUI replaces the sheet instead of reusing it.
-    private var presentationIDs: [Int] = []
+    private(set) var presentationIDs: [Int] = []
 
     /// The identity the next presentation gets.
     @ObservationIgnored private var nextPresentationID = 0
+
+    /// Counts the changes of the controller's leave checks, so that views reading what the user may leave
+    /// (see NavigationModel+LeaveGuards.swift) update with them.
+    var leaveCheckRevision = 0
 
     /// The controller to which the user's own navigation is reported; set when the controller attaches the model.
     @ObservationIgnored public private(set) weak var controller: NavigationController<Route>?
@@ -32,6 +36,7 @@ public final class NavigationModel<Route: NavigationRoute>: NavigationHost {
     /// Keeps `controller` to report the user's own navigation to it.
     public func attach(to controller: NavigationController<Route>) {
         self.controller = controller
+        controller.leaveCheckHandler = { [weak self] in self?.leaveCheckRevision += 1 }
     }
 
     /// Shows `state`; gives each presentation that `commands` present a new identity.

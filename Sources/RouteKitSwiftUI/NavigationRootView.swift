@@ -104,6 +104,7 @@ struct RouteStackView<Route: NavigationRoute, Screen: View>: View {
                     .navigationTitle(root.title)
                     .navigationDestination(for: Route.self) { route in
                         screen(route, location).navigationTitle(route.title)
+                            .holdingBack(model: model, location: location)
                     }
             }
         }
@@ -155,6 +156,7 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
         ) {
             RouteStackView(model: model, location: presented.location, screen: screen)
         }
+        .holdingSwipeDown(model: model, presented: presented)
     }
 
     /// A binding to the presentation at `level` when it has `style` (macOS shows every one as a sheet):

@@ -13,7 +13,7 @@ import Darwin
 /// script, act on it.
 ///
 /// ```swift
-/// let coordinator = LibraryCoordinator(factory: LibraryScreens(catalog: catalog))
+/// let coordinator = LibraryCoordinator(factory: LibraryScreens(catalog: catalog, session: session), gatekeeper: session)
 /// TerminalSession(navigation: coordinator.navigation, makeScreen: coordinator.makeScreen).run()
 /// ```
 @MainActor
@@ -191,8 +191,16 @@ public final class TerminalSession<Route: NavigationRoute> {
 
     /// Lets the app's asynchronous work that a step started run on the main actor: leave checks, and the
     /// moves that they allow.
+    ///
+    /// A leave check that is running and has not asked yet (or was just answered) may need more turns of
+    /// the main actor than a busy machine gives it at once: the session waits for it to ask or end, for
+    /// two seconds at most, so that a script's next step never races the check.
     private func settle() {
         for _ in 0..<20 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while host.controller?.isCheckingLeave == true, prompt?.question == nil, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+        }
     }
 
     /// Whether a script's reply to a question is yes.

@@ -14,7 +14,7 @@ import UIKit
 @MainActor
 public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// A navigation controller on screen with the routes it shows.
-    private struct ShownStack {
+    struct ShownStack {
         /// The navigation controller.
         let navigationController: UINavigationController
         /// The routes of its view controllers, root first.
@@ -25,20 +25,21 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     public private(set) weak var controller: NavigationController<Route>?
 
     /// Installs the root view controller.
-    private let setRootViewController: @MainActor (UIViewController) -> Void
+    let setRootViewController: @MainActor (UIViewController) -> Void
     /// Makes the view controller of a route shown on a stack.
     private let makeViewController: @MainActor (Route, NavigationState<Route>.StackLocation) -> UIViewController
     /// Receives the delegate callbacks of the containers.
-    private let delegate = ContainerDelegate()
+    let delegate = ContainerDelegate()
     /// The root container's view controller.
-    private var rootViewController: UIViewController?
+    private(set) var rootViewController: UIViewController?
     /// The navigation controllers on screen.
-    private var stacks: [NavigationState<Route>.StackLocation: ShownStack] = [:]
+    private(set) var stacks: [NavigationState<Route>.StackLocation: ShownStack] = [:]
     /// The presented navigation controllers, bottom first.
-    private var presented: [UINavigationController] = []
+    private(set) var presented: [UINavigationController] = []
     /// Runs the commands one at a time.
     private lazy var queue = RenderQueue<RenderCommand<Route>> { [unowned self] command, completion in
         self.run(command, completion: completion)
+        self.updateHeldGestures()
     }
 
     /// Creates a host that shows its root in `window`.
@@ -71,11 +72,14 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         delegate.didSelect = { [weak self] viewController in self?.reportTabSelection(of: viewController) }
         delegate.didDismiss = { [weak self] viewController in self?.reportDismissal(of: viewController) }
         delegate.topColumn = { [weak self] proposed in self?.topColumnForCollapsing(proposed) ?? proposed }
+        delegate.shouldDismiss = { [weak self] viewController in self?.userMayDismiss(viewController) ?? true }
+        delegate.didAttemptToDismiss = { [weak self] viewController in self?.userAttemptedToDismiss(viewController) }
     }
 
     /// Keeps `controller` to report the user's own navigation to it.
     public func attach(to controller: NavigationController<Route>) {
         self.controller = controller
+        controller.leaveCheckHandler = { [weak self] in self?.updateHeldGestures() }
     }
 
     /// Queues `commands` and runs them in order, each once UIKit has finished the one before.
@@ -85,6 +89,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
 
     /// Runs `command` and calls `completion` once UIKit has finished it, or at once when UIKit does nothing.
     private func run(_ command: RenderCommand<Route>, completion: RenderQueue<RenderCommand<Route>>.Completion) {
+        if let replacement = rootReplacement(for: command) { return run(replacement, completion: completion) }
         switch command {
         case .setRoot(let root):
             stacks = [:]
@@ -321,6 +326,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         guard count < routes.count else { return }
         stacks[location]?.routes = Array(routes.prefix(count))
         controller?.hostDidPop(location, toCount: count)
+        updateHeldGestures()
     }
 
     /// Reports the tab whose navigation controller is (or holds) `viewController`, found by identity so
@@ -367,7 +373,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
 /// The methods are `@objc optional` requirements in UIKit: each must match its documented selector
 /// exactly, which the stub check cannot prove (see "What the stubs cannot check" in Tests/AppleStubs/README.md).
 @MainActor
-private final class ContainerDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
+final class ContainerDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate, UISplitViewControllerDelegate
 {
     /// Called when a navigation controller is about to show a view controller.
@@ -380,6 +386,10 @@ private final class ContainerDelegate: NSObject, UINavigationControllerDelegate,
     var didDismiss: ((UIViewController) -> Void)?
     /// Picks the column a collapsing split view shows.
     var topColumn: ((UISplitViewController.Column) -> UISplitViewController.Column)?
+    /// Answers whether the user may swipe down the presented view controller (see +LeaveGuards).
+    var shouldDismiss: ((UIViewController) -> Bool)?
+    /// Called with the presented view controller whose swipe-down was held.
+    var didAttemptToDismiss: ((UIViewController) -> Void)?
 
     func navigationController(
         _ navigationController: UINavigationController,

@@ -9,6 +9,7 @@
 
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// Compiles one input and checks the pipeline's promises: an input either produces a file and no
 /// error, or at least one error and no file; and compiling it again gives the same result.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// `routegen check`: validates specs without writing anything.
 struct CheckCommand: ParsableCommand {

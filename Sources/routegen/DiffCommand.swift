@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// `routegen diff`: what a spec change breaks for users who already have the app.
 struct DiffCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// `routegen graph`: draws a spec's navigation as Mermaid or Graphviz DOT.
 struct GraphCommand: ParsableCommand {

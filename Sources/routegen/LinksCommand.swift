@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// `routegen links`: lists the deep links of a spec and the back stacks they open with.
 struct LinksCommand: ParsableCommand {

@@ -27,6 +27,7 @@ struct RouteGenCommand: ParsableCommand {
             CheckCommand.self,
             LinksCommand.self,
             DiffCommand.self,
+            TestsCommand.self,
             GraphCommand.self,
             ScaffoldCommand.self,
             PreviewCommand.self,

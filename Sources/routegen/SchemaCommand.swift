@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// `routegen schema`: prints the JSON Schema of the spec language.
 struct SchemaCommand: ParsableCommand {

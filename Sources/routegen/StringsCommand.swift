@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// `routegen strings`: writes the String Catalog of a spec's titles.
 struct StringsCommand: ParsableCommand {

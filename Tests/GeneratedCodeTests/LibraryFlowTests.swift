@@ -1,3 +1,4 @@
+import Foundation
 import RouteKit
 import Testing
 
@@ -9,13 +10,75 @@ struct LibraryTextFactory: LibraryScreenFactory {
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> String { "books of \(author)" }
 }
 
+/// The Library's gatekeeper in tests: the `cardShown` gate is open once a card is shown.
+@MainActor
+final class LibraryCard: LibraryGatekeeper {
+    /// Whether the reader has shown a card.
+    var isShown = false
+
+    func isOpen(_ gate: LibraryGate) -> Bool {
+        switch gate {
+        case .cardShown: isShown
+        }
+    }
+}
+
 @MainActor
 @Suite("Library flows")
 struct LibraryFlowTests {
+    @Test("Borrowing without a card asks for one in a sheet, then goes on to the loan; cancelling drops it")
+    func borrowingNeedsACard() throws {
+        let card = LibraryCard()
+        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory(), gatekeeper: card)
+        var events: [NavigationEvent<LibraryRoute>] = []
+        let observation = coordinator.addObserver { events.append($0) }
+        try #require(coordinator.navigator(LibraryNavigator.Authors.self)).showBooks(author: "Le Guin")
+        try #require(coordinator.navigator(LibraryNavigator.Books.self)).showCover(author: "Le Guin", title: "Lavinia")
+        let cover = coordinator.state
+        let loan = LibraryRoute.loan(author: "Le Guin", title: "Lavinia")
+
+        try #require(coordinator.navigator(LibraryNavigator.BookCover.self)).borrow(author: "Le Guin", title: "Lavinia")
+        #expect(coordinator.state.visibleRoute == .libraryCard)
+        #expect(coordinator.state.stack(at: .main) == cover.stack(at: .main))
+        #expect(coordinator.navigation.pendingMove?.gate == .cardShown)
+        try #require(coordinator.navigator(LibraryNavigator.LibraryCard.self)).dismiss()
+        #expect(coordinator.state == cover)
+        #expect(events.contains(.gateCancelled(.cardShown)))
+
+        try #require(coordinator.navigator(LibraryNavigator.BookCover.self)).borrow(author: "Le Guin", title: "Lavinia")
+        card.isShown = true
+        try #require(coordinator.navigator(LibraryNavigator.LibraryCard.self)).passGate()
+        #expect(coordinator.state.presentations.isEmpty)
+        #expect(coordinator.state.stack(at: .main)?.routes.last == loan)
+        #expect(events.contains(.gatePassed(.cardShown)))
+        observation.cancel()
+    }
+
+    @Test("A link to a loan while no card is shown waits behind the card sheet with its back stack")
+    func linkToALoanWaitsForACard() throws {
+        let card = LibraryCard()
+        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory(), gatekeeper: card)
+        try coordinator.open(try #require(URL(string: "library://authors/Le%20Guin/books/Lavinia/loan")))
+        #expect(coordinator.state.visibleRoute == .libraryCard)
+        #expect(coordinator.state.stack(at: .main)?.routes == [.authors])
+        card.isShown = true
+        try #require(coordinator.navigator(LibraryNavigator.LibraryCard.self)).passGate()
+        #expect(
+            coordinator.state.stack(at: .main)?.routes == [
+                .authors, .books(author: "Le Guin"), .bookCover(author: "Le Guin", title: "Lavinia"),
+                .loan(author: "Le Guin", title: "Lavinia"),
+            ]
+        )
+    }
+
     @Test("Authors → books → cover, then back to the authors in one move")
     func browse() throws {
         let host = RecordingNavigationHost<LibraryRoute>()
-        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory(), host: host)
+        let coordinator = LibraryCoordinator(
+            factory: LibraryPlaceholderFactory(),
+            gatekeeper: LibraryCard(),
+            host: host
+        )
         host.reset()
 
         try #require(coordinator.navigator(LibraryNavigator.Authors.self)).showBooks(author: "Ursula K. Le Guin")
@@ -37,7 +100,11 @@ struct LibraryFlowTests {
     @Test("The books navigator calling showCover while bookCover is on top is refused")
     func coveredBooksCannotShowACover() throws {
         let host = RecordingNavigationHost<LibraryRoute>()
-        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory(), host: host)
+        let coordinator = LibraryCoordinator(
+            factory: LibraryPlaceholderFactory(),
+            gatekeeper: LibraryCard(),
+            host: host
+        )
         var failures: [NavigationError<LibraryRoute>] = []
         coordinator.navigation.failureHandler = { failures.append($0) }
         try #require(coordinator.navigator(LibraryNavigator.Authors.self)).showBooks(author: "Le Guin")
@@ -73,7 +140,7 @@ struct LibraryFlowTests {
 
     @Test("The books navigator's back() leaves books once it is on top again")
     func booksGoesBackFromTheTop() throws {
-        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory())
+        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory(), gatekeeper: LibraryCard())
         try #require(coordinator.navigator(LibraryNavigator.Authors.self)).showBooks(author: "Le Guin")
         let books = try #require(coordinator.navigator(LibraryNavigator.Books.self))
         books.showCover(author: "Le Guin", title: "Lavinia")
@@ -86,7 +153,7 @@ struct LibraryFlowTests {
 
     @Test("A factory's own make… replaces the placeholder of that screen only")
     func factoryDefaults() {
-        let coordinator = LibraryCoordinator(factory: LibraryTextFactory())
+        let coordinator = LibraryCoordinator(factory: LibraryTextFactory(), gatekeeper: LibraryCard())
         #expect(coordinator.makeScreen(for: .books(author: "Borges"), at: .main) == "books of Borges")
         #expect(coordinator.makeScreen(for: .authors, at: .main) == "placeholder: Authors")
     }
@@ -112,7 +179,7 @@ struct LibraryFlowTests {
     @Test("A navigator is one reference, so Swift copies it with shared code rather than code per screen")
     func navigatorIsOneReference() throws {
         #expect(MemoryLayout<LibraryNavigator.Books>.size == MemoryLayout<AnyObject>.size)
-        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory())
+        let coordinator = LibraryCoordinator(factory: LibraryPlaceholderFactory(), gatekeeper: LibraryCard())
         let navigator = try #require(coordinator.navigator(LibraryNavigator.Authors.self))
         let copy = navigator
         #expect(copy.context === navigator.context)

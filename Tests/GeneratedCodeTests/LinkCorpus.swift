@@ -24,6 +24,7 @@ enum LinkCorpus {
         "/authors",
         "/authors/sample",
         "/authors/sample/books/sample",
+        "/authors/sample/books/sample/loan",
     ]
     static let studio = [
         "/stages",

@@ -59,4 +59,36 @@ struct LibrarySampleTests {
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("usage: Library [--open <url>] [--actions <steps>] [--script <file>]"))
     }
+
+    @Test("Borrow asks for a library card in a sheet; cancel drops the loan, a card goes on to it")
+    func borrowNeedsACard() throws {
+        let run = try SampleApp.library.run(
+            actions: "Ursula K. Le Guin,The Dispossessed,Borrow,dismiss,Borrow,Show card 0042,back"
+        )
+        #expect(run.status == 0)
+        let screens = run.screens
+        try #require(screens.count == 8)
+        #expect(screens[2].contains("│   3  Borrow                                    │"))
+        #expect(screens[3].contains("│  │               Library card               │  │"), "the card sheet shows")
+        #expect(screens[3].contains("│  │ Borrowing needs a library card.          │  │"))
+        #expect(screens[4] == screens[2], "dismissing the sheet cancels the loan")
+        #expect(screens[5] == screens[3])
+        #expect(screens[6].navigationBar == "│ ‹ Back     Borrow The Dispossessed             │", "then the loan")
+        #expect(screens[6].contains("│ is yours for three weeks, card 0042.           │"))
+        #expect(screens[7] == screens[2], "the loan was pushed over the cover")
+    }
+
+    @Test("library://…/loan while no card is shown asks for one, then shows the loan over its back stack")
+    func linkToALoan() throws {
+        let run = try SampleApp.library.run([
+            "--open", "library://authors/Toni%20Morrison/books/Beloved/loan", "--actions", "Show card,back,back",
+        ])
+        #expect(run.status == 0)
+        let screens = run.screens
+        try #require(screens.count == 4)
+        #expect(screens[0].contains("Library card"))
+        #expect(screens[1].navigationBar == "│ ‹ Beloved       Borrow Beloved                 │")
+        #expect(screens[2].contains("BELOVED"))
+        #expect(screens[3].navigationBar == "│ ‹ Authors       Toni Morrison                  │")
+    }
 }

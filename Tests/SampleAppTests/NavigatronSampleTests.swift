@@ -24,7 +24,7 @@ struct NavigatronSampleTests {
 
         #expect(screens[2].navigationBar == "│ ‹ Back      Edit David Charleston              │")
         #expect(
-            screens[2].contains("│ [2] Hire this contact                          │"),
+            screens[2].contains("│ [3] Hire this contact                          │"),
             "the edit screen shows its toolbar"
         )
 
@@ -97,5 +97,34 @@ struct NavigatronSampleTests {
         #expect(run.status == 0)
         try #require(run.screens.count == 4)
         #expect(run.screens[3] == run.screens[1])
+    }
+
+    @Test("The contact form asks before unsaved changes are lost: no keeps the form, yes leaves it")
+    func leaveGuard() throws {
+        let run = try SampleApp.navigatron.run(
+            actions: "Maria Okafor,Edit,Change phone phone=555-0100,back,n,back,y"
+        )
+        #expect(run.status == 0)
+        #expect(run.steps == ["Maria Okafor", "Edit", "Change phone phone=555-0100", "back", "n", "back", "y"])
+        let screens = run.screens
+        try #require(screens.count == 8)
+        #expect(screens[3].contains("│ New phone  555-0100  (not saved)               │"))
+        #expect(screens[4] == "? Discard the new phone number of Maria Okafor? (y/n)\n", "back asks first")
+        #expect(screens[5].navigationBar == "│ ‹ Maria Okafor  Edit Maria Okafor              │", "no keeps the form")
+        #expect(screens[5].contains("(not saved)"))
+        #expect(screens[5].contains("refused to leave it"))
+        #expect(screens[6] == screens[4])
+        #expect(screens[7].navigationBar == "│ ‹ Contacts       Maria Okafor                  │")
+        #expect(screens[7].contains("│ Phone  555-0178                                │"), "the change was dropped")
+    }
+
+    @Test("Saving the contact form leaves it without asking")
+    func savedFormLeavesWithoutAsking() throws {
+        let run = try SampleApp.navigatron.run(actions: "Maria Okafor,Edit,Change phone phone=555-0100,Save,back")
+        #expect(run.status == 0)
+        try #require(run.screens.count == 6)
+        #expect(!run.output.contains("?"))
+        #expect(run.screens[4].navigationBar == "│ ‹ Contacts       Maria Okafor                  │")
+        #expect(run.screens[4].contains("│ Phone  555-0100                                │"))
     }
 }

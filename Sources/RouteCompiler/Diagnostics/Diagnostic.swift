@@ -106,7 +106,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The diagnostic with its locations (and its note's) in the included file at `file`.
-    func inFile(_ file: String?) -> Diagnostic {
+    package func inFile(_ file: String?) -> Diagnostic {
         guard let file else { return self }
         var located = self
         located.location = location.inFile(file)

@@ -5,9 +5,9 @@ import Foundation
 /// A location keeps the index rather than the path, so that copying a location (and every YAML
 /// node or located value that holds one) copies plain integers and never counts references.
 /// Index 0 stands for the compiled spec, which has no path of its own.
-final class SourceFileTable: @unchecked Sendable {
+package final class SourceFileTable: @unchecked Sendable {
     /// The table every location in the process shares.
-    static let shared = SourceFileTable()
+    package static let shared = SourceFileTable()
 
     /// Guards `paths` and `indices`: compilations may run on several threads at once.
     private let lock = NSLock()
@@ -19,7 +19,7 @@ final class SourceFileTable: @unchecked Sendable {
     private var indices: [String: UInt32] = [:]
 
     /// The index of `path`, interning it the first time it is seen.
-    func index(of path: String) -> UInt32 {
+    package func index(of path: String) -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
         if let index = indices[path] { return index }
@@ -30,7 +30,7 @@ final class SourceFileTable: @unchecked Sendable {
     }
 
     /// The path interned under `index`, which must be nonzero and came from `index(of:)`.
-    func path(at index: UInt32) -> String {
+    package func path(at index: UInt32) -> String {
         lock.lock()
         defer { lock.unlock() }
         return paths[Int(index) - 1]

@@ -13,7 +13,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// The index of the included file's path in ``SourceFileTable/shared``; 0 for the compiled spec.
     ///
     /// An index rather than the path keeps the location trivially copyable.
-    var fileIndex: UInt32
+    package var fileIndex: UInt32
 
     /// The path of the included file this location is in, as diagnostics print it; `nil` for the
     /// spec that was compiled (the path its diagnostics are printed with).
@@ -30,13 +30,13 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// This location in the file at `file`, unless it already names an included file.
-    func inFile(_ file: String?) -> SourceLocation {
+    package func inFile(_ file: String?) -> SourceLocation {
         guard fileIndex == 0, let file else { return self }
         return inFile(index: SourceFileTable.shared.index(of: file))
     }
 
     /// This location in the file interned under `index`, unless it already names an included file.
-    func inFile(index: UInt32) -> SourceLocation {
+    package func inFile(index: UInt32) -> SourceLocation {
         guard fileIndex == 0 else { return self }
         var located = self
         located.fileIndex = index

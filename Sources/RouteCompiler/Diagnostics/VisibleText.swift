@@ -11,7 +11,7 @@ public enum VisibleText {
     /// `text` as ``escaped(_:)`` writes it, but with each line break (LF, CR, CRLF, VT, FF, NEL,
     /// U+2028, U+2029) written as `lineBreak`: for a graph's label, which shows its lines, while
     /// every other invisible character is still an escape.
-    static func escaped(_ text: String, lineBreak: String) -> String {
+    package static func escaped(_ text: String, lineBreak: String) -> String {
         escaped(text, lineBreak: Optional(lineBreak))
     }
 
@@ -43,7 +43,7 @@ public enum VisibleText {
 
     /// `text` cut after its first `limit` characters (Unicode scalars), with `…` when it is longer: a
     /// value that a message quotes in full would make the message as long as the value.
-    static func abbreviated(_ text: String, to limit: Int = 100) -> String {
+    package static func abbreviated(_ text: String, to limit: Int = 100) -> String {
         let scalars = text.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
             end != scalars.endIndex

@@ -20,15 +20,15 @@ public struct SpecSource: Sendable {
     }
 
     /// The file name: the last component of the path.
-    var fileName: String { Self.fileName(of: path) }
+    package var fileName: String { Self.fileName(of: path) }
 
     /// The last component of a path.
-    static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// The folder of the spec's path, as written (empty for a path without one).
-    var directory: String {
+    package var directory: String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }

@@ -4,11 +4,11 @@
 /// Every name the generator writes goes through ``identifier(_:)`` or
 /// ``typeName(_:)``, and every string through ``stringLiteral(_:)``, so that
 /// keywords are escaped and every Unicode string reaches the app unchanged.
-enum SwiftNaming {
+package enum SwiftNaming {
     /// Words that cannot be used as an identifier without backticks in some
     /// position of generated code: Swift's reserved words, plus the few
     /// contextual names that mean something else as a member (`Type`, `Protocol`, `Self`).
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         // Declarations.
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
@@ -24,61 +24,61 @@ enum SwiftNaming {
     ]
 
     /// Names that are valid spec names but can never be Swift identifiers, even in backticks.
-    static let unusableNames: Set<String> = ["_"]
+    package static let unusableNames: Set<String> = ["_"]
 
     /// Whether `name` has the shape of a spec name: `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
         return name.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
     }
 
     /// Whether `name` is an UpperCamelCase type name: `[A-Z][A-Za-z0-9_]*`.
-    static func isUpperCamelCaseTypeName(_ name: String) -> Bool {
+    package static func isUpperCamelCaseTypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first.isASCIIUppercase else { return false }
         return isValidName(name)
     }
 
     /// Whether `name` is a module name that `import` accepts: dot-separated identifiers.
-    static func isValidModuleName(_ name: String) -> Bool {
+    package static func isValidModuleName(_ name: String) -> Bool {
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
         return components.allSatisfy { isValidName(String($0)) && !keywords.contains(String($0)) }
     }
 
     /// The identifier for a spec name, in backticks when it is a keyword (`default` → `` `default` ``).
-    static func identifier(_ name: String) -> String {
+    package static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The name an identifier spells, without its backticks (`` `default` `` → `default`).
-    static func unescaped(_ identifier: String) -> String {
+    package static func unescaped(_ identifier: String) -> String {
         identifier.count > 1 && identifier.hasPrefix("`") && identifier.hasSuffix("`")
             ? String(identifier.dropFirst().dropLast()) : identifier
     }
 
     /// The keywords that need backticks even as an argument label in a call.
-    static let labelKeywords: Set<String> = ["inout"]
+    package static let labelKeywords: Set<String> = ["inout"]
 
     /// A spec name as an argument label in a call (`f(class: 1)`): Swift accepts every keyword
     /// there but `inout` (even `var` and `let`), and warns about needless backticks.
-    static func argumentLabel(_ name: String) -> String {
+    package static func argumentLabel(_ name: String) -> String {
         labelKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The UpperCamelCase form of a spec name, or a sentence as it opens: its first letter uppercased
     /// (`bookCover` → `BookCover`).
-    static func upperCamelCase(_ name: String) -> String {
+    package static func upperCamelCase(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
 
     /// The type name for a spec name, in backticks when it is a keyword (`type` → `` `Type` ``).
-    static func typeName(_ name: String) -> String {
+    package static func typeName(_ name: String) -> String {
         identifier(upperCamelCase(name))
     }
 
     /// Type names that are valid declarations but that Swift reads as something else after an
     /// explicit base (`Navigator.Type` is the metatype).
-    static let reservedMemberTypeNames = ["Type", "Protocol", "Self", "Any"]
+    package static let reservedMemberTypeNames = ["Type", "Protocol", "Self", "Any"]
 
     /// A type name as the spec writes it, such as `Book` or `Models.Book`: the last name, qualified by
     /// what comes before its last `.`.
@@ -88,7 +88,7 @@ enum SwiftNaming {
     }
 
     /// The top-level public types of RouteKit (`@_spi(Generated)` ones too), which a generated type must not shadow.
-    static let routeKitTypeNames: Set<String> = [
+    package static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkPath", "DeepLinkPathWriter",
         "DeepLinkQuery", "DeepLinkRouter",
         "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "FeatureContext", "FeatureExit", "FeatureRoute",
@@ -104,7 +104,7 @@ enum SwiftNaming {
     /// The name of a screen's navigator type, nested in `<Name>Navigator`: the UpperCamelCase
     /// name, with `_` appended where Swift would read the name as something else (`type` → `Type_`)
     /// or where it would hide a module that generated code names (`routeKit` → `RouteKit_`).
-    static func navigatorTypeName(_ screen: String) -> String {
+    package static func navigatorTypeName(_ screen: String) -> String {
         let name = upperCamelCase(screen)
         return reservedMemberTypeNames.contains(name) || modules.contains(name) ? name + "_" : name
     }
@@ -194,11 +194,11 @@ enum SwiftNaming {
     //   - why: generated file names must fit the 255-byte limit of file systems
 
     /// The modules that generated code names in qualified names.
-    static let modules: Set<String> = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
+    package static let modules: Set<String> = ["Swift", "Foundation", "RouteKit", "UIKit", "_Concurrency"]
 
     /// The names that generated code uses unqualified and that belong to a module: written
     /// `<Module>.<Name>` in the specs whose names could hide them (see ``Hygiene``).
-    static let wellKnownModules: [String: String] = {
+    package static let wellKnownModules: [String: String] = {
         var table: [String: String] = [:]
         for name in [
             "String", "Int", "Double", "Bool", "Never", "Void", "Hashable", "Codable", "Sendable", "CaseIterable",
@@ -216,13 +216,13 @@ enum SwiftNaming {
 
     /// How one spec's generated code writes the names it uses but does not define: unqualified,
     /// unless one of the spec's names (or a name derived from one, such as a navigator type) could hide it.
-    struct Hygiene: Sendable {
+    package struct Hygiene: Sendable {
         /// Every name the spec declares, with the navigator type names of its screens.
-        let specNames: Set<String>
+        package let specNames: Set<String>
 
         /// The well-known `name` as generated code writes it: `NavigationState`, or
         /// `RouteKit.NavigationState` when a spec name could hide it.
-        func reference(_ name: String) -> String {
+        package func reference(_ name: String) -> String {
             guard specNames.contains(name), let module = SwiftNaming.wellKnownModules[name] else { return name }
             return module + "." + name
         }
@@ -236,7 +236,7 @@ enum SwiftNaming {
 
         /// The local name a param is bound to in a body that uses the names `used`: the param's
         /// identifier, or, when it would hide one of them, the name followed by `_` until unique among `params`.
-        static func local(
+        package static func local(
             for param: String,
             hiding used: some Sequence<String>,
             params: some Sequence<String>
@@ -253,7 +253,7 @@ enum SwiftNaming {
     /// `base`, or `base` followed by as many `_` as needed to differ from every name in `taken`.
     ///
     /// `taken` may be a set, or the few names of a screen's params.
-    static func uniqueName(_ base: String, avoiding taken: some Sequence<String>) -> String {
+    package static func uniqueName(_ base: String, avoiding taken: some Sequence<String>) -> String {
         var name = base
         while taken.contains(name) { name += "_" }
         return name
@@ -262,7 +262,7 @@ enum SwiftNaming {
     /// The argument labels (unescaped) of the root screens' required params in `NavigationState.initial(…)`:
     /// each param's name, or, when root screens share a param name, the screen's name and the param's
     /// (`lobby` + `mode` → `lobbyMode`), followed by `_` until unique.
-    static func rootParamLabels(_ params: [(screen: String, param: String)]) -> [String] {
+    package static func rootParamLabels(_ params: [(screen: String, param: String)]) -> [String] {
         var screensByName: [String: Set<String>] = [:]
         for (screen, param) in params { screensByName[param, default: []].insert(screen) }
         var taken = Set(params.map(\.param).filter { screensByName[$0]?.count == 1 })
@@ -278,7 +278,7 @@ enum SwiftNaming {
     ///
     /// The result is never a keyword, since no keyword starts with a prefix
     /// followed by an uppercase letter or an underscore.
-    static func prefixed(_ prefix: String, _ name: String) -> String {
+    package static func prefixed(_ prefix: String, _ name: String) -> String {
         prefix + upperCamelCase(name)
     }
 
@@ -288,13 +288,13 @@ enum SwiftNaming {
     /// private-use, unassigned and combining scalars (as `\u{…}`), which could
     /// otherwise be invisible, merge with the opening quote, or reorder text.
     /// Everything else, emoji included, is written as is.
-    static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         "\"" + stringLiteralContent(text) + "\""
     }
 
     /// The text between the quotes of ``stringLiteral(_:)``: `text` escaped
     /// for a Swift string literal, also usable between interpolations.
-    static func stringLiteralContent(_ text: String) -> String {
+    package static func stringLiteralContent(_ text: String) -> String {
         // The usual text is printable ASCII without quotes or backslashes: it is its own content.
         if isPrintableASCIIWithoutQuotes(text) { return text }
         var literal = ""
@@ -321,7 +321,7 @@ enum SwiftNaming {
 
     /// A Swift expression for a `Double` that reads back as exactly the same value; a value that is not
     /// finite names a member of `type`, `Double` as the file writes it (`Swift.Double` where a spec name hides it).
-    static func doubleLiteral(_ value: Double, type: String = "Double") -> String {
+    package static func doubleLiteral(_ value: Double, type: String = "Double") -> String {
         if value.isNaN { return type + ".nan" }
         if value.isInfinite { return value < 0 ? "-" + type + ".infinity" : type + ".infinity" }
         // `description` is the shortest text that reads back exactly ("0.1", "1e-05", "-0.0").
@@ -333,7 +333,7 @@ enum SwiftNaming {
     /// Every line break (LF, CR, CRLF, and Unicode line and paragraph
     /// separators) starts a new comment line, so text can never escape the
     /// comment; other control characters are replaced by U+FFFD.
-    static func documentationLines(_ text: String) -> [String] {
+    package static func documentationLines(_ text: String) -> [String] {
         // The usual doc comment is one line without control characters: it needs no scalar-by-scalar pass.
         if text.utf8.allSatisfy(isCommentLineByte(_:)) { return [commentLine(text[...])] }
         var lines: [String] = []
@@ -360,7 +360,7 @@ enum SwiftNaming {
 
     /// The lines of a `///` documentation comment whose text `line` already opens with `/// `, as
     /// ``documentationLines(_:)`` writes them for the rest of `line`.
-    static func prefixedDocumentationLines(_ line: String) -> [String] {
+    package static func prefixedDocumentationLines(_ line: String) -> [String] {
         // The usual line, with nothing to replace or trim, is its own comment line.
         guard let last = line.utf8.last, last > 0x20, last < 0x7F, line.utf8.allSatisfy(isCommentLineByte(_:)) else {
             return documentationLines(String(line.dropFirst(4)))
@@ -370,7 +370,7 @@ enum SwiftNaming {
 
     /// Whether every UTF-8 byte of `text` is printable ASCII (0x20 to 0x7E) other than `"` and `\`:
     /// text that is its own string literal content.
-    static func isPrintableASCIIWithoutQuotes(_ text: String) -> Bool {
+    package static func isPrintableASCIIWithoutQuotes(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 

@@ -99,13 +99,13 @@ public enum GeneratorPipeline {
     /// Parses, decodes and validates a spec that includes no file, as the front ends other than
     /// ``compile(_:options:)`` do; returns the spec (which may still have errors) or `nil` when it
     /// could not be read at all.
-    static func parseAndValidate(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> RouteSpec? {
+    package static func parseAndValidate(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> RouteSpec? {
         parseAndValidate(SpecSource(bytes), diagnostics: &diagnostics)
     }
 
     /// Parses a spec and the files it includes, merges and validates them, reporting every
     /// problem; returns the spec (which may still have errors) or `nil` when it could not be read.
-    static func parseAndValidate(
+    package static func parseAndValidate(
         _ source: SpecSource,
         diagnostics: inout DiagnosticCollector,
         includedFiles: inout [String]
@@ -120,7 +120,7 @@ public enum GeneratorPipeline {
     }
 
     /// Parses a spec and the files it includes, merges and validates them.
-    static func parseAndValidate(_ source: SpecSource, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
+    package static func parseAndValidate(_ source: SpecSource, diagnostics: inout DiagnosticCollector) -> RouteSpec? {
         var included: [String] = []
         return parseAndValidate(source, diagnostics: &diagnostics, includedFiles: &included)
     }
@@ -129,7 +129,7 @@ public enum GeneratorPipeline {
 /// The outcome of compiling one spec.
 public struct CompilationResult: Sendable {
     /// The spec's `name` and where it is written, when it could be read.
-    var specName: Located<String>?
+    package var specName: Located<String>?
     /// Every error, warning and note, sorted by position.
     public var diagnostics: [Diagnostic]
     /// The generated file, or `nil` when the spec has an error.
@@ -200,7 +200,7 @@ public struct GeneratedFile: Hashable, Sendable {
     }
 
     /// Creates a file from the UTF-8 of its text in pieces, which follow each other in the file.
-    init(name: String, utf8Pieces: [[UInt8]]) {
+    package init(name: String, utf8Pieces: [[UInt8]]) {
         self.name = name
         self.pieces = utf8Pieces
     }

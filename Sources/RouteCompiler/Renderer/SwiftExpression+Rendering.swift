@@ -131,6 +131,18 @@ extension SwiftExpression {
         }
     }
 
+    /// A tuple with labeled elements: `(a: x, b: y)`; an element without a label has none.
+    static func tuple(_ elements: [SwiftArgument]) -> SwiftExpression {
+        render { writer in
+            writer.write("(")
+            for index in elements.indices {
+                if index > 0 { writer.write(", ") }
+                writer.writeArgument(elements[index])
+            }
+            writer.write(")")
+        }
+    }
+
     /// A dictionary literal: `[key: value, …]`.
     static func dictionary(_ entries: [(key: SwiftExpression, value: SwiftExpression)]) -> SwiftExpression {
         guard !entries.isEmpty else { return SwiftExpression("[:]") }

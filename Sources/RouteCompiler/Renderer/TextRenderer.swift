@@ -9,7 +9,7 @@
 /// iterators hand out a copy of each element (retaining every string and array in it) that is destroyed
 /// after: reading `array[index]` where the element is used costs fewer retains and releases, which
 /// the render stage makes for every element of a large spec.
-struct TextRenderer {
+package struct TextRenderer {
     private var writer = IndentingWriter()
 
     /// Renders a whole file.

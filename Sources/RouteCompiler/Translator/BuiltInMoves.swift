@@ -3,7 +3,7 @@
 ///
 /// Kept by the screen's place in the spec's screens, so that asking about a screen is reading an
 /// array rather than hashing its name: the translator asks about every screen.
-struct BuiltInMoves {
+package struct BuiltInMoves {
     /// Whether some transition pushes the screen at each place.
     private var pushed: [Bool]
     /// Whether only `present` shows the screen at each place.
@@ -11,10 +11,10 @@ struct BuiltInMoves {
     /// Whether some navigator has `back()`.
     private(set) var anyCanGoBack = false
     /// Whether some navigator has `dismiss()`.
-    let anyIsPresented: Bool
+    package let anyIsPresented: Bool
 
     /// The built-in moves of every screen of `spec`, found in one pass over its steps.
-    init(spec: RouteSpec) {
+    package init(spec: RouteSpec) {
         pushed = Array(repeating: false, count: spec.screens.count)
         presentedOnly = pushed
         for transition in spec.transitions {
@@ -38,8 +38,8 @@ struct BuiltInMoves {
     }
 
     /// Whether the navigator of the screen at `place` in the spec's screens has `back()`.
-    func canGoBack(screenAt place: Int) -> Bool { pushed[place] }
+    package func canGoBack(screenAt place: Int) -> Bool { pushed[place] }
 
     /// Whether the navigator of the screen at `place` in the spec's screens has `dismiss()`.
-    func isPresented(screenAt place: Int) -> Bool { presentedOnly[place] }
+    package func isPresented(screenAt place: Int) -> Bool { presentedOnly[place] }
 }

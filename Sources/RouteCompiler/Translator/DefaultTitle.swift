@@ -3,7 +3,7 @@ extension RouteTranslator {
     ///
     /// A word ends at `_` and before an uppercase letter that follows a character that is not one;
     /// each word begins with its first character uppercased, and the words are joined by spaces.
-    static func defaultTitle(for name: String) -> String {
+    package static func defaultTitle(for name: String) -> String {
         name.utf8.allSatisfy { $0 < 0x80 } ? asciiDefaultTitle(for: name) : unicodeDefaultTitle(for: name)
     }
 

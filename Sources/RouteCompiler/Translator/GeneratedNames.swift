@@ -1,24 +1,27 @@
 /// The names of the types a spec generates, all prefixed with the spec's name.
-struct GeneratedNames {
+package struct GeneratedNames {
     /// The spec's name.
-    let prefix: String
+    package let prefix: String
+
+    /// The names of the spec named `prefix`.
+    package init(prefix: String) { self.prefix = prefix }
 
     /// `<Name>Route`: one case per screen, with parameters.
-    var route: String { prefix + "Route" }
+    package var route: String { prefix + "Route" }
     /// `<Name>Screen`: one case per screen, without parameters.
-    var screen: String { prefix + "Screen" }
+    package var screen: String { prefix + "Screen" }
     /// `<Name>Tab`: one case per tab.
-    var tab: String { prefix + "Tab" }
+    package var tab: String { prefix + "Tab" }
     /// `<Name>Navigator`: the namespace of the per-screen navigator handles.
-    var navigator: String { prefix + "Navigator" }
+    package var navigator: String { prefix + "Navigator" }
     /// `<Name>ScreenNavigator`: the protocol every navigator conforms to, for the moves several share.
-    var screenNavigator: String { prefix + "ScreenNavigator" }
+    package var screenNavigator: String { prefix + "ScreenNavigator" }
     /// `<Name>ScreenFactory`: the protocol the app implements to build screens.
-    var screenFactory: String { prefix + "ScreenFactory" }
+    package var screenFactory: String { prefix + "ScreenFactory" }
     /// `<Name>PlaceholderFactory`: a factory that builds a placeholder for every screen.
-    var placeholderFactory: String { prefix + "PlaceholderFactory" }
+    package var placeholderFactory: String { prefix + "PlaceholderFactory" }
     /// `<Name>Coordinator`: owns the navigation state.
-    var coordinator: String { prefix + "Coordinator" }
+    package var coordinator: String { prefix + "Coordinator" }
     /// The navigator handle types whose names inside `<Name>Navigator` are `typeNames`, in order;
     /// `<Name>Navigator.` is made once for them all.
     func navigatorHandles(typeNames: [String]) -> [String] {
@@ -26,10 +29,10 @@ struct GeneratedNames {
         return typeNames.map { namespace + $0 }
     }
     /// The navigator handle type of a screen, without the `<Name>Navigator.` prefix.
-    static func navigatorTypeName(forScreen screen: String) -> String {
+    package static func navigatorTypeName(forScreen screen: String) -> String {
         SwiftNaming.navigatorTypeName(screen)
     }
 
     /// The generated file's name: `<Name>Routes.swift`.
-    var fileName: String { prefix + "Routes.swift" }
+    package var fileName: String { prefix + "Routes.swift" }
 }

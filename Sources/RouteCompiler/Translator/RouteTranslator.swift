@@ -1,34 +1,34 @@
 /// Translates a validated spec into the structured Swift of its generated file.
-struct RouteTranslator: Sendable {
+package struct RouteTranslator: Sendable {
     /// The validated spec: it has a name and a root, and every reference resolves.
-    let spec: RouteSpec
+    package let spec: RouteSpec
     /// The root container.
-    let root: Root
+    package let root: Root
     /// The generated type names.
     let names: GeneratedNames
     /// Generation options.
-    let options: GeneratorOptions
+    package let options: GeneratorOptions
     /// How to write the types that navigator types hide inside `<Name>Navigator`, computed once.
     let hiddenTypeReplacements: [String: SwiftType]
     /// How the file writes the names it uses but the spec does not define.
-    let hygiene: SwiftNaming.Hygiene
+    package let hygiene: SwiftNaming.Hygiene
     /// The identifiers of every screen's params, which a generated function's own parameters avoid: computed once.
-    let paramIdentifiers: Set<String>
+    package let paramIdentifiers: Set<String>
     /// The navigator type of each screen inside `<Name>Navigator` (``GeneratedNames/navigatorTypeName(forScreen:)``),
     /// by the screen's place in the spec: computed once, rather than by each part that names it.
-    let navigatorTypeNames: [String]
+    package let navigatorTypeNames: [String]
     /// The navigator handle type of each screen (`<Name>Navigator.<Screen>`), by the screen's place in
     /// the spec: computed once, rather than by each of the factory and coordinator functions that name it.
-    let navigatorHandles: [String]
+    package let navigatorHandles: [String]
     /// The screen factory's function that builds each screen (`make<Screen>`), by the screen's place in
     /// the spec: computed once, rather than by both the factory protocol and the coordinator's switch.
-    let factoryFunctionNames: [String]
+    package let factoryFunctionNames: [String]
     /// The case of each screen in the route and screen enums (its name as an identifier), by the
     /// screen's place in the spec: computed once, rather than by each part that names a screen's case.
-    let caseNames: [String]
+    package let caseNames: [String]
 
     /// Creates a translator for a spec that validated without errors.
-    init?(spec: RouteSpec, options: GeneratorOptions) {
+    package init?(spec: RouteSpec, options: GeneratorOptions) {
         guard let name = spec.name?.value, let root = spec.root ?? Self.featureRoot(of: spec) else { return nil }
         self.spec = spec
         self.root = root
@@ -54,7 +54,7 @@ struct RouteTranslator: Sendable {
 
     /// A name from Swift, Foundation, RouteKit or UIKit as this file writes it: qualified with
     /// its module only when one of the spec's names could hide it (see ``SwiftNaming/Hygiene``).
-    func ref(_ name: String) -> String {
+    package func ref(_ name: String) -> String {
         hygiene.reference(name)
     }
 
@@ -101,7 +101,7 @@ struct RouteTranslator: Sendable {
     ///
     /// An included file is named by its last path component, as the banner names the compiled spec:
     /// the generated file never holds a path of the machine that generated it.
-    func documentation(_ doc: [String], generatedFrom location: SourceLocation) -> [String] {
+    package func documentation(_ doc: [String], generatedFrom location: SourceLocation) -> [String] {
         let file = location.file.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? options.specFileName
         let remark = SwiftNaming.documentationLines("- Remark: Generated from \(file):\(location.line)")
         return doc.isEmpty ? remark : doc + ["///"] + remark
@@ -110,7 +110,7 @@ struct RouteTranslator: Sendable {
     /// A doc comment made of a summary line and optional details.
     ///
     /// The summary's lines are the comment's array itself, not copied into another.
-    func documentation(_ summary: String?, _ details: String? = nil) -> [String] {
+    package func documentation(_ summary: String?, _ details: String? = nil) -> [String] {
         var lines = summary.map(SwiftNaming.documentationLines) ?? []
         if let details {
             if !lines.isEmpty { lines.append("///") }

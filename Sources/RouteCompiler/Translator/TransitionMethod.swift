@@ -1,6 +1,6 @@
 /// A transition as a navigator method: its arguments, its steps as RouteKit values, and the
 /// result its caller receives.
-struct TransitionMethod {
+package struct TransitionMethod {
     /// The transition.
     let transition: Transition
     /// The method's parameters, in order; `onResult` last when the transition presents a screen with a result.
@@ -17,7 +17,7 @@ struct TransitionMethod {
     var exitCall: SwiftExpression? = nil
 
     /// The value that a step's `with` binds to `param`, if it binds one that fits.
-    static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
+    package static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
         guard let binding = options.binding(named: param.name.value),
             case .success(let value) = DefaultValue.check(binding.value, against: param.type.value)
         else { return nil }

@@ -14,20 +14,20 @@ extension TypeReference {
     /// The `RouteValues` method that `route(_:_:)` reads a param of the type with: RouteKit's method
     /// for its type when a URL carries it as text (`int(_:)`, `optionalInt(_:)`), the generic `value`
     /// or `optionalValue` for any other type.
-    var routeValuesMethod: String {
+    package var routeValuesMethod: String {
         routeKitMethods?.read ?? (isOptional ? "optionalValue" : "value")
     }
 
     /// Whether ``routeValuesMethod`` throws: RouteKit's per-type reads do not (a failed one keeps its
     /// error for whoever builds the route), the generic ones do.
-    var routeValuesMethodThrows: Bool {
+    package var routeValuesMethodThrows: Bool {
         urlWritableBase == nil
     }
 
     /// The `RouteVisitor` method that `visit(_:)` shows a param of the type with: RouteKit's method for
     /// its type when a URL carries it as text (`visitInt`, `visitOptionalInt`), the generic `visit` for
     /// any other type.
-    var routeVisitorMethod: String {
+    package var routeVisitorMethod: String {
         routeKitMethods?.visit ?? "visit"
     }
 
@@ -115,7 +115,7 @@ extension TypeReference {
     /// The type that a member default (`.member`) of this type is written after: the custom type of
     /// an optional (`Mode` of `Mode?`), where Swift looks an implicit member up in `Optional` first
     /// (`.none` is `Optional.none`); `nil` for a type whose `.member` means its own member.
-    var memberQualifier: TypeReference? {
+    package var memberQualifier: TypeReference? {
         guard case .optional(var wrapped) = self else { return nil }
         while case .optional(let inner) = wrapped { wrapped = inner }
         if case .named = wrapped { return wrapped }
@@ -123,7 +123,7 @@ extension TypeReference {
     }
 
     /// The elements' type of an array or of an optional array; `nil` for any other type.
-    var elementType: TypeReference? {
+    package var elementType: TypeReference? {
         switch self {
         case .array(let element): element
         case .optional(let wrapped): wrapped.elementType
@@ -136,7 +136,7 @@ extension DefaultValue {
     /// The value as Swift source text of a param of `type`, for doc comments (`"schedule"`, `.unread`,
     /// `Mode.none`, `[1, 2]`): written as ``swiftExpression(of:replacing:)`` writes it, with the names
     /// as the spec does.
-    func swiftSourceText(of type: TypeReference) -> String {
+    package func swiftSourceText(of type: TypeReference) -> String {
         switch self {
         case .null: "nil"
         case .bool(let value): value ? "true" : "false"

@@ -25,50 +25,8 @@ extension RouteTranslator {
                         value: .stored(initialValue: nil)
                     )
                 ),
-                .function(
-                    SwiftFunction(
-                        doc: documentation(
-                            hasRootParams
-                                ? "Creates a coordinator that starts at `state`, such as "
-                                    + "`.initial(…)` with the root screens' params, and renders on `host`."
-                                : "Creates a coordinator that starts at `state` and renders on `host`.",
-                            "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; "
-                                + "attach it after creating the coordinator by setting `navigation.host`."
-                        ),
-                        access: access,
-                        name: "init",
-                        parameters: [
-                            SwiftParameter(name: "factory", type: .named("Factory")),
-                            SwiftParameter(
-                                name: "state",
-                                type: refType("NavigationState", routeType),
-                                // With root params, the app passes `.initial(…)` with its values.
-                                defaultValue: hasRootParams ? nil : .member(nil, "initial")
-                            ),
-                            SwiftParameter(
-                                name: "host",
-                                type: .optional(.any(refType("NavigationHost", routeType))),
-                                defaultValue: .literal(.nil)
-                            ),
-                        ],
-                        body: [
-                            .expression(.binary(.member(.identifier("self"), "factory"), "=", .identifier("factory"))),
-                            .expression(
-                                .binary(
-                                    .member(.identifier("self"), "navigation"),
-                                    "=",
-                                    .call(
-                                        .identifier(ref("NavigationController")),
-                                        [
-                                            SwiftArgument(label: "state", value: .identifier("state")),
-                                            SwiftArgument(label: "host", value: .identifier("host")),
-                                        ]
-                                    )
-                                )
-                            ),
-                        ]
-                    )
-                ),
+            ] + gatekeeperProperty() + [
+                coordinatorInitializer(),
                 .property(
                     SwiftProperty(
                         doc: documentation("The current navigation state."),
@@ -252,7 +210,126 @@ extension RouteTranslator {
                 isFinal: true,
                 name: names.coordinator,
                 genericParameters: [SwiftGenericParameter(name: "Factory", constraint: .named(names.screenFactory))],
-                members: gatedCoordinatorMembers(members)
+                members: members
+            )
+        )
+    }
+
+    /// `gatekeeper`, which the coordinator of a spec with gates keeps; none without gates.
+    private func gatekeeperProperty() -> [SwiftDeclaration] {
+        guard !spec.gates.isEmpty else { return [] }
+        return [
+            .property(
+                SwiftProperty(
+                    doc: documentation("Answers whether each gate is open."),
+                    access: access,
+                    name: "gatekeeper",
+                    type: .any(.named(gatekeeperTypeName)),
+                    value: .stored(initialValue: nil)
+                )
+            )
+        ]
+    }
+
+    /// The coordinator's initializer: it keeps the factory (and the gatekeeper, with gates) and creates
+    /// the navigation controller, which with gates is told each screen's and the root's gates, each
+    /// gate's flow, and asks the gatekeeper whether a gate is open.
+    private func coordinatorInitializer() -> SwiftDeclaration {
+        let routeType = SwiftType.named(names.route)
+        let hasRootParams = !spec.rootParams.isEmpty
+        let hasGates = !spec.gates.isEmpty
+        let summary =
+            if hasGates {
+                "Creates a coordinator that asks `gatekeeper` about gates, starts at `state` (or at the flow "
+                    + "of a closed gate that `state` needs, with `state` pending), and renders on `host`."
+            } else if hasRootParams {
+                "Creates a coordinator that starts at `state`, such as "
+                    + "`.initial(…)` with the root screens' params, and renders on `host`."
+            } else {
+                "Creates a coordinator that starts at `state` and renders on `host`."
+            }
+        var parameters = [
+            SwiftParameter(name: "factory", type: .named("Factory")),
+            SwiftParameter(
+                name: "state",
+                type: refType("NavigationState", routeType),
+                // With root params, the app passes `.initial(…)` with its values.
+                defaultValue: hasRootParams ? nil : .member(nil, "initial")
+            ),
+            SwiftParameter(
+                name: "host",
+                type: .optional(.any(refType("NavigationHost", routeType))),
+                defaultValue: .literal(.nil)
+            ),
+        ]
+        var body: [SwiftStatement] = [
+            .expression(.binary(.member(.identifier("self"), "factory"), "=", .identifier("factory")))
+        ]
+        var controllerArguments = [
+            SwiftArgument(label: "state", value: .identifier("state")),
+            SwiftArgument(label: "host", value: .identifier("host")),
+        ]
+        var isOpen: SwiftClosure?
+        if hasGates {
+            parameters.insert(SwiftParameter(name: "gatekeeper", type: .any(.named(gatekeeperTypeName))), at: 1)
+            body.append(
+                .expression(.binary(.member(.identifier("self"), "gatekeeper"), "=", .identifier("gatekeeper")))
+            )
+            controllerArguments += [
+                SwiftArgument(
+                    label: "gatesRequiredBy",
+                    value: .member(.identifier(gateTypeName), "gates(requiredBy:)")
+                ),
+                SwiftArgument(label: "rootGates", value: .member(.identifier(gateTypeName), "rootGates")),
+                SwiftArgument(
+                    label: "flow",
+                    value: .closure(
+                        SwiftClosure(
+                            parameters: ["gate"],
+                            body: [
+                                .return(
+                                    .tuple([
+                                        SwiftArgument(label: "route", value: .member(.identifier("gate"), "flow")),
+                                        SwiftArgument(
+                                            label: "presentation",
+                                            value: .member(.identifier("gate"), "flowPresentation")
+                                        ),
+                                    ])
+                                )
+                            ]
+                        )
+                    )
+                ),
+            ]
+            isOpen = SwiftClosure(
+                parameters: ["gate"],
+                body: [
+                    .return(
+                        .call(.member(.identifier("gatekeeper"), "isOpen"), [SwiftArgument(value: .identifier("gate"))])
+                    )
+                ]
+            )
+        }
+        body.append(
+            .expression(
+                .binary(
+                    .member(.identifier("self"), "navigation"),
+                    "=",
+                    .call(.identifier(ref("NavigationController")), controllerArguments, trailingClosure: isOpen)
+                )
+            )
+        )
+        return .function(
+            SwiftFunction(
+                doc: documentation(
+                    summary,
+                    "A UIKit host builds its view controllers with ``makeScreen(for:at:)``; "
+                        + "attach it after creating the coordinator by setting `navigation.host`."
+                ),
+                access: access,
+                name: "init",
+                parameters: parameters,
+                body: body
             )
         )
     }

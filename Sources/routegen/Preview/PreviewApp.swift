@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 // The preview moves as generated navigators do, through RouteKit's generated-code API.
 @_spi(Generated) import RouteKit
 import RouteKitTerminal
@@ -14,12 +15,40 @@ final class PreviewApp {
     private var lastResult: String?
     /// Asks before a `leave: confirm` screen is left: the terminal session shows its questions.
     let prompt = TerminalPrompt()
+    /// Answers the spec's gates as the preview plays the app (see ``PreviewGatekeeper``).
+    let gatekeeper: PreviewGatekeeper
 
     /// Creates the preview at the spec's initial state; `rootValues` holds the root screens' required params
     /// as text, by argument label (see ``SpecOutline/rootParams``).
+    ///
+    /// With gates, every gate starts closed, so a move to a gated screen shows the gate's flow first.
     init(outline: SpecOutline, rootValues: [String: String] = [:]) {
         self.outline = outline
-        navigation = NavigationController(state: Self.initialState(of: outline, rootValues: rootValues))
+        let gatekeeper = PreviewGatekeeper()
+        self.gatekeeper = gatekeeper
+        let state = Self.initialState(of: outline, rootValues: rootValues)
+        guard !outline.gates.isEmpty else {
+            navigation = NavigationController(state: state)
+            return
+        }
+        let gates = outline.gates
+        navigation = NavigationController(
+            state: state,
+            gatesRequiredBy: { screen in outline.screen(named: screen)?.requires ?? [] },
+            rootGates: outline.rootRequires,
+            flow: { name in
+                let gate = gates.first { $0.name == name }
+                let route = Self.route(gate?.flow ?? name, in: outline)
+                return switch gate?.style {
+                case .sheet?, nil: (route, .sheet)
+                case .fullScreen?: (route, .fullScreen)
+                case .root?: (route, nil)
+                }
+            },
+            isOpen: { gatekeeper.isOpen($0) }
+        )
+        gatekeeper.navigation = navigation
+        gatekeeper.flows = Dictionary(gates.map { ($0.name, $0.flow) }) { first, _ in first }
     }
 
     /// The state at launch: the spec's root with its root screens, built with the given root params.
@@ -85,6 +114,12 @@ final class PreviewApp {
             context.confirmLeaving { [prompt] in await prompt.confirm("Leave \(route.screen)?") }
         }
         if let path = screen?.path { lines.append("  link: \(path)") }
+        if let required = screen?.requires, !required.isEmpty {
+            lines.append("  requires: " + required.joined(separator: ", "))
+        }
+        for gate in outline.gates where gate.flowStack.contains(route.screen) {
+            lines.append("  flow of gate: \(gate.name)")
+        }
         if let lastResult {
             lines.append("")
             lines.append(lastResult)
@@ -94,6 +129,7 @@ final class PreviewApp {
             action(for: transition, context: context)
         }
         if screen?.canGoBack == true { actions.append(TerminalAction("back()", detail: "built-in") { context.back() }) }
+        actions += gateActions(for: route, context: context)
         if screen?.isPresented == true {
             actions.append(TerminalAction("dismiss()", detail: "built-in") { context.dismiss() })
             if let result = screen?.result {
@@ -109,6 +145,24 @@ final class PreviewApp {
             }
         }
         return TerminalScreen(lines: lines, actions: actions)
+    }
+
+    /// The built-in moves of a gate flow's screens: `passGate()`, which plays the app opening the gate (a
+    /// sign-in that succeeded) and passes it, and `dismiss()` on a presented flow screen, which cancels.
+    private func gateActions(for route: PreviewRoute, context: NavigatorContext<PreviewRoute>) -> [TerminalAction] {
+        let gates = outline.gates.filter { $0.flowStack.contains(route.screen) }
+        guard !gates.isEmpty else { return [] }
+        var actions = [
+            TerminalAction("passGate()", detail: "built-in") { [gatekeeper] in
+                gatekeeper.openFlowInFront()
+                context.passGate()
+            }
+        ]
+        let isPresentedFlow = gates.contains { $0.flow == route.screen && $0.style != .root }
+        if isPresentedFlow, outline.screen(named: route.screen)?.isPresented != true {
+            actions.append(TerminalAction("dismiss()", detail: "built-in") { context.dismiss() })
+        }
+        return actions
     }
 
     /// The action of a transition: asks for its arguments, then applies its steps.

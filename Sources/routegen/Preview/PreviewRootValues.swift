@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// The values of the root screens' required params for `routegen preview`: from `--root label=value`,
 /// and, when the preview is interactive, asked for one by one before the first screen.

@@ -5,6 +5,7 @@ import RouteKit
 struct PreviewRoute: NavigationRoute, CustomStringConvertible {
     typealias Screen = String
     typealias Tab = String
+    typealias Gate = String
 
     /// The screen's name.
     let screen: String

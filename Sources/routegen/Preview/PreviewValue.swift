@@ -1,5 +1,6 @@
 import Foundation
 import RouteCompiler
+import RouteCompilerFrontEnds
 
 /// Reads what a person types for a param of the preview, by the param's type.
 enum PreviewValue {

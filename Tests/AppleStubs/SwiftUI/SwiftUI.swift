@@ -418,3 +418,99 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View { self }
 }
+
+// MARK: - Leave guards and gates (held back buttons and sheet swipe-downs)
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+    /// (`nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View`; iOS 13,
+    /// macOS 13, tvOS 13, watchOS 6)
+    @available(macOS 13.0, *)
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    /// (`nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`; iOS 15, macOS 12,
+    /// tvOS 15, watchOS 8)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:) (the `ToolbarContent` overload:
+    /// `nonisolated func toolbar<Content>(@ContentBuilder content: () -> Content) -> some View where Content :
+    /// ToolbarContent`; `@ToolbarContentBuilder` in earlier SDKs, which the stub uses; iOS 14, macOS 11, tvOS 14,
+    /// watchOS 7)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func toolbar<Content>(
+        @ToolbarContentBuilder content: () -> Content
+    ) -> some View where Content: ToolbarContent { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/toolbarcontent (not found: the type's own page was not in the
+/// searched documentation; its members' pages, `Body-swift.associatedtype` and `body-swift.property`, give the
+/// requirements below; iOS 14, macOS 11, tvOS 14, watchOS 7)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public protocol ToolbarContent {
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.associatedtype
+    /// (`associatedtype Body : ToolbarContent`)
+    associatedtype Body: ToolbarContent
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
+    /// (`@ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`; `@ToolbarContentBuilder` here)
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// `Never` as toolbar content, the body of SwiftUI's primitive toolbar items (not found: no page; the
+/// conformance that lets `ToolbarItem` declare a `Never` body, as `Never: View` does for views).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Never: ToolbarContent {}
+
+/// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder (`@resultBuilder struct
+/// ToolbarContentBuilder`; only the one-item builders RouteGen uses; iOS 14, macOS 11, tvOS 14, watchOS 7)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder public struct ToolbarContentBuilder {
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildexpression(_:) (partial: that
+    /// page shows the `CustomizableToolbarContent` overload; this is its `ToolbarContent` sibling
+    /// `static func buildExpression<Content>(_ content: Content) -> Content where Content : ToolbarContent`)
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: ToolbarContent {
+        content
+    }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:) (partial: that page
+    /// shows only the overload group's `CustomizableToolbarContent` member, `static func buildBlock<Content>(_
+    /// content: Content) -> some CustomizableToolbarContent where Content : CustomizableToolbarContent`; its
+    /// `ToolbarContent` sibling is declared here returning its argument, as `ViewBuilder`'s one-view `buildBlock`
+    /// does, which lets `Never` bodies type-check)
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent {
+        content
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/toolbaritem
+/// (`nonisolated struct ToolbarItem<ID, Content> where Content : View`; iOS 14, macOS 11, tvOS 14, watchOS 7)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    /// `Never`: a primitive toolbar item, whose content SwiftUI places itself rather than from a `body`.
+    public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive items: only a type-checked stand-in for the SDK.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ToolbarItem where ID == () {
+    /// https://developer.apple.com/documentation/swiftui/toolbaritem/init(placement:content:)
+    /// (`nonisolated init(placement: ToolbarItemPlacement = .automatic, @ContentBuilder content: () -> Content)`)
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/toolbaritemplacement (`struct ToolbarItemPlacement`;
+/// iOS 14, macOS 11, tvOS 14, watchOS 7; only the placements RouteGen uses)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ToolbarItemPlacement {
+    /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic (not found: that page was not
+    /// in the searched documentation; `static let automatic: ToolbarItemPlacement`, as `navigation` is spelled,
+    /// the default of `ToolbarItem.init(placement:content:)`; computed here, as a stub's static constant of a
+    /// type not declared `Sendable` is an error in Swift 6 mode, and reads the same)
+    public static var automatic: ToolbarItemPlacement { ToolbarItemPlacement() }
+    /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigation
+    /// (`static let navigation: ToolbarItemPlacement`; iOS 14, macOS 11, tvOS 14, visionOS 1, no watchOS;
+    /// computed here, as `automatic`)
+    @available(watchOS, unavailable)
+    public static var navigation: ToolbarItemPlacement { ToolbarItemPlacement() }
+}

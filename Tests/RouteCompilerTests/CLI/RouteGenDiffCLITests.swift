@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// `routegen diff`, run as a user or a CI job would, on files and on git revisions.
 @Suite("routegen diff")

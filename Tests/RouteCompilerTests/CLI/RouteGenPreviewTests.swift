@@ -32,18 +32,55 @@ struct RouteGenPreviewTests {
 
     @Test("The hire flow unwinds one tab and pushes on the other, with the param's default")
     func hire() throws {
+        // The contact form is `leave: confirm`, so hiring (which pops it) asks first: `y` answers.
         let run = try RouteGenCLITests.Sandbox().run([
-            "preview", Self.navigatron, "--actions", "showContact name=Ada,edit name=Ada,hire name=Ada,tab Contacts",
+            "preview", Self.navigatron, "--actions", "showContact name=Ada,edit name=Ada,hire name=Ada,y,tab Contacts",
         ])
         #expect(run.status == 0, "\(run.stderr)")
         let screens = Self.screens(run.stdout)
-        try #require(screens.count == 5)
-        #expect(screens[3].contains("│   role: New hire                               │"))
-        #expect(screens[3].contains("│        Contacts              [Employees]       │"))
+        try #require(screens.count == 6)
+        #expect(screens[3].hasSuffix("? Leave contactEdit? (y/n)"))
+        #expect(screens[4].contains("│   role: New hire                               │"))
+        #expect(screens[4].contains("│        Contacts              [Employees]       │"))
         #expect(
-            screens[4].contains("│                    Contacts                    │"),
+            screens[5].contains("│                    Contacts                    │"),
             "the contacts tab was unwound"
         )
+    }
+
+    @Test("A gate's flow shows over a gated move; dismiss() cancels, pass passes, and the gate stays open")
+    func gateFlow() throws {
+        let library = RepositoryPaths.sampleSpecs.appendingPathComponent("Library.routes.yaml").path
+        let cover = "showBooks author=Ada,showCover author=Ada title=X"
+        let run = try RouteGenCLITests.Sandbox().run([
+            "preview", library, "--actions",
+            cover
+                + ",borrow author=Ada title=X,dismiss(),borrow author=Ada title=X,pass,back,borrow author=Ada title=Y",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screens = Self.screens(run.stdout)
+        try #require(screens.count == 9)
+        #expect(screens[3].contains("Library card"), "the flow shows instead of the loan")
+        #expect(screens[3].contains("flow of gate: cardShown"))
+        #expect(screens[3].contains("passGate()"))
+        #expect(screens[4].contains("bookCover (placeholder)"), "dismiss() cancels the move")
+        #expect(!screens[4].contains("Library card"))
+        #expect(screens[6].contains("loan (placeholder)"), "passing applies the move that waited")
+        #expect(screens[6].contains("requires: cardShown"))
+        #expect(screens[8].contains("loan (placeholder)"), "the gate stays open")
+        #expect(!screens[8].contains("Library card"))
+    }
+
+    @Test("A style: root gate's flow stands alone for the root until pass shows the root")
+    func rootGateFlow() throws {
+        let members = RepositoryPaths.goldenSpecs.appendingPathComponent("Members.routes.yaml").path
+        let run = try RouteGenCLITests.Sandbox().run(["preview", members, "--actions", "pass"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screens = Self.screens(run.stdout)
+        try #require(screens.count == 2)
+        #expect(screens[0].contains("welcome (placeholder)"))
+        #expect(screens[0].contains("flow of gate: onboarded"))
+        #expect(screens[1].contains("feed (placeholder)"))
     }
 
     @Test("A leave: confirm screen asks (y/n) before it is left; a script's next step answers, and no answer is no")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// The independent check of RouteGen's promise: every change of the navigation state is one move the spec
 /// allows, made from the screen that asked, and observers and the host see exactly that change.

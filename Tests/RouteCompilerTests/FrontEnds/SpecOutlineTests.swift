@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// The outline that `routegen preview` walks: v2 steps with their bound values.
 @Suite("Spec outline")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// The flow test of a consumer's own target, in the TestingFlows article, compiles against RouteKit and Navigatron's
 /// generated code, as the plugin would give them to that target.

@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions: the closest known name to a misspelled one.
-enum EditDistance {
+package enum EditDistance {
     /// The edit distance between two strings, compared case-insensitively by
     /// character: insertions, deletions, substitutions and transpositions of
     /// adjacent characters (`form` → `from`) each count 1.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
+    package static func distance(_ lhs: String, _ rhs: String) -> Int {
         let lhs = Array(lhs.lowercased())
         let rhs = Array(rhs.lowercased())
         if lhs.isEmpty { return rhs.count }
@@ -27,7 +27,7 @@ enum EditDistance {
 
     /// The candidate closest to `name`, if one is close enough to be a likely typo:
     /// at most a third of the name's length away (and at least 1, at most 3 edits).
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = min(3, max(1, name.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {

@@ -3,19 +3,19 @@
 ///
 /// Writing every `<Case>CodingKeys` costs a string per screen, so the names are written only when a
 /// name that may be one of them is looked up.
-struct CodingKeyTypeNames {
+package struct CodingKeyTypeNames {
     /// The screens whose cases get a key type.
     private let screens: [Screen]
     /// The names, once written.
     private var names: Set<String>?
 
     /// The key types of a route enum with a case for each of `screens`.
-    init(screens: [Screen]) {
+    package init(screens: [Screen]) {
         self.screens = screens
     }
 
     /// Whether `name` is one of the key types.
-    mutating func contains(_ name: String) -> Bool {
+    package mutating func contains(_ name: String) -> Bool {
         guard Self.mayBeOne(name) else { return false }
         if names == nil {
             names = Set(["CodingKeys"] + screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" })
@@ -26,7 +26,7 @@ struct CodingKeyTypeNames {
     /// Whether `name` may equal a key type's name: every one ends in the bytes of `CodingKeys`, which an
     /// equal ASCII name must end in too. A name that is not ASCII may equal one by canonical equivalence
     /// (`K` is also the Kelvin sign) without ending in those bytes, so it is always looked up.
-    static func mayBeOne(_ name: String) -> Bool {
+    package static func mayBeOne(_ name: String) -> Bool {
         // Read straight from the string's storage: `String.UTF8View` steps index by index.
         name.utf8.withContiguousStorageIfAvailable { mayBeOne(utf8: $0) } ?? mayBeOne(utf8: name.utf8)
     }

@@ -1,8 +1,8 @@
 /// How a linked screen opens from a URL: the root-container stack it lives in, the screens
 /// below it (its synthesized back stack), and whether it is presented over them.
-struct DeepLinkPlan: Equatable {
+package struct DeepLinkPlan: Equatable {
     /// A stack of the root container.
-    enum Container: Hashable {
+    package enum Container: Hashable {
         /// The single navigation stack.
         case main
         /// The stack of a tab, by tab id.
@@ -14,16 +14,16 @@ struct DeepLinkPlan: Equatable {
     }
 
     /// The stack that the link opens.
-    var container: Container
+    package var container: Container
     /// The screens of that stack, its root first; the linked screen last unless it is presented.
-    var stack: [String]
+    package var stack: [String]
     /// The linked screen when it is presented over the stack, with the style of the presenting transition.
-    var presented: (screen: String, style: PresentationStyle)?
+    package var presented: (screen: String, style: PresentationStyle)?
     /// Where the back stack comes from.
-    var origin: Origin = .transitions
+    package var origin: Origin = .transitions
 
     /// Where a plan's back stack comes from.
-    enum Origin: Equatable {
+    package enum Origin: Equatable {
         /// The shortest chain of transitions whose params the link carries.
         case transitions
         /// The screen's `backStack`.
@@ -35,7 +35,7 @@ struct DeepLinkPlan: Equatable {
         case unreached
     }
 
-    static func == (lhs: DeepLinkPlan, rhs: DeepLinkPlan) -> Bool {
+    package static func == (lhs: DeepLinkPlan, rhs: DeepLinkPlan) -> Bool {
         lhs.container == rhs.container && lhs.stack == rhs.stack && lhs.presented?.screen == rhs.presented?.screen
             && lhs.presented?.style == rhs.presented?.style && lhs.origin == rhs.origin
     }
@@ -43,9 +43,9 @@ struct DeepLinkPlan: Equatable {
 
 /// Why a linked screen's back stack cannot be built: the shortest chain that leads to it has a
 /// screen whose param the link does not carry and that has no default.
-struct DeepLinkPlanFailure: Error, Equatable {
+package struct DeepLinkPlanFailure: Error, Equatable {
     /// The screen below the linked one.
-    var screen: String
+    package var screen: String
     /// Its param that nothing fills.
-    var param: String
+    package var param: String
 }

@@ -12,20 +12,20 @@
 /// gone.
 ///
 /// The search goes by screen number (``ScreenNumbering``) rather than by name.
-struct DeepLinkPlanner {
+package struct DeepLinkPlanner {
     /// A screen in a stack, reached from `parent`.
     private struct Node {
-        var screen: Int
+        package var screen: Int
         /// The index of the node's stack in ``containers``.
-        var container: Int
-        var parent: Int?
+        package var container: Int
+        package var parent: Int?
         /// Whether `screen` replaced the stack (it is the root of its stack).
-        var startsStack: Bool
+        package var startsStack: Bool
         /// Whether the search had walked a stack like the node's when a move added it: a chain passes
         /// through the node, but the search does not walk on from it.
-        var isWalked = false
+        package var isWalked = false
         /// How the target's link fills the node's stack (wholly, in a search without a target).
-        var fill: Fill
+        package var fill: Fill
     }
 
     /// How a target's link fills a stack's params: wholly, or up to a screen (`nil`: none of it).
@@ -33,15 +33,15 @@ struct DeepLinkPlanner {
     /// A search walks a stack the link fills once for its top screen and container; one it does not fill, once
     /// for its top, its container and the top of the part it fills, since a later move may pop the rest.
     private struct Fill {
-        var topScreen: Int?
-        var isFilled = true
+        package var topScreen: Int?
+        package var isFilled = true
     }
 
     /// A stack whose params the target's link does not fill, as a search tells such stacks apart.
     private struct UnfilledStack: Hashable {
-        var screen: Int
-        var container: Int
-        var filledTop: Int?
+        package var screen: Int
+        package var container: Int
+        package var filledTop: Int?
     }
 
     /// A step of a transition, its screens and tab by number, as the search applies it to a stack.
@@ -58,22 +58,22 @@ struct DeepLinkPlanner {
 
     /// One screen of a stack while a move is applied, with its node when the search has one.
     private struct StackEntry {
-        var screen: Int
-        var node: Int?
+        package var screen: Int
+        package var node: Int?
     }
 
     /// Where a search first reached a screen: the node showing it, or the node presenting it and how.
     private struct Arrival {
-        var node: Int
-        var presentation: PresentationStyle?
+        package var node: Int
+        package var presentation: PresentationStyle?
     }
 
     /// What one search found: its nodes, and where it first reached each screen, by number.
     private struct Reach {
-        var nodes: [Node] = []
-        var arrivals: [Arrival?]
+        package var nodes: [Node] = []
+        package var arrivals: [Arrival?]
         /// The stacks the link does not fill that the search walked.
-        var unfilledStacks: Set<UnfilledStack> = []
+        package var unfilledStacks: Set<UnfilledStack> = []
     }
 
     private let spec: RouteSpec
@@ -89,7 +89,7 @@ struct DeepLinkPlanner {
     /// The root screen each stack has from launch, by stack index: that of its first root.
     private var launchRoots: [Int?] = []
 
-    init(spec: RouteSpec) {
+    package init(spec: RouteSpec) {
         self.spec = spec
         numbering = ScreenNumbering(spec: spec)
         moves = Array(repeating: [], count: numbering.declaredCount)
@@ -148,7 +148,7 @@ struct DeepLinkPlanner {
     ///
     /// A linked screen's plan needs only the shortest chains, which one search finds for all, and
     /// sometimes a search of its own.
-    func plans() -> [Result<DeepLinkPlan, DeepLinkPlanFailure>?] {
+    package func plans() -> [Result<DeepLinkPlan, DeepLinkPlanFailure>?] {
         var plans = [Result<DeepLinkPlan, DeepLinkPlanFailure>?](repeating: nil, count: spec.screens.count)
         let linked = spec.screens.indices.filter { spec.screens[$0].path != nil }
         guard !linked.isEmpty else { return plans }
@@ -193,7 +193,7 @@ struct DeepLinkPlanner {
     }
 
     /// The plan of the shortest chain from a root to every screen it reaches, by screen name.
-    func shortestPlans() -> [String: DeepLinkPlan] {
+    package func shortestPlans() -> [String: DeepLinkPlan] {
         var marks = unvisitedMarks()
         let reach = search(for: nil, marks: &marks)
         var plans: [String: DeepLinkPlan] = [:]
@@ -332,10 +332,10 @@ struct DeepLinkPlanner {
     /// What a move leaves: the stack it shows, in the container it ends in, and the screen it presents
     /// over that stack, if it presents one.
     private struct Outcome {
-        var container: Int
+        package var container: Int
         /// The screens of the stack, its root first.
-        var stack: [StackEntry]
-        var presented: (screen: Int, style: PresentationStyle)?
+        package var stack: [StackEntry]
+        package var presented: (screen: Int, style: PresentationStyle)?
     }
 
     /// The outcome of `steps` applied to the stack of node `position`, as RouteKit applies them; `nil` when
@@ -411,10 +411,10 @@ struct DeepLinkPlanner {
     /// first, and the screen it presents, if it presents one.
     private struct Chain {
         /// The index of the stack in ``containers``.
-        var container: Int
+        package var container: Int
         /// The numbers of the stack's screens, its root first.
-        var stack: [Int]
-        var presented: (screen: Int, style: PresentationStyle)?
+        package var stack: [Int]
+        package var presented: (screen: Int, style: PresentationStyle)?
     }
 
     /// The chain by which a search first reached screen `number`, if it did.
@@ -565,7 +565,7 @@ struct DeepLinkPlanner {
 
     /// Whether a back-stack screen's param can be filled: from a param of the link's screen with the
     /// same name and type, by its default, or with `nil` when it is optional.
-    static func canFill(_ param: Param, from target: Screen) -> Bool {
+    package static func canFill(_ param: Param, from target: Screen) -> Bool {
         param.declaresDefault || param.type.value.isOptional
             || target.param(named: param.name.value)?.type.value == param.type.value
     }
@@ -591,17 +591,17 @@ private struct VisitMarks {
     private var search: UInt32 = 0
 
     /// Marks for `count` pairs, none visited.
-    init(count: Int) {
+    package init(count: Int) {
         marks = Array(repeating: 0, count: count)
     }
 
     /// Starts a search that has visited nothing yet.
-    mutating func startSearch() {
+    package mutating func startSearch() {
         search += 1
     }
 
     /// Marks a pair as visited; returns whether it was not visited yet in this search.
-    mutating func insert(_ pair: Int) -> Bool {
+    package mutating func insert(_ pair: Int) -> Bool {
         guard marks[pair] != search else { return false }
         marks[pair] = search
         return true

@@ -3,7 +3,7 @@ import Foundation
 /// A parameter's default value, checked against the parameter's type.
 ///
 /// Not `indirect`: an array's elements already live on the heap, and the other values need no box.
-enum DefaultValue: Hashable {
+package enum DefaultValue: Hashable {
     /// `nil` of an optional.
     case null
     /// A `Bool`.
@@ -26,15 +26,15 @@ enum DefaultValue: Hashable {
     case member(String)
 
     /// Why a default does not fit its type.
-    struct Mismatch: Error, Equatable {
+    package struct Mismatch: Error, Equatable {
         /// What is wrong.
-        var message: String
+        package var message: String
         /// Where: the element of an array default that does not fit, or the default itself.
-        var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// Checks a default written in the spec against the parameter's type.
-    static func check(_ node: YAMLNode, against type: TypeReference) -> Result<DefaultValue, Mismatch> {
+    package static func check(_ node: YAMLNode, against type: TypeReference) -> Result<DefaultValue, Mismatch> {
         func mismatch(_ expected: String) -> Result<DefaultValue, Mismatch> {
             let found = node.scalar.map { "'\($0.text)' (\($0.value.kindDescription))" } ?? node.kindDescription
             return .failure(
@@ -123,7 +123,7 @@ enum DefaultValue: Hashable {
     }
 
     /// The member named by `.identifier`, or `nil` when `text` is not of that form.
-    static func customMember(_ text: String) -> String? {
+    package static func customMember(_ text: String) -> String? {
         guard text.first == ".", SwiftNaming.isValidName(String(text.dropFirst())) else { return nil }
         let member = String(text.dropFirst())
         return ["init", "self", "Type", "Protocol"].contains(member) ? nil : member
@@ -133,7 +133,7 @@ enum DefaultValue: Hashable {
     ///
     /// A UUID written the usual way, 8-4-4-4-12 hexadecimal digits, is upper-cased as it is,
     /// without a trip through Foundation's parser and formatter; anything else is left to them.
-    static func canonicalUUID(_ text: String) -> String? {
+    package static func canonicalUUID(_ text: String) -> String? {
         let isUsualForm =
             text.utf8.count == 36
             && text.utf8.enumerated().allSatisfy { offset, byte in

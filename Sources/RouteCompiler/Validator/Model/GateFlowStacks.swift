@@ -1,17 +1,17 @@
 /// The screens of each gate's flow stack: its flow screen and every screen pushed over it, directly or
 /// through other pushes. Validation looks for loops of gates through them; the translator gives their
 /// navigators `passGate()`.
-struct GateFlowStacks {
+package struct GateFlowStacks {
     /// The screens of each gate's flow stack by gate name, the flow screen first, then in the order
     /// they are reached.
-    private(set) var screens: [String: [String]] = [:]
+    package private(set) var screens: [String: [String]] = [:]
 
     /// The flow stacks of `spec`'s gates.
     ///
     /// A transition pushes over each of its source screens the screens that its `push` steps show
     /// before any step that leaves the stack (`present`, `dismiss`, `dismissAll`, `selectTab`,
     /// `showDetail`); `from: "*"` pushes over every screen.
-    init(spec: RouteSpec) {
+    package init(spec: RouteSpec) {
         guard !spec.gates.isEmpty else { return }
         var pushedOver: [String: [String]] = [:]
         var pushedFromEverywhere: [String] = []

@@ -1,7 +1,7 @@
 /// How a spec's titles are localized: `localization: { table: Navigation, bundle: module }`.
-struct Localization: Hashable, Sendable {
+package struct Localization: Hashable, Sendable {
     /// The bundle that holds the strings table.
-    enum Bundle: String, Hashable, Sendable, CaseIterable {
+    package enum Bundle: String, Hashable, Sendable, CaseIterable {
         /// The app's main bundle (`Bundle.main`).
         case main
         /// The bundle of the module that holds the generated code (`Bundle.module`, which SwiftPM
@@ -10,10 +10,10 @@ struct Localization: Hashable, Sendable {
     }
 
     /// The strings table's name: `Navigation` for `Navigation.xcstrings` (or `Navigation.strings`).
-    var table: Located<String>
+    package var table: Located<String>
     /// The bundle that holds the table.
-    var bundle: Bundle
+    package var bundle: Bundle
 
     /// The table used when `localization` names none, as Xcode's default.
-    static let defaultTable = "Localizable"
+    package static let defaultTable = "Localizable"
 }

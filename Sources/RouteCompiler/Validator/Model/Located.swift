@@ -1,12 +1,12 @@
 /// A value of the spec together with the place it was written.
-struct Located<Value> {
+package struct Located<Value> {
     /// The value.
-    var value: Value
+    package var value: Value
     /// Where the value was written in the spec.
-    var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a located value.
-    init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

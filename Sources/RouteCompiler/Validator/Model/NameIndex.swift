@@ -3,7 +3,7 @@
 ///
 /// A transition's sources and a move's arguments are a few names each, for which comparing names is
 /// cheaper than hashing them into a dictionary of their own; a long list still costs one lookup a name.
-struct NameIndex<Value> {
+package struct NameIndex<Value> {
     /// How many names are searched linearly before the rest are hashed.
     private static var linearSearchLimit: Int { 16 }
 
@@ -13,13 +13,13 @@ struct NameIndex<Value> {
     private var rest: [String: Value] = [:]
 
     /// The value of `name`, or `nil` if it has none.
-    subscript(name: String) -> Value? {
+    package subscript(name: String) -> Value? {
         if let entry = first.first(where: { $0.name == name }) { return entry.value }
         return rest.isEmpty ? nil : rest[name]
     }
 
     /// Gives `name` the value `value`; `name` must not have one yet.
-    mutating func add(_ value: Value, for name: String) {
+    package mutating func add(_ value: Value, for name: String) {
         if first.count < Self.linearSearchLimit {
             first.append((name, value))
         } else {

@@ -1,7 +1,7 @@
 /// A deep-link pattern: `/`-separated literal segments and `{param}` segments.
-struct PathPattern: Equatable {
+package struct PathPattern: Equatable {
     /// One segment of a path.
-    enum Segment: Equatable {
+    package enum Segment: Equatable {
         /// A literal segment that the URL must contain as is.
         case literal(String)
         /// A segment that carries a parameter's value.
@@ -9,12 +9,12 @@ struct PathPattern: Equatable {
     }
 
     /// The segments in order; an empty list is the path `/`.
-    var segments: [Segment]
+    package var segments: [Segment]
 
     /// Why a pattern does not parse.
-    struct Failure: Error, Equatable {
+    package struct Failure: Error, Equatable {
         /// What is wrong.
-        var message: String
+        package var message: String
     }
 
     /// The characters a literal segment may contain: URL-unreserved characters.
@@ -31,7 +31,7 @@ struct PathPattern: Equatable {
     }
 
     /// Parses a pattern.
-    static func parse(_ path: String) -> Result<PathPattern, Failure> {
+    package static func parse(_ path: String) -> Result<PathPattern, Failure> {
         guard path.hasPrefix("/") else {
             return .failure(Failure(message: "a path starts with '/', as in '/\(path)'"))
         }
@@ -90,12 +90,12 @@ struct PathPattern: Equatable {
     }
 
     /// The parameters the path carries, in order.
-    var paramNames: [String] {
+    package var paramNames: [String] {
         segments.compactMap { if case .param(let name) = $0 { name } else { nil } }
     }
 
     /// The pattern as written.
-    var text: String {
+    package var text: String {
         var text = ""
         appendText(to: &text, typeOfParam: { _ in nil })
         return text
@@ -103,7 +103,7 @@ struct PathPattern: Equatable {
 
     /// Appends the pattern to `text`, segment by segment, with `{name:Type}` for each param
     /// that `typeOfParam` gives a type, as a link table writes it.
-    func appendText(to text: inout String, typeOfParam: (String) -> String?) {
+    package func appendText(to text: inout String, typeOfParam: (String) -> String?) {
         guard !segments.isEmpty else {
             text.append("/")
             return

@@ -6,7 +6,7 @@
 /// `replace`, `showDetail`) of any transition (however many steps it has) that starts from a reached screen;
 /// `from: "*"` transitions start from every reached screen. The search goes by screen number
 /// (``ScreenNumbering``) rather than by name.
-struct Reachability {
+package struct Reachability {
     private var numbering: ScreenNumbering
     /// Whether each screen is reached, by number.
     private var reached: [Bool] = []
@@ -73,17 +73,17 @@ struct Reachability {
     }
 
     /// Whether the screen can be shown.
-    func contains(_ screen: String) -> Bool {
+    package func contains(_ screen: String) -> Bool {
         numbering.existingNumber(of: screen).map(isReached) ?? false
     }
 
     /// Whether the screen with this number (its index in the spec's screens) can be shown.
-    func isReached(_ number: Int) -> Bool {
+    package func isReached(_ number: Int) -> Bool {
         number < reached.count && reached[number]
     }
 
     /// The screen through which a screen reached by a transition was first reached.
-    func parent(of screen: String) -> String? {
+    package func parent(of screen: String) -> String? {
         guard let number = numbering.existingNumber(of: screen), number < parents.count else { return nil }
         return parents[number].map { numbering.names[$0] }
     }

@@ -1,7 +1,7 @@
 /// The app's root container: one navigation stack, a tab bar, or a split view.
-struct Root {
+package struct Root {
     /// The kind of container and what it holds.
-    enum Kind {
+    package enum Kind {
         /// One navigation stack with this root screen.
         case stack(screen: Located<String>)
         /// A tab bar; each tab owns a navigation stack.
@@ -11,14 +11,14 @@ struct Root {
     }
 
     /// The kind of container.
-    var kind: Kind
+    package var kind: Kind
     /// Where `root` is written.
-    var location: SourceLocation
+    package var location: SourceLocation
     /// The `style: root` gates that must be open for the root to be shown (`requires:`), as written.
-    var requires: [Located<String>] = []
+    package var requires: [Located<String>] = []
 
     /// The screens that start a stack when the app launches.
-    var rootScreens: [Located<String>] {
+    package var rootScreens: [Located<String>] {
         switch kind {
         case .stack(let screen): [screen]
         case .tabs(let tabBar): tabBar.tabs.map(\.screen)
@@ -28,29 +28,29 @@ struct Root {
 }
 
 /// A tab-bar root: its tabs and the initially selected one.
-struct TabBar {
+package struct TabBar {
     /// The tabs, in order.
-    var tabs: [Tab]
+    package var tabs: [Tab]
     /// The initially selected tab; `nil` selects the first.
-    var selected: Located<String>?
+    package var selected: Located<String>?
 }
 
 /// One tab of a tab bar.
-struct Tab {
+package struct Tab {
     /// The tab's identifier, a case of the generated tab enum.
-    var id: Located<String>
+    package var id: Located<String>
     /// The text shown on the tab.
-    var title: Located<String>
+    package var title: Located<String>
     /// An opaque icon name, such as an SF Symbol.
-    var icon: Located<String>?
+    package var icon: Located<String>?
     /// The root screen of the tab's stack.
-    var screen: Located<String>
+    package var screen: Located<String>
 }
 
 /// A split-view root.
-struct SplitView {
+package struct SplitView {
     /// The root screen of the primary stack.
-    var primary: Located<String>
+    package var primary: Located<String>
     /// The detail screen shown before any `showDetail`, if any.
-    var secondary: Located<String>?
+    package var secondary: Located<String>?
 }

@@ -3,33 +3,33 @@
 ///
 /// Decoding keeps every part it can read, even when another part of the spec
 /// is wrong, so that validation can report all the spec's problems at once.
-struct RouteSpec: Sendable {
+package struct RouteSpec: Sendable {
     /// The spec's name, the prefix of every generated type; `nil` when missing.
-    var name: Located<String>?
+    package var name: Located<String>?
     /// Modules the generated file imports.
-    var imports: [Located<String>]
+    package var imports: [Located<String>]
     /// The app's root container.
-    var root: Root?
+    package var root: Root?
     /// The screens, in document order.
-    var screens: [Screen]
+    package var screens: [Screen]
     /// The transitions, in document order.
-    var transitions: [Transition]
+    package var transitions: [Transition]
     /// How titles are localized, when the spec asks for it.
-    var localization: Localization?
+    package var localization: Localization?
     /// The gates, in document order.
-    var gates: [Gate]
+    package var gates: [Gate]
 
     /// Whether `screens` decoded to a mapping of screens; when it did not, references to screens
     /// are not reported, since the real problem is `screens` itself.
-    var screensAreKnown = true
+    package var screensAreKnown = true
     /// The spec's feature parts: `feature` of a feature spec; `uses`, `bind` and the used features of an app.
-    var features = FeatureParts()
+    package var features = FeatureParts()
 
     /// The index of each screen in `screens`, by name (the first, for a name declared twice).
-    private(set) var screenNumbers: [String: Int]
+    package private(set) var screenNumbers: [String: Int]
     /// The screens reached only by `present` (``presentedOnlyScreens(root:transitions:)``), found once
     /// for validation, deep links and translation.
-    private(set) var presentedOnlyScreens: Set<String> = []
+    package private(set) var presentedOnlyScreens: Set<String> = []
     /// How each linked screen opens from a URL, planned once for validation and translation: by the
     /// screen's index in ``screens``, `nil` for a screen without a path.
     ///
@@ -37,14 +37,14 @@ struct RouteSpec: Sendable {
     /// had to be filled, hashing every name on one core, before validation could start.
     private(set) var deepLinkPlans: [Result<DeepLinkPlan, DeepLinkPlanFailure>?] = []
     /// Which screens the spec can show, found once for `check`'s warnings and `routegen graph`'s groups.
-    let reachability: Reachability
+    package let reachability: Reachability
 
     /// Creates a spec, indexes its screens and transitions, finds which screens it reaches, and plans its deep
     /// links.
     ///
     /// - Parameter screenNumbers: the index of each screen in `screens` by name, when the caller has
     ///   it already; made from `screens` otherwise.
-    init(
+    package init(
         name: Located<String>?,
         imports: [Located<String>],
         root: Root?,
@@ -93,7 +93,7 @@ struct RouteSpec: Sendable {
     ///
     /// A scan rather than an index: only `routegen scaffold` asks, for one screen, while an index would
     /// be built for every spec that is compiled. (The navigators get their moves from `SharedMoves`.)
-    func transitions(from screen: String) -> [Transition] {
+    package func transitions(from screen: String) -> [Transition] {
         transitions.filter { transition in
             switch transition.sources {
             case .all: true
@@ -103,15 +103,15 @@ struct RouteSpec: Sendable {
     }
 
     /// The screen with this name, if the spec declares one.
-    func screen(named name: String) -> Screen? { screenNumbers[name].map { screens[$0] } }
+    package func screen(named name: String) -> Screen? { screenNumbers[name].map { screens[$0] } }
 
     /// The deep-link plan of the screen with this name, if the spec declares it with a path.
-    func deepLinkPlan(forScreen name: String) -> Result<DeepLinkPlan, DeepLinkPlanFailure>? {
+    package func deepLinkPlan(forScreen name: String) -> Result<DeepLinkPlan, DeepLinkPlanFailure>? {
         screenNumbers[name].flatMap { deepLinkPlans[$0] }
     }
 
     /// Each screen whose deep link was planned, with its plan, in the screens' order.
-    var plannedDeepLinks: some Sequence<(screen: Screen, plan: DeepLinkPlan)> {
+    package var plannedDeepLinks: some Sequence<(screen: Screen, plan: DeepLinkPlan)> {
         zip(screens, deepLinkPlans).lazy.compactMap { screen, plan in
             guard case .success(let plan)? = plan else { return nil }
             return (screen, plan)
@@ -119,13 +119,13 @@ struct RouteSpec: Sendable {
     }
 
     /// The names of the screens, for "did you mean" suggestions.
-    var screenNames: [String] { screens.map(\.name.value) }
+    package var screenNames: [String] { screens.map(\.name.value) }
 
     /// What a feature spec declares about itself, `nil` for an app spec.
     var feature: FeatureDeclaration? { features.declaration }
 
     /// The tabs of a tab-bar root, or an empty list for other roots.
-    var tabs: [Tab] {
+    package var tabs: [Tab] {
         if case .tabs(let tabBar) = root?.kind { tabBar.tabs } else { [] }
     }
 }
@@ -133,7 +133,7 @@ struct RouteSpec: Sendable {
 extension RouteSpec {
     /// Every name the spec declares (screens, their navigator types, params, tabs, transitions and
     /// each component of a custom type): the names that can hide a name generated code uses.
-    var declaredNames: Set<String> {
+    package var declaredNames: Set<String> {
         var names = Set<String>()
         for screen in screens {
             names.insert(screen.name.value)

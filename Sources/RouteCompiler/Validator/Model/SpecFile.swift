@@ -2,32 +2,32 @@
 ///
 /// The files of a spec are merged into one ``RouteSpec`` with one namespace of screens and
 /// transitions (``spec(including:diagnostics:)``).
-struct SpecFile {
+package struct SpecFile {
     /// The spec's name; always `nil` for an included file.
-    var name: Located<String>?
+    package var name: Located<String>?
     /// Modules the generated file imports.
-    var imports: [Located<String>]
+    package var imports: [Located<String>]
     /// The paths of the files this file includes, as written.
-    var includes: [Located<String>]
+    package var includes: [Located<String>]
     /// How titles are localized; always `nil` for an included file.
-    var localization: Localization?
+    package var localization: Localization?
     /// The app's root container; always `nil` for an included file.
-    var root: Root?
+    package var root: Root?
     /// The screens, in document order.
-    var screens: [Screen]
+    package var screens: [Screen]
     /// The transitions, in document order.
-    var transitions: [Transition]
+    package var transitions: [Transition]
     /// Whether `screens` is missing or decoded to a mapping of screens.
-    var screensAreKnown: Bool
+    package var screensAreKnown: Bool
     /// The gates, in document order.
-    var gates: [Gate] = []
+    package var gates: [Gate] = []
     /// `feature`, `uses` and `bind`, which only a top-level spec has.
     var features = FeatureParts()
 
     /// The spec made of this top-level file and the files it includes (in the order they are
     /// included, depth first): imports merged, screens and transitions in one namespace. A screen or
     /// transition defined twice is an error at the second definition, with a note at the first.
-    func spec(including files: [SpecFile], diagnostics: inout DiagnosticCollector) -> RouteSpec {
+    package func spec(including files: [SpecFile], diagnostics: inout DiagnosticCollector) -> RouteSpec {
         guard !files.isEmpty || !includes.isEmpty else { return specAlone() }
         // The top-level spec's imports as written (a module imported twice there is a warning);
         // an included file's only when no earlier file imports the module.
@@ -92,20 +92,20 @@ struct SpecFile {
 /// an error at the later definition, with a note at the first, and is left out.
 private struct Namespace<Member> {
     /// "screen", "transition" or "gate", for messages.
-    let kind: String
+    package let kind: String
     /// The member's name: a closure, which reads it for less than a key path.
-    let name: (Member) -> Located<String>
+    package let name: (Member) -> Located<String>
     /// The members, first definitions only, in order.
     private(set) var members: [Member] = []
     /// The index of each member in ``members``, by name.
     private(set) var indices: [String: Int] = [:]
 
-    init(kind: String, name: @escaping (Member) -> Located<String>) {
+    package init(kind: String, name: @escaping (Member) -> Located<String>) {
         self.kind = kind
         self.name = name
     }
 
-    mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
+    package mutating func add(_ newMembers: [Member], diagnostics: inout DiagnosticCollector) {
         for member in newMembers {
             let name = self.name(member)
             // One lookup for a new name; a name defined again gets its first index back.

@@ -1,7 +1,7 @@
 /// A screen title with `{param}` interpolations; `{{` and `}}` stand for literal braces.
-struct TitleTemplate: Equatable {
+package struct TitleTemplate: Equatable {
     /// A run of literal text or one interpolated parameter.
-    enum Segment: Equatable {
+    package enum Segment: Equatable {
         /// Text shown as is.
         case text(String)
         /// The value of a parameter of the screen.
@@ -9,16 +9,16 @@ struct TitleTemplate: Equatable {
     }
 
     /// The segments in order; adjacent text is merged.
-    var segments: [Segment]
+    package var segments: [Segment]
 
     /// Why a title does not parse.
-    struct Failure: Error, Equatable {
+    package struct Failure: Error, Equatable {
         /// What is wrong.
-        var message: String
+        package var message: String
     }
 
     /// Parses a title.
-    static func parse(_ title: String) -> Result<TitleTemplate, Failure> {
+    package static func parse(_ title: String) -> Result<TitleTemplate, Failure> {
         // Most titles interpolate nothing: a title without braces is its own text, unsplit.
         if !title.utf8.contains(where: isBrace) {
             return .success(TitleTemplate(segments: [.text(title)]))
@@ -68,7 +68,7 @@ struct TitleTemplate: Equatable {
     }
 
     /// The parameters the title interpolates, in order.
-    var paramNames: [String] {
+    package var paramNames: [String] {
         segments.compactMap { if case .param(let name) = $0 { name } else { nil } }
     }
 }
@@ -76,7 +76,7 @@ struct TitleTemplate: Equatable {
 extension TitleTemplate {
     /// The title's key in a strings table, as String Catalogs write keys: its text with `%@` for
     /// each `{param}` and `%%` for each `%` (`"{author}: 100%"` → `"%@: 100%%"`).
-    var localizationKey: String {
+    package var localizationKey: String {
         segments.map { segment in
             switch segment {
             case .text(let text): Self.localizationKey(ofText: text)
@@ -86,7 +86,7 @@ extension TitleTemplate {
     }
 
     /// The key of a title without params (a tab's, or a screen's default title).
-    static func localizationKey(ofText text: String) -> String {
+    package static func localizationKey(ofText text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%%")
     }
 }

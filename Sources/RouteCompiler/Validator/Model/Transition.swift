@@ -1,29 +1,29 @@
 /// A named move between screens: the generated navigator method.
-struct Transition {
+package struct Transition {
     /// The transition's name: the generated method's name.
-    var name: Located<String>
+    package var name: Located<String>
     /// The screens whose navigators offer the transition.
-    var sources: Sources
+    package var sources: Sources
     /// The steps, applied as one atomic change.
-    var steps: [Located<Step>]
+    package var steps: [Located<Step>]
     /// The presentation style of the transition's `present` steps.
-    var style: Located<PresentationStyle>?
+    package var style: Located<PresentationStyle>?
     /// Whether the change is animated.
-    var animated: Bool
+    package var animated: Bool
     /// Documentation for the generated method.
-    var doc: String?
+    package var doc: String?
     /// The exit the transition leaves its feature through (`exit:`), after its steps.
-    var exit: Located<String>? = nil
+    package var exit: Located<String>? = nil
     /// In an app spec, the feature whose spec declares the transition.
-    var feature: String? = nil
+    package var feature: String? = nil
 
     /// The style of a `present` step: its own long-form `style`, else the transition's, else a sheet.
-    func style(of options: ShowOptions) -> PresentationStyle {
+    package func style(of options: ShowOptions) -> PresentationStyle {
         options.style?.value ?? style?.value ?? .sheet
     }
 
     /// The screens a transition starts from.
-    enum Sources {
+    package enum Sources {
         /// Every screen (`from: "*"`).
         case all(SourceLocation)
         /// The listed screens.
@@ -32,7 +32,7 @@ struct Transition {
 }
 
 /// One step of a transition.
-enum Step {
+package enum Step {
     /// Push a screen onto the current stack.
     case push(Located<String>, ShowOptions)
     /// Present a screen modally in a new stack.
@@ -55,7 +55,7 @@ enum Step {
     case dismissAll
 
     /// The step's keyword in the spec.
-    var keyword: StepKeyword {
+    package var keyword: StepKeyword {
         switch self {
         case .push: .push
         case .present: .present
@@ -71,7 +71,7 @@ enum Step {
     }
 
     /// The screen that the step shows, with its parameters, if it shows one.
-    var shownScreen: Located<String>? {
+    package var shownScreen: Located<String>? {
         switch self {
         case .push(let screen, _), .present(let screen, _), .replace(let screen, _), .showDetail(let screen, _): screen
         case .selectTab, .popTo, .pop, .popToRoot, .dismiss, .dismissAll: nil
@@ -79,7 +79,7 @@ enum Step {
     }
 
     /// The options of a step that shows a screen (`with`, `singleTop`).
-    var showOptions: ShowOptions? {
+    package var showOptions: ShowOptions? {
         switch self {
         case .push(_, let options), .present(_, let options), .replace(_, let options), .showDetail(_, let options):
             options
@@ -89,42 +89,42 @@ enum Step {
 }
 
 /// The long-form options of a step that shows a screen: `push`, `present`, `replace`, `showDetail`.
-struct ShowOptions {
+package struct ShowOptions {
     /// Fixed values for some of the screen's params (`with:`), in the order written.
-    var bindings: [ParamBinding] = []
+    package var bindings: [ParamBinding] = []
     /// Whether a `push` replaces the top entry when it already shows the screen (`singleTop: true`).
-    var singleTop: Bool = false
+    package var singleTop: Bool = false
     /// The style of a `present` step written in its long form; the transition's `style` otherwise.
-    var style: Located<PresentationStyle>?
+    package var style: Located<PresentationStyle>?
 
     /// The short form's options: no binding, a plain push.
-    static let none = ShowOptions()
+    package static let none = ShowOptions()
 
     /// The binding of the param with this name, if any.
-    func binding(named name: String) -> ParamBinding? { bindings.first { $0.name.value == name } }
+    package func binding(named name: String) -> ParamBinding? { bindings.first { $0.name.value == name } }
 }
 
 /// A fixed value for one param of a shown screen (`with: { source: schedule }`).
-struct ParamBinding {
+package struct ParamBinding {
     /// The param's name.
-    var name: Located<String>
+    package var name: Located<String>
     /// The value as written; validation checks it against the param's type with the `default` rules.
-    var value: YAMLNode
+    package var value: YAMLNode
 }
 
 /// The long-form options of a `popTo` step.
-struct PopToOptions: Equatable {
+package struct PopToOptions: Equatable {
     /// Whether the named screen itself is popped too (`inclusive: true`).
-    var inclusive: Bool = false
+    package var inclusive: Bool = false
     /// What happens when no such screen is in the stack.
-    var ifMissing: IfMissing = .fail
+    package var ifMissing: IfMissing = .fail
 
     /// The short form's options: v1's `popTo`.
-    static let none = PopToOptions()
+    package static let none = PopToOptions()
 }
 
 /// What a `popTo` does when its screen is not in the stack.
-enum IfMissing: String, CaseIterable {
+package enum IfMissing: String, CaseIterable {
     /// The whole move is refused (v1).
     case fail
     /// Nothing is popped and the move goes on with its next step.
@@ -132,11 +132,11 @@ enum IfMissing: String, CaseIterable {
 }
 
 /// The keywords of the steps, as written in the spec.
-enum StepKeyword: String, CaseIterable {
+package enum StepKeyword: String, CaseIterable {
     case push, present, replace, showDetail, selectTab, popTo, pop, popToRoot, dismiss, dismissAll
 
     /// Whether the step names a screen or a tab (`push: books`); the others stand alone (`pop`).
-    var takesArgument: Bool {
+    package var takesArgument: Bool {
         switch self {
         case .push, .present, .replace, .showDetail, .selectTab, .popTo: true
         case .pop, .popToRoot, .dismiss, .dismissAll: false
@@ -144,7 +144,7 @@ enum StepKeyword: String, CaseIterable {
     }
 
     /// The keys of the step's long form (`push: { screen: home, … }`); empty when it has none.
-    var longFormKeys: [String] {
+    package var longFormKeys: [String] {
         switch self {
         case .push: ["screen", "singleTop", "with"]
         case .present: ["screen", "style", "with"]
@@ -156,7 +156,7 @@ enum StepKeyword: String, CaseIterable {
 }
 
 /// How a `present` step shows its screen.
-enum PresentationStyle: String, CaseIterable {
+package enum PresentationStyle: String, CaseIterable {
     /// A sheet over the presenter (the default).
     case sheet
     /// A full-screen cover.

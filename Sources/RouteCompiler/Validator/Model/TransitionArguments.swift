@@ -1,25 +1,25 @@
 /// The arguments of a transition's generated method: the params of every
 /// screen that its steps push, present, replace or show, in step order,
 /// except those that the step's `with` binds.
-struct TransitionArgument {
+package struct TransitionArgument {
     /// The param, as declared by the first screen that has it.
-    var param: Param
+    package var param: Param
     /// The screen that declares it first.
-    var screen: String
+    package var screen: String
 }
 
 /// Two screens of one transition that declare a param of the same name with different types.
-struct TransitionArgumentConflict {
+package struct TransitionArgumentConflict {
     /// The param's name.
-    var name: String
+    package var name: String
     /// The param as first declared.
-    var first: TransitionArgument
+    package var first: TransitionArgument
     /// The screen whose param of the same name has another type.
-    var screen: String
+    package var screen: String
     /// That param.
-    var param: Param
+    package var param: Param
     /// The step that shows that screen.
-    var step: Located<Step>
+    package var step: Located<Step>
 }
 
 extension Transition {
@@ -29,7 +29,9 @@ extension Transition {
     /// arguments need no index of names, which is made only when a second screen is shown. Screens are
     /// read in place, not copied. This matters because the transition rule and the translator call the
     /// method for every transition.
-    func arguments(in spec: RouteSpec) -> (arguments: [TransitionArgument], conflicts: [TransitionArgumentConflict]) {
+    package func arguments(
+        in spec: RouteSpec
+    ) -> (arguments: [TransitionArgument], conflicts: [TransitionArgumentConflict]) {
         var arguments: [TransitionArgument] = []
         var indexByName = NameIndex<Int>()
         var conflicts: [TransitionArgumentConflict] = []
@@ -73,18 +75,18 @@ extension Transition {
     ///
     /// Only params of two shown screens can conflict: a transition that shows one screen, as most do, has
     /// none, found without collecting its arguments.
-    func argumentConflicts(in spec: RouteSpec) -> [TransitionArgumentConflict] {
+    package func argumentConflicts(in spec: RouteSpec) -> [TransitionArgumentConflict] {
         guard steps.count(where: { $0.value.shownScreen != nil }) > 1 else { return [] }
         return arguments(in: spec).conflicts
     }
 
     /// The screens the transition presents.
-    var presentedScreens: [String] {
+    package var presentedScreens: [String] {
         steps.compactMap { if case .present(let screen, _) = $0.value { screen.value } else { nil } }
     }
 
     /// The screen the transition presents last, if it presents one.
-    var lastPresentedScreen: String? {
+    package var lastPresentedScreen: String? {
         for step in steps.reversed() {
             if case .present(let screen, _) = step.value { return screen.value }
         }
@@ -98,7 +100,7 @@ extension RouteSpec {
     ///
     /// A screen that is also a root, or that some transition pushes, replaces
     /// or shows as a detail, lives in a stack that is not its own presentation.
-    static func presentedOnlyScreens(root: Root?, transitions: [Transition]) -> Set<String> {
+    package static func presentedOnlyScreens(root: Root?, transitions: [Transition]) -> Set<String> {
         var presented: Set<String> = []
         var otherwiseShown = Set(root?.rootScreens.map(\.value) ?? [])
         for transition in transitions {

@@ -2,7 +2,7 @@
 /// ``SpecLimits/maxTypeDepth`` levels.
 ///
 /// Only the cases that nest are `indirect`: a named type, most of a spec's types, needs no box of its own.
-enum TypeReference: Sendable, Hashable {
+package enum TypeReference: Sendable, Hashable {
     /// A built-in type (`String`, `Int` …) or a custom UpperCamelCase type.
     case named(String)
     /// `T?`.
@@ -11,15 +11,15 @@ enum TypeReference: Sendable, Hashable {
     indirect case array(TypeReference)
 
     /// The built-in type names the compiler knows.
-    static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "UUID", "URL", "Date"]
+    package static let builtinNames: [String] = ["String", "Int", "Double", "Bool", "UUID", "URL", "Date"]
 
     /// The type names that can be written in a URL, as a path segment or a query value.
     ///
     /// A list, not a set: a param's type is compared with these few rather than hashed.
-    static let urlWritableNames = ["String", "Int", "Double", "Bool", "UUID"]
+    package static let urlWritableNames = ["String", "Int", "Double", "Bool", "UUID"]
 
     /// The type as Swift source (`[String]?`).
-    var swiftSource: String {
+    package var swiftSource: String {
         switch self {
         case .named(let name): name
         case .optional(let wrapped): wrapped.swiftSource + "?"
@@ -28,18 +28,18 @@ enum TypeReference: Sendable, Hashable {
     }
 
     /// Whether the type is optional.
-    var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { true } else { false }
     }
 
     /// Whether a value of the type can be written in a URL path segment: a
     /// non-optional `String`, `Int`, `Double`, `Bool` or `UUID`.
-    var isURLPathWritable: Bool {
+    package var isURLPathWritable: Bool {
         if case .named(let name) = self { Self.urlWritableNames.contains(name) } else { false }
     }
 
     /// Whether a value of the type can be written as a query value: a URL-writable type or an optional of one.
-    var isURLQueryWritable: Bool {
+    package var isURLQueryWritable: Bool {
         switch self {
         case .named: isURLPathWritable
         case .optional(let wrapped): wrapped.isURLPathWritable
@@ -48,7 +48,7 @@ enum TypeReference: Sendable, Hashable {
     }
 
     /// The custom (non-built-in) type names the type mentions.
-    var customTypeNames: [String] {
+    package var customTypeNames: [String] {
         switch self {
         case .named(let name): Self.builtinNames.contains(name) ? [] : [name]
         case .optional(let wrapped): wrapped.customTypeNames

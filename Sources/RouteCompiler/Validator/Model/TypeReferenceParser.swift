@@ -4,17 +4,17 @@
 /// `name` is a built-in type or an UpperCamelCase identifier. Each `[ ]` and each `?` is a level of
 /// nesting, and a type may have at most ``SpecLimits/maxTypeDepth``: the parser, which recurses into
 /// brackets, stops there, so no type it returns is deeper.
-struct TypeReferenceParser {
+package struct TypeReferenceParser {
     /// Why a type does not parse, with the fix when there is an obvious one.
-    struct Failure: Error, Equatable {
+    package struct Failure: Error, Equatable {
         /// What is wrong with the type.
-        var message: String
+        package var message: String
         /// The corrected type, when one is obvious.
-        var suggestion: String?
+        package var suggestion: String?
     }
 
     /// Parses a whole type string.
-    static func parse(_ text: String) -> Result<TypeReference, Failure> {
+    package static func parse(_ text: String) -> Result<TypeReference, Failure> {
         if let builtin = builtinType(text) { return .success(builtin) }
         var parser = TypeReferenceParser(text: text)
         do {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// `routegen links --apple-app-site-association`: one component per link pattern, in the format
 /// Apple documents, matching the URLs the app writes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// `routegen diff`: each kind of break, and a pure addition, between two versions of a spec.
 @Suite("Spec diff")
@@ -260,6 +261,26 @@ struct SpecDiffTests {
             Self.messages(report, .changed) == [
                 "titles are now looked up in table Navigation (main bundle)",
                 "move 'showCover' now does push cover, not present cover",
+                "a link to 'cover' now shows the stack: authors → books → cover, "
+                    + "not the stack: authors → books, presenting cover",
+            ]
+        )
+    }
+
+    @Test("A link's new back stack changes what it shows under its screen, without breaking")
+    func backStacks() throws {
+        let report = try Self.report(
+            Self.library,
+            Self.changed(
+                "path: /authors/{author}/books/{title}",
+                "path: /authors/{author}/books/{title}\n    backStack: []"
+            )
+        )
+        #expect(!report.breaks)
+        #expect(
+            Self.messages(report, .changed) == [
+                "a link to 'cover' now shows the stack: authors, presenting cover, "
+                    + "not the stack: authors → books, presenting cover"
             ]
         )
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 @Suite("Navigation graph")
 struct NavigationGraphTests {

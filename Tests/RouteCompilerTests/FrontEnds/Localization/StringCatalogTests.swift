@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// `routegen strings`: the String Catalog of a spec's titles, checked against the format Xcode reads.
 @Suite("String Catalog")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// The model checks of `routegen check`: the `Corpus/ModelCheck` specs, each with its byte-exact warnings in
 /// `<name>.expected` (the corpus format; `RECORD_CORPUS=1` re-records), and no warning on the samples or the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 /// Checks the JSON Schema against the compiler with Python's `jsonschema`: every valid spec
 /// passes it, and specs that the compiler rejects for their shape fail it too.

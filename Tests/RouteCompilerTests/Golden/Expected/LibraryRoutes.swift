@@ -8,26 +8,38 @@ import Foundation
 enum LibraryRoute: Hashable, Codable, Sendable {
     /// Every author in the library.
     ///
-    /// - Remark: Generated from Library.routes.yaml:8
+    /// - Remark: Generated from Library.routes.yaml:15
     case authors
     /// The books of one author.
     ///
-    /// - Remark: Generated from Library.routes.yaml:14
+    /// - Remark: Generated from Library.routes.yaml:21
     case books(author: String)
     /// The cover of one book, drawn full screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:21
+    /// - Remark: Generated from Library.routes.yaml:28
     case bookCover(author: String, title: String)
+    /// Lends a book to the reader; only a reader who showed a card may borrow.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:37
+    case loan(author: String, title: String)
+    /// Asks for the reader's library card, then goes on to what the reader wanted.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:46
+    case libraryCard
 }
 
 /// A screen of Library without its parameters.
 enum LibraryScreen: String, CaseIterable, Codable, Sendable {
-    /// - Remark: Generated from Library.routes.yaml:8
+    /// - Remark: Generated from Library.routes.yaml:15
     case authors
-    /// - Remark: Generated from Library.routes.yaml:14
-    case books
     /// - Remark: Generated from Library.routes.yaml:21
+    case books
+    /// - Remark: Generated from Library.routes.yaml:28
     case bookCover
+    /// - Remark: Generated from Library.routes.yaml:37
+    case loan
+    /// - Remark: Generated from Library.routes.yaml:46
+    case libraryCard
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
     init?(rawValue: String) {
@@ -48,6 +60,10 @@ extension LibraryRoute: NavigationRoute {
             return .books
         case .bookCover:
             return .bookCover
+        case .loan:
+            return .loan
+        case .libraryCard:
+            return .libraryCard
         }
     }
 
@@ -100,6 +116,10 @@ extension LibraryRoute {
             return .books(author: values.string("author"))
         case .bookCover:
             return .bookCover(author: values.string("author"), title: values.string("title"))
+        case .loan:
+            return .loan(author: values.string("author"), title: values.string("title"))
+        case .libraryCard:
+            return .libraryCard
         }
     }
 
@@ -128,6 +148,12 @@ extension LibraryRoute {
             visitor.visitScreen(path: "/authors/{author}/books/{title}", title: "{title}")
             visitor.visitString(author, "author")
             visitor.visitString(title, "title")
+        case .loan(let author, let title):
+            visitor.visitScreen(path: "/authors/{author}/books/{title}/loan", title: "Borrow {title}")
+            visitor.visitString(author, "author")
+            visitor.visitString(title, "title")
+        case .libraryCard:
+            visitor.visitScreen(path: nil, title: "Library card")
         }
     }
 }
@@ -194,6 +220,7 @@ extension LibraryRoute {
             /authors authors main
             /authors/{author} books main over:authors
             /authors/{author}/books/{title} bookCover main over:authors,books
+            /authors/{author}/books/{title}/loan loan main over:authors,books,bookCover
             """)
         return router
     }
@@ -220,14 +247,14 @@ protocol LibraryScreenNavigator {
 enum LibraryNavigator {
     /// The moves of the `authors` screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:8
+    /// - Remark: Generated from Library.routes.yaml:15
     @MainActor
     struct Authors: LibraryScreenNavigator {
         let context: NavigatorContext<LibraryRoute>
 
         /// Opens the books of an author.
         ///
-        /// - Remark: Generated from Library.routes.yaml:31
+        /// - Remark: Generated from Library.routes.yaml:51
         func showBooks(author: String) {
             context.perform(step: .push(.books(author: author)))
         }
@@ -235,14 +262,14 @@ enum LibraryNavigator {
 
     /// The moves of the `books` screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:14
+    /// - Remark: Generated from Library.routes.yaml:21
     @MainActor
     struct Books: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         let context: NavigatorContext<LibraryRoute>
 
         /// Shows a book's cover.
         ///
-        /// - Remark: Generated from Library.routes.yaml:35
+        /// - Remark: Generated from Library.routes.yaml:55
         func showCover(author: String, title: String) {
             context.perform(step: .push(.bookCover(author: author, title: title)))
         }
@@ -250,9 +277,32 @@ enum LibraryNavigator {
 
     /// The moves of the `bookCover` screen.
     ///
-    /// - Remark: Generated from Library.routes.yaml:21
+    /// - Remark: Generated from Library.routes.yaml:28
     @MainActor
     struct BookCover: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
+        let context: NavigatorContext<LibraryRoute>
+
+        /// Borrows the book on the cover.
+        ///
+        /// - Remark: Generated from Library.routes.yaml:59
+        func borrow(author: String, title: String) {
+            context.perform(step: .push(.loan(author: author, title: title)))
+        }
+    }
+
+    /// The moves of the `loan` screen.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:37
+    @MainActor
+    struct Loan: LibraryScreenNavigator, BackNavigator {
+        let context: NavigatorContext<LibraryRoute>
+    }
+
+    /// The moves of the `libraryCard` screen.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:46
+    @MainActor
+    struct LibraryCard: LibraryScreenNavigator {
         let context: NavigatorContext<LibraryRoute>
     }
 
@@ -272,7 +322,7 @@ extension BackNavigator where Self: LibraryScreenNavigator {
 extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator {
     /// Returns to the list of authors.
     ///
-    /// - Remark: Generated from Library.routes.yaml:39
+    /// - Remark: Generated from Library.routes.yaml:63
     func backToAuthors() {
         context.perform(step: .popToRoot)
     }
@@ -289,18 +339,28 @@ protocol LibraryScreenFactory: ScreenFactory where Route == LibraryRoute {
 
     /// Builds the `authors` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Library.routes.yaml:8
+    /// - Remark: Generated from Library.routes.yaml:15
     func makeAuthors(navigator: LibraryNavigator.Authors) -> Screen
 
     /// Builds the `books` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Library.routes.yaml:14
+    /// - Remark: Generated from Library.routes.yaml:21
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen
 
     /// Builds the `bookCover` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Library.routes.yaml:21
+    /// - Remark: Generated from Library.routes.yaml:28
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen
+
+    /// Builds the `loan` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:37
+    func makeLoan(author: String, title: String, navigator: LibraryNavigator.Loan) -> Screen
+
+    /// Builds the `libraryCard` screen, which moves with `navigator`.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:46
+    func makeLibraryCard(navigator: LibraryNavigator.LibraryCard) -> Screen
 }
 
 extension LibraryScreenFactory {
@@ -318,6 +378,14 @@ extension LibraryScreenFactory {
     }
 
     func makeBookCover(author: String, title: String, navigator: LibraryNavigator.BookCover) -> Screen {
+        placeholder(for: navigator)
+    }
+
+    func makeLoan(author: String, title: String, navigator: LibraryNavigator.Loan) -> Screen {
+        placeholder(for: navigator)
+    }
+
+    func makeLibraryCard(navigator: LibraryNavigator.LibraryCard) -> Screen {
         placeholder(for: navigator)
     }
 }
@@ -347,13 +415,18 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     /// Builds the screens.
     let factory: Factory
 
-    /// Creates a coordinator that starts at `state` and renders on `host`.
+    /// Answers whether each gate is open.
+    let gatekeeper: any LibraryGatekeeper
+
+    /// Creates a coordinator that asks `gatekeeper` about gates, starts at `state` (or at the flow
+    /// of a closed gate that `state` needs, with `state` pending), and renders on `host`.
     ///
     /// A UIKit host builds its view controllers with ``makeScreen(for:at:)``; attach it after
     /// creating the coordinator by setting `navigation.host`.
-    init(factory: Factory, state: NavigationState<LibraryRoute> = .initial, host: (any NavigationHost<LibraryRoute>)? = nil) {
+    init(factory: Factory, gatekeeper: any LibraryGatekeeper, state: NavigationState<LibraryRoute> = .initial, host: (any NavigationHost<LibraryRoute>)? = nil) {
         self.factory = factory
-        self.navigation = NavigationController(state: state, host: host)
+        self.gatekeeper = gatekeeper
+        self.navigation = NavigationController(state: state, host: host, gatesRequiredBy: LibraryGate.gates(requiredBy:), rootGates: LibraryGate.rootGates, flow: { gate in (route: gate.flow, presentation: gate.flowPresentation) }) { gate in gatekeeper.isOpen(gate) }
     }
 
     /// The current navigation state.
@@ -376,6 +449,10 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
             return factory.makeBooks(author: author, navigator: LibraryNavigator.Books(context: context))
         case .bookCover(let author, let title):
             return factory.makeBookCover(author: author, title: title, navigator: LibraryNavigator.BookCover(context: context))
+        case .loan(let author, let title):
+            return factory.makeLoan(author: author, title: title, navigator: LibraryNavigator.Loan(context: context))
+        case .libraryCard:
+            return factory.makeLibraryCard(navigator: LibraryNavigator.LibraryCard(context: context))
         }
     }
 
@@ -393,6 +470,10 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
             return LibraryNavigator.Books(context: context)
         case .bookCover:
             return LibraryNavigator.BookCover(context: context)
+        case .loan:
+            return LibraryNavigator.Loan(context: context)
+        case .libraryCard:
+            return LibraryNavigator.LibraryCard(context: context)
         }
     }
 
@@ -401,7 +482,7 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
     /// On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
-        let state = try navigation.state.opening(url, with: LibraryRoute.deepLinks)
+        let state = try navigation.stateBehindGates.opening(url, with: LibraryRoute.deepLinks)
         navigation.reset(to: state, animated: animated)
     }
 
@@ -426,3 +507,89 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
         navigation.addObserver(observer)
     }
 }
+
+/// A gate of Library: a condition that the app answers at run time, which a move must pass.
+///
+/// A change that would show a screen requiring a closed gate waits as the pending move while the
+/// gate's flow is shown; the flow's `passGate()` applies it once the gate is open.
+enum LibraryGate: String, CaseIterable, Codable, Sendable {
+    /// The reader has shown a library card.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:9
+    case cardShown
+
+    /// The gates that `screen` requires, in the order the spec lists them.
+    static func gates(requiredBy screen: LibraryScreen) -> [LibraryGate] {
+        switch screen {
+        case .loan:
+            return [.cardShown]
+        default:
+            return []
+        }
+    }
+
+    /// The gates that the root requires.
+    static var rootGates: [LibraryGate] {
+        []
+    }
+
+    /// The route of the gate's flow screen, shown while a move waits for the gate.
+    var flow: LibraryRoute {
+        switch self {
+        case .cardShown:
+            return .libraryCard
+        }
+    }
+
+    /// How the gate's flow is presented over what is shown; `nil` for a flow shown alone as the
+    /// root (`style: root`).
+    var flowPresentation: Presentation<LibraryRoute>.Style? {
+        switch self {
+        case .cardShown:
+            return .sheet
+        }
+    }
+}
+
+extension LibraryRoute {
+    /// The gates that this spec's screens and root require.
+    typealias Gate = LibraryGate
+}
+
+/// Answers whether each of Library's gates is open, such as whether a user is signed in.
+///
+/// The coordinator asks before every change that would show a screen requiring a gate, and again at
+/// `passGate()`. Answer from state the app holds already: once an asynchronous sign-in has made a
+/// session, the flow calls `passGate()`.
+@MainActor
+protocol LibraryGatekeeper {
+    /// Whether `gate` is open now.
+    func isOpen(_ gate: LibraryGate) -> Bool
+}
+
+/// The navigators of the screens of Library's gate flows: each flow screen and every screen pushed
+/// over it.
+@MainActor
+protocol LibraryGateFlowNavigator: LibraryScreenNavigator {}
+
+/// `passGate()` for the navigators of Library's gate flows.
+extension LibraryGateFlowNavigator {
+    /// Asks the gatekeeper again and, when the gate is open, removes the flow and applies the move
+    /// that waited for it, as one change.
+    ///
+    /// With the gate still closed nothing changes, and the coordinator's
+    /// `navigation.failureHandler` hears why.
+    func passGate() {
+        context.passGate()
+    }
+}
+
+/// `dismiss()` for Library's navigators of screens that are only ever presented.
+extension DismissingNavigator where Self: LibraryScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        context.dismiss()
+    }
+}
+
+extension LibraryNavigator.LibraryCard: LibraryGateFlowNavigator, DismissingNavigator {}

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RouteCompiler
+@testable import RouteCompilerFrontEnds
 
 @Suite("Deep-link rule")
 struct DeepLinkRuleTests {
