@@ -49,7 +49,8 @@ struct RouteGenPlugin: BuildToolPlugin {
         )
         return try RouteGenCommandBuilder.commands(
             for: specs,
-            inputs: SpecDiscovery.includableFiles(of: specs, among: files),
+            inputs: SpecDiscovery.includableFiles(of: specs, among: files)
+                + SpecDiscovery.featureSpecs(of: sourceTarget.recursiveTargetDependencies),
             config: SpecDiscovery.config(among: files, targetName: target.name),
             factorySources: SpecDiscovery.swiftFiles(among: files),
             tool: context.tool(named: "routegen-plugin-tool").url,
@@ -108,6 +109,18 @@ enum SpecDiscovery {
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         if !specs.isEmpty { return specs }
         return FileManager.default.fileExists(atPath: fallback.path(percentEncoded: false)) ? [fallback] : []
+    }
+
+    /// The spec files of the targets a target depends on: the feature specs its specs may use
+    /// (`uses:`), declared as inputs so that editing a feature spec rebuilds the app's code.
+    ///
+    /// A plugin cannot parse YAML to find which feature specs an app spec uses; a feature spec
+    /// belongs to the module that compiles it, which the app's target depends on to import it.
+    static func featureSpecs(of dependencies: [Target]) -> [URL] {
+        dependencies.compactMap { $0 as? SourceModuleTarget }
+            .flatMap { $0.sourceFiles.map(\.url) }
+            .filter { file in suffixes.contains { file.lastPathComponent.hasSuffix($0) } }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }
 
     /// Every file the specs may include: the specs themselves when they are the target's files;

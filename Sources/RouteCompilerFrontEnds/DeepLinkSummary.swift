@@ -24,6 +24,9 @@ public struct DeepLinkSummary: Hashable, Sendable {
     public var keepsRoot: Bool = false
     /// The gates that the linked screen requires: a link opened while one is closed waits behind its flow.
     public var gates: [String] = []
+    /// The module that compiles the feature whose spec declares the linked screen, in an app spec
+    /// that uses features; `nil` for the spec's own screens.
+    public var module: String?
 }
 
 extension GeneratorPipeline {
@@ -90,6 +93,9 @@ extension GeneratorPipeline {
             keepsRoot: spec.keepsRoot(plan, for: screen)
         )
         summary.gates = screen.requires.map(\.value)
+        summary.module = screen.feature.flatMap { feature in
+            spec.features.used.first { $0.name == feature }?.use.module.value
+        }
         return summary
     }
 }

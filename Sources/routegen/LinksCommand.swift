@@ -161,7 +161,8 @@ struct LinksCommand: ParsableCommand {
             // A gated link waits behind its gate's flow while the gate is closed.
             if !link.gates.isEmpty { opens += " (gated: \(link.gates.joined(separator: ", ")))" }
             return [
-                link.pattern, link.screen, opens,
+                // A feature's screen with the module that compiles it.
+                link.pattern, link.module.map { "\(link.screen) [\($0)]" } ?? link.screen, opens,
                 link.queryParams.isEmpty ? "" : "?" + link.queryParams.joined(separator: "&"),
             ]
         }

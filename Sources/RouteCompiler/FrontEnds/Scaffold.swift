@@ -37,7 +37,11 @@ public enum Scaffold {
     ) -> (files: Result<[GeneratedFile], Failure>, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         guard let spec = GeneratorPipeline.parseAndValidate(source, diagnostics: &diagnostics), !diagnostics.hasErrors,
-            let translator = RouteTranslator(spec: spec, options: GeneratorOptions(specFileName: specFileName))
+            // The same screens in the same order, a feature's named as the generated code names them.
+            let translator = RouteTranslator(
+                spec: FeatureTranslationSpec.make(spec),
+                options: GeneratorOptions(specFileName: specFileName)
+            )
         else { return (.failure(.invalidSpec), diagnostics.sorted) }
         let factory = factory ?? translator.names.prefix + "Screens"
         var places: [Int] = []

@@ -91,7 +91,8 @@ package enum SwiftNaming {
     package static let routeKitTypeNames: Set<String> = [
         "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkPath", "DeepLinkPathWriter",
         "DeepLinkQuery", "DeepLinkRouter",
-        "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "MissingScreenPolicy",
+        "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "FeatureContext", "FeatureExit", "FeatureRoute",
+        "MissingScreenPolicy",
         "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent", "NavigationHost",
         "NavigationObservation", "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
         "NavigationTab", "NavigatorContext", "PlaceholderConvertible", "PlaceholderScreen", "Presentation",

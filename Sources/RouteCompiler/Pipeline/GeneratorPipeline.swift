@@ -31,15 +31,17 @@ public enum GeneratorPipeline {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
         let documents = resolveIncludes(of: document, diagnostics: &diagnostics)
-        guard let spec = decode(documents, diagnostics: &diagnostics) else {
+        guard let decoded = decode(documents, diagnostics: &diagnostics) else {
             return CompilationResult(specName: nil, diagnostics: diagnostics.sorted, output: nil)
         }
+        let spec = FeatureResolver.resolve(decoded, source: source, diagnostics: &diagnostics)
         guard let validated = validate(spec, diagnostics: &diagnostics) else {
             return CompilationResult(
                 specName: spec.name,
                 diagnostics: diagnostics.sorted,
                 output: nil,
-                includedFiles: documents.includedPaths
+                includedFiles: documents.includedPaths,
+                featureFiles: spec.features.used.map(\.path)
             )
         }
         let translated = translate(validated, options: options)
@@ -48,6 +50,7 @@ public enum GeneratorPipeline {
             diagnostics: diagnostics.sorted,
             output: render(translated),
             includedFiles: documents.includedPaths,
+            featureFiles: spec.features.used.map(\.path),
             factory: options.outlinesFactory ? translated.translator.factoryOutline() : nil
         )
     }
@@ -71,13 +74,15 @@ public enum GeneratorPipeline {
     /// Checks the spec with every rule; `nil` when this or an earlier stage reported an error.
     static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) -> ValidatedSpec? {
         SpecValidator.validate(spec, diagnostics: &diagnostics)
-        guard !diagnostics.hasErrors, spec.name != nil, spec.root != nil else { return nil }
+        guard !diagnostics.hasErrors, spec.name != nil, spec.root != nil || spec.feature != nil else { return nil }
         return ValidatedSpec(spec: spec)
     }
 
     /// Translates a validated spec into the structured Swift of its generated file.
     static func translate(_ validated: ValidatedSpec, options: GeneratorOptions) -> TranslatedFile {
-        guard let translator = RouteTranslator(spec: validated.spec, options: options) else {
+        // An app's features' screens get Swift names; their moves are generated in their own modules.
+        guard let translator = RouteTranslator(spec: FeatureTranslationSpec.make(validated.spec), options: options)
+        else {
             preconditionFailure("a validated spec has a name and a root")
         }
         return TranslatedFile(name: translator.names.fileName, translator: translator)
@@ -108,7 +113,8 @@ public enum GeneratorPipeline {
         guard let document = parse(source, diagnostics: &diagnostics) else { return nil }
         let documents = resolveIncludes(of: document, diagnostics: &diagnostics)
         includedFiles = documents.includedPaths
-        guard let spec = decode(documents, diagnostics: &diagnostics) else { return nil }
+        guard let decoded = decode(documents, diagnostics: &diagnostics) else { return nil }
+        let spec = FeatureResolver.resolve(decoded, source: source, diagnostics: &diagnostics)
         SpecValidator.validate(spec, diagnostics: &diagnostics)
         return spec
     }
@@ -130,6 +136,8 @@ public struct CompilationResult: Sendable {
     public var output: GeneratedFile?
     /// The paths of the files the spec includes, directly or not, as diagnostics print them.
     public var includedFiles: [String] = []
+    /// The paths of the feature specs an app spec uses (`uses:`), as diagnostics print them.
+    public var featureFiles: [String] = []
     /// The `make…` requirements of the generated screen factory, when the spec has no error and
     /// ``GeneratorOptions/outlinesFactory`` asked for them.
     public var factory: FactoryOutline?

@@ -24,6 +24,13 @@ package struct BuiltInMoves {
                 if let place = spec.screenNumbers[screen.value] { pushed[place] = true }
             }
         }
+        // The app decides where a feature's entries show, over other screens of its stacks.
+        if let feature = spec.feature {
+            for entry in feature.entries {
+                if let place = spec.screenNumbers[entry.value] { pushed[place] = true }
+            }
+            anyCanGoBack = anyCanGoBack || !feature.entries.isEmpty
+        }
         for screen in spec.presentedOnlyScreens {
             if let place = spec.screenNumbers[screen] { presentedOnly[place] = true }
         }

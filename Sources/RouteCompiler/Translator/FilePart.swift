@@ -44,13 +44,15 @@ extension RouteTranslator {
         case .routeCoding: emit(translateRouteCoding())
         case .routeVisit: emit(translateRouteVisit())
         case .routeIdentity: emit(translateRouteIdentity())
-        case .initialState: emit(translateInitialState())
-        case .deepLinks: emit(translateDeepLinks())
+        case .initialState: if spec.feature == nil { emit(translateInitialState()) }
+        case .deepLinks: if spec.feature == nil { emit(translateDeepLinks()) }
         case .hiddenTypeAliases: hiddenTypeAliases.forEach(emit)
         case .navigators: translateNavigators().forEach(emit)
-        case .screenFactory: translateScreenFactory().forEach(emit)
-        case .coordinator: emit(translateCoordinator())
-        case .gates: translateGates().forEach(emit)
+        case .screenFactory: if spec.feature == nil { translateScreenFactory().forEach(emit) }
+        case .coordinator:
+            if spec.feature == nil { emit(translateCoordinator()) }
+            translateFeatureParts().forEach(emit)
+        case .gates: if spec.feature == nil { translateGates().forEach(emit) }
         }
     }
 }

@@ -29,7 +29,7 @@ package struct RouteTranslator: Sendable {
 
     /// Creates a translator for a spec that validated without errors.
     package init?(spec: RouteSpec, options: GeneratorOptions) {
-        guard let name = spec.name?.value, let root = spec.root else { return nil }
+        guard let name = spec.name?.value, let root = spec.root ?? Self.featureRoot(of: spec) else { return nil }
         self.spec = spec
         self.root = root
         self.names = GeneratedNames(prefix: name)
@@ -37,7 +37,10 @@ package struct RouteTranslator: Sendable {
         self.hygiene = SwiftNaming.Hygiene(specNames: spec.declaredNames)
         let navigatorTypeNames = spec.screens.map { GeneratedNames.navigatorTypeName(forScreen: $0.name.value) }
         self.navigatorTypeNames = navigatorTypeNames
-        self.navigatorHandles = names.navigatorHandles(typeNames: navigatorTypeNames)
+        self.navigatorHandles = Self.featureNavigatorHandles(
+            in: spec,
+            names.navigatorHandles(typeNames: navigatorTypeNames)
+        )
         self.factoryFunctionNames = spec.screens.map { SwiftNaming.prefixed("make", $0.name.value) }
         self.caseNames = spec.screens.map { SwiftNaming.identifier($0.name.value) }
         self.hiddenTypeReplacements = Self.hiddenTypeReplacements(
@@ -62,7 +65,7 @@ package struct RouteTranslator: Sendable {
     }
 
     /// The access modifier of every generated declaration.
-    var access: SwiftAccess { options.accessModifier }
+    var access: SwiftAccess { spec.feature == nil ? options.accessModifier : .public }
 
     /// Translates the whole file.
     func translateFile() -> SwiftFile {
@@ -85,7 +88,7 @@ package struct RouteTranslator: Sendable {
 
     private var imports: [SwiftImport] {
         var modules = ["Foundation", "RouteKit"]
-        for module in spec.imports.map(\.value) where !modules.contains(module) {
+        for module in spec.imports.map(\.value) + featureModules where !modules.contains(module) {
             modules.append(module)
         }
         // Generated code moves through RouteKit's `@_spi(Generated)` API, which view code does not see.

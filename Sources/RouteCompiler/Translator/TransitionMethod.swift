@@ -15,6 +15,8 @@ package struct TransitionMethod {
     let resultSwiftType: SwiftType?
     /// The value that a `popTo` step delivers (`deliver:`), the method's first argument, if one does.
     var delivery: DeliveredArgument? = nil
+    /// In a feature, the call of the `<Feature>Exits` requirement that the move leaves through.
+    var exitCall: SwiftExpression? = nil
 
     /// The value that a step's `with` binds to `param`, if it binds one that fits.
     package static func boundValue(of param: Param, in options: ShowOptions) -> DefaultValue? {
@@ -63,6 +65,13 @@ package struct TransitionMethod {
     /// move are made with room for all of them, rather than grown as each is appended.
     var body: [SwiftStatement] {
         let perform = parameters.contains { $0.name == "context" } ? StepCallee.performOnSelf : StepCallee.perform
+        if let exitCall {
+            var arguments = [SwiftArgument(value: .array(steps)), SwiftArgument(label: "exit", value: exitCall)]
+            if !transition.animated {
+                arguments.append(SwiftArgument(label: "animated", value: .literal(.bool(false))))
+            }
+            return [.expression(.call(perform, arguments))]
+        }
         if let delivery {
             var arguments = [SwiftArgument(value: .array(steps))]
             if !transition.animated {
@@ -92,7 +101,9 @@ package struct TransitionMethod {
     /// The doc comment line of a transition without `doc`: `/// `, then a sentence describing the
     /// steps in `spec`, its first phrase opening with a capital.
     func summaryCommentLine(in spec: RouteSpec) -> String {
-        let phrases = transition.steps.map { phrase(for: $0.value, in: spec) }
+        let phrases =
+            transition.steps.map { phrase(for: $0.value, in: spec) }
+            + (transition.exit.map { ["leaves the feature through the exit `\($0.value)`"] } ?? [])
         let sentence = phrases.joined(separator: ", then ")
         return "/// " + sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
     }

@@ -26,6 +26,7 @@ extension RouteTranslator {
             }
             return parameter
         }
+        let exitCall = featureExitCall(of: transition, adding: &parameters)
         let resultSwiftType = resultType?.swiftType(replacing: replacements)
         if let resultSwiftType {
             parameters.append(
@@ -58,16 +59,24 @@ extension RouteTranslator {
             resultSwiftType: resultSwiftType
         )
         method.delivery = delivery
+        method.exitCall = exitCall
         return method
     }
 
     /// A step of `transition` as a `NavigationStep` expression; a param named `self` is passed as `selfLocal`.
-    private func stepExpression(_ step: Step, of transition: Transition, selfLocal: String?) -> SwiftExpression {
+    func stepExpression(
+        _ step: Step,
+        of transition: Transition,
+        selfLocal: String?,
+        carries: ((Param) -> Bool)? = nil
+    ) -> SwiftExpression {
         func route(_ name: Located<String>, _ options: ShowOptions) -> SwiftExpression {
             routeExpression(forScreenNamed: name.value) { param in
                 if let bound = TransitionMethod.boundValue(of: param, in: options) {
                     return valueExpression(bound, of: param)
                 }
+                // A binding's screen takes its default for a param that its exit does not carry.
+                if let carries, !carries(param) { return nil }
                 if let selfLocal, param.name.value == "self" { return .identifier(selfLocal) }
                 return .identifier(SwiftNaming.identifier(param.name.value))
             }

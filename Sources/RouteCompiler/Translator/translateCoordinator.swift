@@ -340,13 +340,20 @@ extension RouteTranslator {
     /// less than a requirement that every navigator implements.
     private func navigatorFunctions() -> [SwiftDeclaration] {
         let contextType = refType("NavigatorContext", .named(names.route))
-        let anyNavigator = SwiftType.any(.named(names.screenNavigator))
+        let anyNavigator =
+            spec.features.used.isEmpty ? SwiftType.any(.named(names.screenNavigator)) : .optional(.named("Any"))
         // Every case passes the same argument: one list, shared rather than made per case.
         let contextArgument = [SwiftArgument(label: "context", value: .identifier("context"))]
         let cases = spec.screens.indices.map { place in
             SwiftSwitchCase(
                 patterns: [.enumCase(name: caseNames[place], bindings: nil)],
-                body: [.return(.call(.identifier(navigatorHandles[place]), contextArgument))]
+                body: [
+                    .return(
+                        spec.screens[place].feature == nil
+                            ? .call(.identifier(navigatorHandles[place]), contextArgument)
+                            : featureNavigatorOfContext(ofScreenAt: place)
+                    )
+                ]
             )
         }
         let partition = SwitchPartition(
@@ -361,7 +368,12 @@ extension RouteTranslator {
             doc: documentation("The navigator of the visible screen, when that screen is a `Navigator` screen."),
             access: access,
             name: "navigator",
-            genericParameters: [SwiftGenericParameter(name: "Navigator", constraint: .named(names.screenNavigator))],
+            genericParameters: [
+                SwiftGenericParameter(
+                    name: "Navigator",
+                    constraint: spec.features.used.isEmpty ? .named(names.screenNavigator) : nil
+                )
+            ],
             parameters: [
                 SwiftParameter(
                     label: "_",
@@ -431,7 +443,13 @@ extension RouteTranslator {
             arguments.append(
                 SwiftArgument(
                     label: "navigator",
-                    value: .call(.identifier(navigatorHandles[place]), contextArgument)
+                    value: screen.feature == nil
+                        ? .call(.identifier(navigatorHandles[place]), contextArgument)
+                        : featureNavigator(
+                            ofScreenAt: place,
+                            route: featureRoute(ofScreenAt: place, locals: locals),
+                            context: contextName
+                        )
                 )
             )
             return SwiftSwitchCase(

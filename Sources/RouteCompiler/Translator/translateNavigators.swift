@@ -6,7 +6,7 @@ extension RouteTranslator {
         let builtIns = BuiltInMoves(spec: spec)
         let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         // The same for every navigator: written once.
-        let contextType = refType("NavigatorContext", .named(names.route))
+        let contextType = refType(spec.feature == nil ? "NavigatorContext" : "FeatureContext", .named(names.route))
         let constants = NavigatorConstants(
             contextType: contextType,
             attributes: [SwiftAttribute(name: ref("MainActor"))],
@@ -21,7 +21,8 @@ extension RouteTranslator {
                 )
             )
         )
-        let handles = spec.screens.enumerated().map { place, screen in
+        // A feature's screens shown by the app have their navigators in the feature's module.
+        let handles = spec.screens.enumerated().filter { $0.element.feature == nil }.map { place, screen in
             navigatorHandle(
                 for: screen,
                 typeName: navigatorTypeNames[place],

@@ -136,7 +136,7 @@ extension RouteTranslator {
             SwiftImport(module: "RouteKit"),
             SwiftImport(module: "RouteKitUIKit", condition: "canImport(RouteKitUIKit)"),
             SwiftImport(module: "UIKit", condition: "canImport(UIKit)"),
-        ]
+        ] + featureModules.map { SwiftImport(module: $0) }
     }
 
     /// The moves of the navigator of the screen at `place`, as `edit(name:)`, `back()`.

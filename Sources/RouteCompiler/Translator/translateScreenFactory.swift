@@ -104,9 +104,11 @@ extension RouteTranslator {
             throwing: requirement.throwing,
             returnType: requirement.returnType,
             whereClause: requirement.whereClause,
-            body: callee == Self.placeholderCallee && navigator == "navigator"
-                ? sharedBody
-                : defaultMakeBody(callee: callee, navigator: navigator)
+            body: screen.feature != nil
+                ? featurePlaceholderBody(navigator: navigator)
+                : callee == Self.placeholderCallee && navigator == "navigator"
+                    ? sharedBody
+                    : defaultMakeBody(callee: callee, navigator: navigator)
         )
     }
 
@@ -174,7 +176,8 @@ extension RouteTranslator {
             SwiftParameter(
                 label: navigatorName == "navigator" ? nil : "navigator",
                 name: navigatorName,
-                type: .member(.named(names.navigator), navigatorTypeNames[place])
+                type: screen.feature == nil
+                    ? .member(.named(names.navigator), navigatorTypeNames[place]) : .named(navigatorHandles[place])
             )
         )
         return SwiftFunction(

@@ -12,10 +12,17 @@ enum SpecValidator {
         GateRule(),
         DeliverRule(),
         ReachabilityRule(),
+        FeatureRule(),
     ]
 
     /// Checks the spec with every rule, one after another.
     static func validate(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
-        for rule in rules { rule.check(spec, diagnostics: &diagnostics) }
+        guard !spec.features.used.isEmpty else {
+            for rule in rules { rule.check(spec, diagnostics: &diagnostics) }
+            return
+        }
+        var merged = DiagnosticCollector()
+        for rule in rules { rule.check(spec, diagnostics: &merged) }
+        FeatureRule.keepAppDiagnostics(merged.diagnostics, of: spec, into: &diagnostics)
     }
 }

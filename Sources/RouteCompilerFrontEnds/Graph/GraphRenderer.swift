@@ -41,9 +41,17 @@ extension NavigationGraph {
         var lines = ["flowchart LR"]
         for (cluster, nodes) in clusteredNodes {
             lines.append("    subgraph \(cluster.id)[\"\(Self.mermaidText(cluster.title))\"]")
-            for node in nodes {
-                let text = Self.mermaidText(nodeLines(node, lineBreak: "\n", linkMarker: "🔗"))
-                lines.append("        \(node.id)[\"\(text)\"]")
+            for (feature, group) in Self.byFeature(nodes) {
+                let indent = feature == nil ? "        " : "            "
+                if let feature {
+                    let title = Self.mermaidText(featureTitle(feature))
+                    lines.append("        subgraph \(cluster.id)_\(feature)[\"\(title)\"]")
+                }
+                for node in group {
+                    let text = Self.mermaidText(nodeLines(node, lineBreak: "\n", linkMarker: "🔗"))
+                    lines.append("\(indent)\(Self.graphID(node.id))[\"\(text)\"]")
+                }
+                if feature != nil { lines.append("        end") }
             }
             lines.append("    end")
         }
@@ -58,9 +66,10 @@ extension NavigationGraph {
                 case .replace: "==>"
                 case .popTo, .steps: "-->"
                 }
-            lines.append("    \(edge.from) \(arrow)|\"\(Self.mermaidText(edge.label))\"| \(edge.to)")
+            let label = Self.mermaidText(edge.label)
+            lines.append("    \(Self.graphID(edge.from)) \(arrow)|\"\(label)\"| \(Self.graphID(edge.to))")
         }
-        let linked = nodes.filter { $0.path != nil }.map(\.id)
+        let linked = nodes.filter { $0.path != nil }.map { Self.graphID($0.id) }
         if !linked.isEmpty {
             lines.append("    classDef linked stroke-width:3px")
             lines.append("    class \(linked.joined(separator: ",")) linked")
@@ -78,11 +87,19 @@ extension NavigationGraph {
         for (cluster, nodes) in clusteredNodes {
             lines.append("    subgraph cluster_\(cluster.id) {")
             lines.append("        label=\(Self.dotString(cluster.title));")
-            for node in nodes {
-                let style = node.path == nil ? "" : ", style=\"rounded,bold\""
-                // Graphviz fonts rarely have emoji: the link is marked in words.
-                let label = Self.dotString(nodeLines(node, lineBreak: "\n", linkMarker: "link"))
-                lines.append("        \(node.id) [label=\(label)\(style)];")
+            for (feature, group) in Self.byFeature(nodes) {
+                if let feature {
+                    lines.append("        subgraph cluster_\(cluster.id)_\(feature) {")
+                    lines.append("            label=\(Self.dotString(featureTitle(feature)));")
+                }
+                for node in group {
+                    let style = node.path == nil ? "" : ", style=\"rounded,bold\""
+                    // Graphviz fonts rarely have emoji: the link is marked in words.
+                    let label = Self.dotString(nodeLines(node, lineBreak: "\n", linkMarker: "link"))
+                    let indent = feature == nil ? "        " : "            "
+                    lines.append("\(indent)\(Self.graphID(node.id)) [label=\(label)\(style)];")
+                }
+                if feature != nil { lines.append("        }") }
             }
             lines.append("    }")
         }
@@ -98,10 +115,36 @@ extension NavigationGraph {
                 case .gate: ", style=dashed, color=gray"
                 case .push, .showDetail, .steps: ""
                 }
-            lines.append("    \(edge.from) -> \(edge.to) [label=\(Self.dotString(edge.label))\(style)];")
+            let label = Self.dotString(edge.label)
+            lines.append("    \(Self.graphID(edge.from)) -> \(Self.graphID(edge.to)) [label=\(label)\(style)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A node's identifier as Mermaid and DOT take it: a feature screen's `.` written `__`.
+    private static func graphID(_ id: String) -> String {
+        id.contains(".") ? id.replacingOccurrences(of: ".", with: "__") : id
+    }
+
+    /// A cluster's nodes grouped by the feature whose spec declares them (`nil` for the app's own),
+    /// in the order each group first appears: a feature's screens are drawn as a cluster of their own.
+    private static func byFeature(_ nodes: [Node]) -> [(feature: String?, nodes: [Node])] {
+        var groups: [(feature: String?, nodes: [Node])] = []
+        for node in nodes {
+            let feature = node.screen.firstIndex(of: ".").map { String(node.screen[..<$0]) }
+            if let index = groups.firstIndex(where: { $0.feature == feature }) {
+                groups[index].nodes.append(node)
+            } else {
+                groups.append((feature, [node]))
+            }
+        }
+        return groups
+    }
+
+    /// The caption of a feature's cluster: its name and the module that compiles it.
+    private func featureTitle(_ feature: String) -> String {
+        featureModules[feature].map { "\(feature) (\($0))" } ?? feature
     }
 
     /// Text for a quoted Mermaid label: every line break `<br/>`, other control and bidirectional

@@ -3,6 +3,9 @@ import RouteCompiler
 /// A spec's navigation as a graph: screens grouped by the container they live in, and one
 /// labelled edge per transition.
 struct NavigationGraph {
+    /// The module of each feature the spec uses, by the feature's name: its screens' cluster names it.
+    var featureModules: [String: String] = [:]
+
     /// A group of screens: a stack, a tab, a side of the split view, or the presented screens.
     struct Cluster {
         /// A stable identifier, usable in Mermaid and DOT.
@@ -66,6 +69,10 @@ struct NavigationGraph {
 
     /// Builds the graph of a validated spec.
     init(spec: RouteSpec) {
+        featureModules = Dictionary(
+            spec.features.used.map { ($0.name, $0.use.module.value) },
+            uniquingKeysWith: { first, _ in first }
+        )
         title = spec.name?.value ?? "Routes"
         let roots = Set(spec.root?.rootScreens.map(\.value) ?? [])
         nodes = spec.screens.map { screen in

@@ -19,12 +19,23 @@ public enum RouteSpecSchema {
             {
               "description": "A top-level spec: it names the app and its root; 'screens' may come from included files.",
               "required": ["name", "root"],
-              "anyOf": [{ "required": ["screens"] }, { "required": ["include"] }]
+              "anyOf": [{ "required": ["screens"] }, { "required": ["include"] }],
+              "not": { "required": ["feature"] }
+            },
+            {
+              "description": "A feature spec: its entries and exits, no root; the app that uses it shows its entries.",
+              "required": ["name", "feature", "screens"],
+              "not": { "anyOf": [{ "required": ["root"] }, { "required": ["gates"] }, { "required": ["uses"] }] }
             },
             {
               "description": "A file that another spec includes: screens and transitions, no name, root or \#
         localization.",
-              "not": { "anyOf": [{ "required": ["name"] }, { "required": ["root"] }, { "required": ["localization"] }] }
+              "not": {
+                "anyOf": [
+                  { "required": ["name"] }, { "required": ["root"] }, { "required": ["localization"] },
+                  { "required": ["feature"] }
+                ]
+              }
             }
           ],
           "additionalProperties": false,
@@ -38,6 +49,54 @@ public enum RouteSpecSchema {
               "description": "Modules the generated file imports, for custom types.",
               "type": "array",
               "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$" }
+            },
+            "feature": {
+              "description": "This spec is a feature of another module: the screens other specs may show, and \#
+        the moves out of it that the app binds.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["entries"],
+              "properties": {
+                "entries": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/name" } },
+                "exits": {
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/definitions/name" },
+                  "additionalProperties": {
+                    "oneOf": [
+                      { "type": "null" },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "properties": {
+                          "params": { "$ref": "#/definitions/screen/properties/params" },
+                          "doc": { "$ref": "#/definitions/text" }
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            },
+            "uses": {
+              "description": "The feature specs this app uses: each spec's path relative to this file, and its module.",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["spec", "module"],
+                "properties": {
+                  "spec": { "type": "string", "pattern": "\\.routes\\.ya?ml$" },
+                  "module": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }
+                }
+              }
+            },
+            "bind": {
+              "description": "Where each used feature's exits go: '<Feature>.<exit>' to one step or a list of steps.",
+              "type": "object",
+              "propertyNames": { "pattern": "^[A-Z][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*$" },
+              "additionalProperties": {
+                "oneOf": [{ "$ref": "#/definitions/step" }, { "type": "array", "items": { "$ref": "#/definitions/step" } }]
+              }
             },
             "include": {
               "description": "Spec files whose screens and transitions join this spec's: paths relative to this \#
@@ -137,7 +196,12 @@ public enum RouteSpecSchema {
             }
           },
           "definitions": {
-            "name": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "not": { "const": "_" } },
+            "name": {
+              "description": "An identifier; a feature's screen in an app spec is '<Feature>.<screen>'.",
+              "type": "string",
+              "pattern": "^([A-Z][A-Za-z0-9_]*\\.)?[A-Za-z_][A-Za-z0-9_]*$",
+              "not": { "const": "_" }
+            },
             "text": { "type": ["string", "number", "boolean"] },
             "type": {
               "description": "String, Int, Double, Bool, UUID, URL, Date, an UpperCamelCase type, T? or [T] (quote \#
@@ -302,7 +366,8 @@ public enum RouteSpecSchema {
                     "replace": { "$ref": "#/definitions/showTarget" },
                     "showDetail": { "$ref": "#/definitions/showTarget" },
                     "selectTab": { "$ref": "#/definitions/name" },
-                    "popTo": { "$ref": "#/definitions/popToTarget" }
+                    "popTo": { "$ref": "#/definitions/popToTarget" },
+                    "exit": { "$ref": "#/definitions/name" }
                   }
                 }
               ]
@@ -327,6 +392,7 @@ public enum RouteSpecSchema {
                 "showDetail": { "$ref": "#/definitions/showTarget" },
                 "selectTab": { "$ref": "#/definitions/name" },
                 "popTo": { "$ref": "#/definitions/popToTarget" },
+                "exit": { "$ref": "#/definitions/name" },
                 "style": { "enum": ["sheet", "fullScreen"], "default": "sheet" },
                 "animated": { "type": "boolean", "default": true },
                 "doc": { "$ref": "#/definitions/text" }
@@ -338,7 +404,8 @@ public enum RouteSpecSchema {
                 { "required": ["replace"] },
                 { "required": ["showDetail"] },
                 { "required": ["selectTab"] },
-                { "required": ["popTo"] }
+                { "required": ["popTo"] },
+                { "required": ["exit"], "not": { "required": ["steps"] } }
               ]
             }
           }

@@ -142,7 +142,7 @@ extension SpecDecoder {
         return Located(names, at: node.location)
     }
 
-    private static func decodeParams(
+    static func decodeParams(
         _ node: YAMLNode,
         of screen: String,
         diagnostics: inout DiagnosticCollector

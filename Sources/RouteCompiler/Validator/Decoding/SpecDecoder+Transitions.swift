@@ -3,7 +3,7 @@ extension SpecDecoder {
     /// The step keywords that a shorthand transition may use as a key.
     static let shorthandKeywords: [StepKeyword] = StepKeyword.allCases.filter(\.takesArgument)
     /// The other keys of a transition.
-    static let transitionKeys = ["from", "steps", "style", "animated", "doc"]
+    static let transitionKeys = ["from", "steps", "exit", "style", "animated", "doc"]
     /// Every step keyword, for messages.
     static let stepKeywords = StepKeyword.allCases.map(\.rawValue)
     /// The step keywords that take no screen, which cannot be shorthand keys.
@@ -55,6 +55,7 @@ extension SpecDecoder {
         }
 
         var steps: [Located<Step>] = []
+        var exit = reader["exit"].flatMap { $0.string("the exit of \(context)", diagnostics: &diagnostics) }
         let shorthands = shorthandKeywords.filter { reader.contains($0.rawValue) }
         if let stepsNode = reader["steps"] {
             if let extra = shorthands.first, let key = reader.keyNode(extra.rawValue) {
@@ -63,7 +64,7 @@ extension SpecDecoder {
                     at: key.location
                 )
             }
-            steps = decodeSteps(stepsNode, diagnostics: &diagnostics)
+            steps = decodeSteps(stepsNode, exit: &exit, diagnostics: &diagnostics)
         } else if shorthands.count > 1, let key = reader.keyNode(shorthands[1].rawValue) {
             let names = shorthands.map(\.rawValue)
             diagnostics.error(
@@ -73,7 +74,7 @@ extension SpecDecoder {
             )
         } else if let keyword = shorthands.first, let value = reader[keyword.rawValue] {
             steps = decodeArgumentStep(keyword, value, diagnostics: &diagnostics).map { [$0] } ?? []
-        } else if !argumentless.contains(where: reader.contains) {
+        } else if !argumentless.contains(where: reader.contains), exit == nil {
             diagnostics.error(
                 "\(context) has no step; add one of "
                     + "\(MappingReader.list(shorthandKeywords.map(\.rawValue), conjunction: "or")), or 'steps:'",
@@ -85,7 +86,16 @@ extension SpecDecoder {
         let animated = reader["animated"]?.bool("'animated'", diagnostics: &diagnostics) ?? true
         let doc = reader["doc"]?.text("the doc of \(context)", diagnostics: &diagnostics)?.value
         guard let sources else { return nil }
-        return Transition(name: name, sources: sources, steps: steps, style: style, animated: animated, doc: doc)
+        var transition = Transition(
+            name: name,
+            sources: sources,
+            steps: steps,
+            style: style,
+            animated: animated,
+            doc: doc
+        )
+        transition.exit = exit
+        return transition
     }
 
     private static func decodeSources(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Transition.Sources? {
@@ -102,7 +112,18 @@ extension SpecDecoder {
         return screen.value == "*" ? .all(screen.location) : .screens([screen])
     }
 
-    private static func decodeSteps(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<Step>] {
+    /// Decodes a list of steps that has no `exit` (a binding's).
+    static func decodeSteps(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [Located<Step>] {
+        var exit: Located<String>?
+        return decodeSteps(node, exit: &exit, diagnostics: &diagnostics)
+    }
+
+    /// Decodes a list of steps; an `exit` among them (the last step) goes to `exit`.
+    private static func decodeSteps(
+        _ node: YAMLNode,
+        exit: inout Located<String>?,
+        diagnostics: inout DiagnosticCollector
+    ) -> [Located<Step>] {
         guard let items = node.sequence else {
             diagnostics.error(
                 "'steps' must be a list of steps, as in 'steps: "
@@ -114,10 +135,35 @@ extension SpecDecoder {
         if items.isEmpty {
             diagnostics.error("'steps' is empty; a transition needs at least one step", at: node.location)
         }
-        return items.compactMap { decodeStep($0, diagnostics: &diagnostics) }
+        var steps: [Located<Step>] = []
+        for item in items {
+            if let name = decodeExitStep(item, diagnostics: &diagnostics) {
+                if let earlier = exit {
+                    diagnostics.error(
+                        "a transition leaves its feature through one exit; remove this 'exit'",
+                        at: name.location,
+                        note: Diagnostic.Note("the exit '\(earlier.value)' is here", at: earlier.location)
+                    )
+                } else {
+                    exit = name
+                }
+                continue
+            }
+            guard let step = decodeStep(item, diagnostics: &diagnostics) else { continue }
+            if let exit {
+                diagnostics.error(
+                    "a step after 'exit' would move the app's screens, which the feature does not know: "
+                        + "make 'exit' the last step, or move this step into the app's binding",
+                    at: step.location,
+                    note: Diagnostic.Note("the transition leaves the feature here", at: exit.location)
+                )
+            }
+            steps.append(step)
+        }
+        return steps
     }
 
-    private static func decodeStep(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Located<Step>? {
+    static func decodeStep(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Located<Step>? {
         let keywords = stepKeywords
         if let word = node.scalar?.text {
             guard let keyword = StepKeyword(rawValue: word) else {

@@ -6,9 +6,10 @@
 /// checked by the validation rules.
 struct SpecDecoder {
     /// The keys of the top-level mapping.
-    static let topLevelKeys = ["name", "imports", "include", "localization", "root", "gates", "screens", "transitions"]
+    static let topLevelKeys =
+        ["name", "imports", "include", "localization", "root", "gates", "screens", "transitions"] + featureKeys
     /// The top-level keys that only the top-level spec may have, not a file it includes.
-    static let topLevelOnlyKeys = ["name", "root", "localization"]
+    static let topLevelOnlyKeys = ["name", "root", "localization"] + featureKeys
 
     /// Decodes a spec and the files it includes, and merges them into one ``RouteSpec``; `nil` when
     /// the top-level spec is not a mapping. The spec may still have errors.
@@ -73,7 +74,7 @@ struct SpecDecoder {
         let localization =
             isIncluded ? nil : spec["localization"].flatMap { decodeLocalization($0, diagnostics: &diagnostics) }
         let root =
-            isIncluded
+            isIncluded || spec.contains("feature")
             ? nil
             : spec.required(
                 "root",
@@ -107,6 +108,7 @@ struct SpecDecoder {
             screensAreKnown: screensNode.map { $0.mapping?.isEmpty == false } ?? true
         )
         file.gates = gates
+        if !isIncluded { file.features = decodeFeatureParts(spec, diagnostics: &diagnostics) }
         return file
     }
 

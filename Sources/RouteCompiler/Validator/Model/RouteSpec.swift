@@ -22,6 +22,8 @@ package struct RouteSpec: Sendable {
     /// Whether `screens` decoded to a mapping of screens; when it did not, references to screens
     /// are not reported, since the real problem is `screens` itself.
     package var screensAreKnown = true
+    /// The spec's feature parts: `feature` of a feature spec; `uses`, `bind` and the used features of an app.
+    package var features = FeatureParts()
 
     /// The index of each screen in `screens`, by name (the first, for a name declared twice).
     package private(set) var screenNumbers: [String: Int]
@@ -118,6 +120,9 @@ package struct RouteSpec: Sendable {
 
     /// The names of the screens, for "did you mean" suggestions.
     package var screenNames: [String] { screens.map(\.name.value) }
+
+    /// What a feature spec declares about itself, `nil` for an app spec.
+    var feature: FeatureDeclaration? { features.declaration }
 
     /// The tabs of a tab-bar root, or an empty list for other roots.
     package var tabs: [Tab] {

@@ -26,6 +26,8 @@ package struct Screen: Sendable {
     package var requires: [Located<String>] = []
     /// The values that screens above it may hand it as they pop back to it (`accepts:`), in the order written.
     package var accepts: [AcceptedValue] = []
+    /// In an app spec, the feature whose spec declares the screen (its name is `<Feature>.<screen>`).
+    package var feature: String?
 
     /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     package init(

@@ -21,6 +21,8 @@ package struct SpecFile {
     package var screensAreKnown: Bool
     /// The gates, in document order.
     package var gates: [Gate] = []
+    /// `feature`, `uses` and `bind`, which only a top-level spec has.
+    var features = FeatureParts()
 
     /// The spec made of this top-level file and the files it includes (in the order they are
     /// included, depth first): imports merged, screens and transitions in one namespace. A screen or
@@ -63,6 +65,7 @@ package struct SpecFile {
             screenNumbers: screens.indices
         )
         spec.screensAreKnown = screensAreKnown && !screens.members.isEmpty
+        spec.features = features
         return spec
     }
 
@@ -79,6 +82,7 @@ package struct SpecFile {
             gates: gates
         )
         spec.screensAreKnown = screensAreKnown && !screens.isEmpty
+        spec.features = features
         return spec
     }
 

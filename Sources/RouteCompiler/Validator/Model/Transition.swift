@@ -12,6 +12,10 @@ package struct Transition {
     package var animated: Bool
     /// Documentation for the generated method.
     package var doc: String?
+    /// The exit the transition leaves its feature through (`exit:`), after its steps.
+    package var exit: Located<String>? = nil
+    /// In an app spec, the feature whose spec declares the transition.
+    package var feature: String? = nil
 
     /// The style of a `present` step: its own long-form `style`, else the transition's, else a sheet.
     package func style(of options: ShowOptions) -> PresentationStyle {

@@ -1,0 +1,159 @@
+/// What a feature's generated navigator needs to move its screen inside the app's navigation
+/// state: the feature's route, the app's exits, and the moves of the app's navigator context.
+///
+/// A feature's module does not know the app's route type. The app's generated coordinator creates
+/// this context around its own ``NavigatorContext`` with the functions that embed the feature's
+/// routes and screens into the app's; every move of the feature's navigator is mapped step by step
+/// and applied by the app's controller, with the same checks as the app's own moves (a stale or
+/// covered navigator is refused). An `exit` appends the steps the app bound it to, as one change.
+@MainActor
+public final class FeatureContext<Route: FeatureRoute> {
+    /// The screen's route, in the feature's terms.
+    public let route: Route
+    /// The app's implementation of the feature's exits.
+    public let exits: Route.Exits
+    /// The moves, in the app's terms.
+    private let moves: FeatureMoves<Route>
+
+    /// Creates the context of a feature's screen that the app shows through `context`.
+    ///
+    /// - Parameters:
+    ///   - embed: the app's route of a feature route.
+    ///   - embedScreen: the app's screen of a feature screen.
+    @_spi(Generated)
+    public init<AppRoute: NavigationRoute>(
+        route: Route,
+        exits: Route.Exits,
+        context: NavigatorContext<AppRoute>,
+        embed: @escaping @Sendable (Route) -> AppRoute,
+        embedScreen: @escaping @Sendable (Route.Screen) -> AppRoute.Screen
+    ) {
+        self.route = route
+        self.exits = exits
+        self.moves = FeatureMoves(context: context, embed: embed, embedScreen: embedScreen)
+    }
+
+    /// Applies `steps`, then the app's steps of `exit`, as one transition.
+    @_spi(Generated)
+    public func perform(_ steps: [NavigationStep<Route>], exit: FeatureExit? = nil, animated: Bool = true) {
+        moves.perform(steps, exit, animated, nil)
+    }
+
+    /// Applies `step` as one animated transition.
+    @_spi(Generated)
+    public func perform(step: NavigationStep<Route>) {
+        moves.perform([step], nil, true, nil)
+    }
+
+    /// Applies `steps`, which present a screen that finishes with a `Result`, and hands that
+    /// result to `onResult`, or `nil` when it is dismissed without one.
+    @_spi(Generated)
+    public func perform<Result: Sendable>(
+        _ steps: [NavigationStep<Route>],
+        animated: Bool = true,
+        resultType: Result.Type,
+        onResult: (@MainActor (Result?) -> Void)?
+    ) {
+        let handler = onResult.map { onResult in { @MainActor (value: (any Sendable)?) in onResult(value as? Result) } }
+        moves.perform(steps, nil, animated, handler)
+    }
+
+    /// Pops the screen's stack by one, as the back button does.
+    @_spi(Generated)
+    public func back() { moves.back() }
+
+    /// Dismisses the presentation the screen is in.
+    @_spi(Generated)
+    public func dismiss() { moves.dismiss() }
+
+    /// Finishes the presented screen with `result`.
+    @_spi(Generated)
+    public func finish(_ result: some Sendable) { moves.finish(result) }
+
+    /// Sets the check that a change removing the screen waits for.
+    @_spi(Generated)
+    public func confirmLeaving(_ check: (@MainActor @Sendable () async -> Bool)?) { moves.confirmLeaving(check) }
+}
+
+/// The moves of a feature's screen as closures over the app's navigator context, so that
+/// ``FeatureContext`` is generic over the feature's route only.
+@MainActor
+private struct FeatureMoves<Route: FeatureRoute> {
+    let perform: ([NavigationStep<Route>], FeatureExit?, Bool, (@MainActor ((any Sendable)?) -> Void)?) -> Void
+    let back: () -> Void
+    let dismiss: () -> Void
+    let finish: (any Sendable) -> Void
+    let confirmLeaving: ((@MainActor @Sendable () async -> Bool)?) -> Void
+
+    init<AppRoute: NavigationRoute>(
+        context: NavigatorContext<AppRoute>,
+        embed: @escaping @Sendable (Route) -> AppRoute,
+        embedScreen: @escaping @Sendable (Route.Screen) -> AppRoute.Screen
+    ) {
+        perform = { steps, exit, animated, onResult in
+            var embedded = steps.map { $0.embedded(embed, embedScreen) }
+            if let exit {
+                guard let exitSteps = exit.steps(as: AppRoute.self) else {
+                    preconditionFailure("a feature's exit was built for another app's routes")
+                }
+                embedded += exitSteps
+            }
+            context.perform(embedded, animated: animated, onResult: onResult)
+        }
+        back = { context.back() }
+        dismiss = { context.dismiss() }
+        finish = { context.finish($0) }
+        confirmLeaving = { context.confirmLeaving($0) }
+    }
+}
+
+extension NavigationStep where Route: FeatureRoute {
+    /// The step in the terms of the app that shows the feature.
+    func embedded<AppRoute: NavigationRoute>(
+        _ embed: (Route) -> AppRoute,
+        _ embedScreen: (Route.Screen) -> AppRoute.Screen
+    ) -> NavigationStep<AppRoute> {
+        switch self {
+        case .push(let route): return .push(embed(route))
+        case .pushSingleTop(let route): return .pushSingleTop(embed(route))
+        case .present(let route, let style): return .present(embed(route), style: Presentation<AppRoute>.Style(style))
+        case .replace(let route): return .replace(embed(route))
+        case .showDetail(let route): return .showDetail(embed(route))
+        case .selectTab(let tab): switch tab {}
+        case .popTo(let screen): return .popTo(embedScreen(screen))
+        case .popUpTo(let screen, let inclusive, let ifMissing):
+            return .popUpTo(embedScreen(screen), inclusive: inclusive, ifMissing: ifMissing)
+        case .pop: return .pop
+        case .back: return .back
+        case .popToRoot: return .popToRoot
+        case .dismiss: return .dismiss
+        case .dismissAll: return .dismissAll
+        }
+    }
+}
+
+extension Presentation.Style {
+    /// The same style of another route's presentation.
+    init<Other: NavigationRoute>(_ style: Presentation<Other>.Style) {
+        guard let same = Self(rawValue: style.rawValue) else { preconditionFailure("every style has one raw value") }
+        self = same
+    }
+}
+
+extension NavigatorContext {
+    /// Applies `steps` as one transition from the screen's stack, handing a presented screen's
+    /// result to `onResult`: a feature's moves, once embedded in the app's terms.
+    func perform(
+        _ steps: [NavigationStep<Route>],
+        animated: Bool,
+        onResult: (@MainActor ((any Sendable)?) -> Void)?
+    ) {
+        run { controller throws(NavigationError<Route>) in
+            try controller.perform(
+                NavigationState.Transition(steps, animated: animated),
+                from: location,
+                onResult: onResult
+            )
+        }
+    }
+}
