@@ -204,7 +204,10 @@ struct NavigationGraph {
 
     /// Whether a step is written in a long form that its label must show.
     private static func hasLongForm(_ step: Step) -> Bool {
-        if let options = step.showOptions { return !options.bindings.isEmpty || options.singleTop }
+        if let options = step.showOptions {
+            return !options.bindings.isEmpty || options.singleTop || options.style != nil || options.detents != nil
+                || options.transition != nil
+        }
         if case .popTo(_, let options) = step { return options != .none }
         return false
     }
@@ -217,6 +220,11 @@ struct NavigationGraph {
             .showDetail(let screen, let options):
             var text = "\(keyword) \(screen.value)"
             if options.singleTop { text += " singleTop" }
+            if let style = options.style { text += " \(style.value.rawValue)" }
+            if let detents = options.detents, !detents.value.isEmpty {
+                text += " detents " + detents.value.map(\.value.rawValue).joined(separator: "/")
+            }
+            if let transition = options.transition { text += " \(transition.value.rawValue)" }
             if !options.bindings.isEmpty {
                 let values = options.bindings.map { binding in
                     "\(binding.name.value)=\(binding.value.scalar?.text ?? binding.value.kindDescription)"

@@ -16,6 +16,8 @@ struct Root {
     var location: SourceLocation
     /// The `style: root` gates that must be open for the root to be shown (`requires:`), as written.
     var requires: [Located<String>] = []
+    /// What a tap on the selected tab does (`reselect:`), as written; `nil` when not written.
+    var reselect: Located<TabReselect>?
 
     /// The screens that start a stack when the app launches.
     var rootScreens: [Located<String>] {
@@ -53,4 +55,12 @@ struct SplitView {
     var primary: Located<String>
     /// The detail screen shown before any `showDetail`, if any.
     var secondary: Located<String>?
+}
+
+/// What a tap on the tab that is already selected does (`reselect:`).
+enum TabReselect: String, CaseIterable {
+    /// Pops the tab's stack to its root (the default, as UIKit does).
+    case popToRoot
+    /// Nothing.
+    case none
 }

@@ -18,6 +18,8 @@ struct Screen: Sendable {
     var navigationBar: BarVisibility
     /// Whether the toolbar shows while the screen is on top.
     var toolbar: BarVisibility
+    /// Whether the tab bar shows while the screen is on top (`tabBar:`), as written; `nil` when not written.
+    var tabBar: Located<BarVisibility>?
     /// `leave: confirm`: the screen's navigator can set a check that a change removing the screen waits for.
     var leave: Located<LeavePolicy>?
     /// Documentation for the generated case.
@@ -54,6 +56,9 @@ struct Screen: Sendable {
 
     /// The deep-link pattern that builds URLs: the first of `paths`.
     var path: Located<PathPattern>? { paths.first }
+
+    /// Whether the tab bar hides while the screen is on top (`tabBar: hidden`).
+    var hidesTabBar: Bool { tabBar?.value == .hidden }
 
     /// Whether the screen may refuse to be left (`leave: confirm`).
     var confirmsLeaving: Bool { leave?.value == .confirm }

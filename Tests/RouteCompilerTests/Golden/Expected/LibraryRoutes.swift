@@ -244,7 +244,7 @@ enum LibraryNavigator {
         ///
         /// - Remark: Generated from Library.routes.yaml:35
         func showCover(author: String, title: String) {
-            context.perform(step: .push(.bookCover(author: author, title: title)))
+            context.perform(step: .push(.bookCover(author: author, title: title), zoom: true))
         }
     }
 

@@ -14,16 +14,16 @@ enum NavigatronRoute: Hashable, Codable, Sendable {
     ///
     /// - Remark: Generated from Navigatron.routes.yaml:27
     case contactEdit(name: String)
-    /// - Remark: Generated from Navigatron.routes.yaml:33
+    /// - Remark: Generated from Navigatron.routes.yaml:34
     case employees
     /// - Parameters:
     ///   - role: The employee's job title.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:36
+    /// - Remark: Generated from Navigatron.routes.yaml:37
     case employee(name: String, role: String = "New hire")
     /// Picks a contact to hire; finishes with the contact's name.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:42
+    /// - Remark: Generated from Navigatron.routes.yaml:43
     case contactPicker
 }
 
@@ -35,11 +35,11 @@ enum NavigatronScreen: String, CaseIterable, Codable, Sendable {
     case contact
     /// - Remark: Generated from Navigatron.routes.yaml:27
     case contactEdit
-    /// - Remark: Generated from Navigatron.routes.yaml:33
+    /// - Remark: Generated from Navigatron.routes.yaml:34
     case employees
-    /// - Remark: Generated from Navigatron.routes.yaml:36
+    /// - Remark: Generated from Navigatron.routes.yaml:37
     case employee
-    /// - Remark: Generated from Navigatron.routes.yaml:42
+    /// - Remark: Generated from Navigatron.routes.yaml:43
     case contactPicker
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -130,6 +130,16 @@ extension NavigatronRoute: NavigationRoute {
             return .visible
         default:
             return .hidden
+        }
+    }
+
+    /// Whether the tab bar shows while this route is on top of its tab.
+    var tabBar: BarVisibility {
+        switch self {
+        case .contactEdit:
+            return .hidden
+        default:
+            return .visible
         }
     }
 }
@@ -296,7 +306,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contact`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:48
+        /// - Remark: Generated from Navigatron.routes.yaml:49
         func showContact(name: String) {
             context.perform(step: .push(.contact(name: name)))
         }
@@ -311,7 +321,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contactEdit`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:51
+        /// - Remark: Generated from Navigatron.routes.yaml:52
         func edit(name: String) {
             context.perform(step: .push(.contactEdit(name: name)))
         }
@@ -326,7 +336,7 @@ enum NavigatronNavigator {
 
         /// Hires the contact being edited and shows the new employee.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:54
+        /// - Remark: Generated from Navigatron.routes.yaml:55
         func hire(name: String, role: String = "New hire") {
             context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
         }
@@ -334,29 +344,29 @@ enum NavigatronNavigator {
 
     /// The moves of the `employees` screen.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:33
+    /// - Remark: Generated from Navigatron.routes.yaml:34
     @MainActor
     struct Employees: NavigatronScreenNavigator {
         let context: NavigatorContext<NavigatronRoute>
 
         /// Pushes `employee`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:62
+        /// - Remark: Generated from Navigatron.routes.yaml:63
         func showEmployee(name: String, role: String = "New hire") {
             context.perform(step: .push(.employee(name: name, role: role)))
         }
 
         /// Choose a contact to hire.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:65
+        /// - Remark: Generated from Navigatron.routes.yaml:66
         func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
-            context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
+            context.perform([.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self, onResult: onResult)
         }
     }
 
     /// The moves of the `employee` screen.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:36
+    /// - Remark: Generated from Navigatron.routes.yaml:37
     @MainActor
     struct Employee: NavigatronScreenNavigator, BackNavigator {
         let context: NavigatorContext<NavigatronRoute>
@@ -364,7 +374,7 @@ enum NavigatronNavigator {
 
     /// The moves of the `contactPicker` screen.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:42
+    /// - Remark: Generated from Navigatron.routes.yaml:43
     @MainActor
     struct ContactPicker: NavigatronScreenNavigator, DismissingNavigator {
         let context: NavigatorContext<NavigatronRoute>
@@ -418,17 +428,17 @@ protocol NavigatronScreenFactory: ScreenFactory where Route == NavigatronRoute {
 
     /// Builds the `employees` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:33
+    /// - Remark: Generated from Navigatron.routes.yaml:34
     func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen
 
     /// Builds the `employee` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:36
+    /// - Remark: Generated from Navigatron.routes.yaml:37
     func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen
 
     /// Builds the `contactPicker` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:42
+    /// - Remark: Generated from Navigatron.routes.yaml:43
     func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen
 }
 
