@@ -17,6 +17,15 @@ enum PresentationStyle: String, CaseIterable {
 
     /// Whether the style is a sheet that can rest at detents (`sheet` and `pageSheet`).
     var takesDetents: Bool { self == .sheet || self == .pageSheet }
+
+    /// Whether the user can dismiss the presentation without the app (a swipe down, a tap outside a
+    /// popover): every style but the covers.
+    var userCanDismiss: Bool {
+        switch self {
+        case .sheet, .formSheet, .pageSheet, .popover: true
+        case .fullScreen, .overFullScreen, .overCurrentContext: false
+        }
+    }
 }
 
 /// A height a sheet rests at (`detents:`).
