@@ -195,10 +195,12 @@ struct NavigationGraph {
         }
         // A multi-step move is drawn solid, whatever its last step (a `present` last included).
         let kind: EdgeKind = transition.steps.count == 1 ? last.1 : .steps
+        // The transition's own `style` shows on its presentations unless it is the default, a sheet.
+        let style = transition.style.map(\.value).flatMap { $0 == .sheet ? nil : $0 }
         let label =
             transition.steps.count == 1 && !hasLongForm(transition.steps[0].value)
-            ? "\(name) (\(last.1.rawValue))"
-            : "\(name) (" + transition.steps.map { stepLabel($0.value) }.joined(separator: ", ") + ")"
+            ? "\(name) (\(last.1.rawValue)\(style.map { " \($0.rawValue)" } ?? ""))"
+            : "\(name) (" + transition.steps.map { stepLabel($0.value, style: style) }.joined(separator: ", ") + ")"
         return sources.map { Edge(from: $0, to: "s_" + last.0, label: label, kind: kind) }
     }
 
@@ -213,14 +215,16 @@ struct NavigationGraph {
     }
 
     /// A step as an edge label shows it: `push detail with source=schedule`, `popTo home inclusive, ifMissing skip`.
-    private static func stepLabel(_ step: Step) -> String {
+    private static func stepLabel(_ step: Step, style transitionStyle: PresentationStyle? = nil) -> String {
         let keyword = step.keyword.rawValue
         switch step {
         case .push(let screen, let options), .present(let screen, let options), .replace(let screen, let options),
             .showDetail(let screen, let options):
             var text = "\(keyword) \(screen.value)"
             if options.singleTop { text += " singleTop" }
-            if let style = options.style { text += " \(style.value.rawValue)" }
+            if let style = options.style?.value ?? (step.keyword == .present ? transitionStyle : nil) {
+                text += " \(style.rawValue)"
+            }
             if let detents = options.detents, !detents.value.isEmpty {
                 text += " detents " + detents.value.map(\.value.rawValue).joined(separator: "/")
             }

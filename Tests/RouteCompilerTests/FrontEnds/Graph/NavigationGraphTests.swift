@@ -25,6 +25,16 @@ struct NavigationGraphTests {
         #expect(links.map(\.gates) == [["signedIn"], ["signedIn"]])
     }
 
+    @Test("Gallery's edge labels carry each presentation's style, detents and transition")
+    func presentationStyles() throws {
+        let graph = try Self.graph("Gallery.routes.yaml", .mermaid)
+        #expect(graph.contains("|\"showMap (present map overFullScreen crossDissolve)\"|"))
+        #expect(graph.contains("|\"share (present share pageSheet detents medium)\"|"))
+        #expect(graph.contains("|\"openPhoto (push photo zoom)\"|"))
+        #expect(graph.contains("|\"playSlideshow (present fullScreen)\"|"))
+        #expect(graph.contains("|\"edit (present)\"|"))
+    }
+
     @Test("Navigatron's Mermaid graph groups screens by tab and draws the picker apart")
     func navigatronMermaid() throws {
         let graph = try Self.graph("Navigatron.routes.yaml", .mermaid)
