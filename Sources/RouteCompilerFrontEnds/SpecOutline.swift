@@ -79,8 +79,9 @@ public struct SpecOutline: Sendable {
     /// `bound` holds the values that the step's `with` fixes, as text by param name: the preview asks only for
     /// the others.
     public enum Step: Sendable {
-        case push(String, bound: [String: String], singleTop: Bool)
-        case present(String, bound: [String: String], fullScreen: Bool)
+        case push(String, bound: [String: String], singleTop: Bool, zoom: Bool)
+        /// `style`, `detents` and `transition` are the spec's words (`overFullScreen`, `medium`, `zoom`).
+        case present(String, bound: [String: String], style: String, detents: [String], transition: String)
         case replace(String, bound: [String: String])
         case showDetail(String, bound: [String: String])
         case selectTab(String)
@@ -223,13 +224,16 @@ extension GeneratorPipeline {
                         .push(
                             screen.value,
                             bound: boundText(options, of: screen.value, in: spec),
-                            singleTop: options.singleTop
+                            singleTop: options.singleTop,
+                            zoom: options.transition?.value == .zoom
                         )
                     case .present(let screen, let options):
                         .present(
                             screen.value,
                             bound: boundText(options, of: screen.value, in: spec),
-                            fullScreen: transition.style(of: options) == .fullScreen
+                            style: transition.style(of: options).rawValue,
+                            detents: options.detents?.value.map(\.value.rawValue) ?? [],
+                            transition: (options.transition?.value ?? .coverVertical).rawValue
                         )
                     case .replace(let screen, let options):
                         .replace(screen.value, bound: boundText(options, of: screen.value, in: spec))

@@ -114,9 +114,15 @@ extension NavigationStep where Route: FeatureRoute {
         _ embedScreen: (Route.Screen) -> AppRoute.Screen
     ) -> NavigationStep<AppRoute> {
         switch self {
-        case .push(let route): return .push(embed(route))
-        case .pushSingleTop(let route): return .pushSingleTop(embed(route))
-        case .present(let route, let style): return .present(embed(route), style: Presentation<AppRoute>.Style(style))
+        case .push(let route, let zoom): return .push(embed(route), zoom: zoom)
+        case .pushSingleTop(let route, let zoom): return .pushSingleTop(embed(route), zoom: zoom)
+        case .present(let route, let style, let detents, let transition):
+            return .present(
+                embed(route),
+                style: Presentation<AppRoute>.Style(style),
+                detents: detents.map(Presentation<AppRoute>.Detent.init),
+                transition: Presentation<AppRoute>.Transition(transition)
+            )
         case .replace(let route): return .replace(embed(route))
         case .showDetail(let route): return .showDetail(embed(route))
         case .selectTab(let tab): switch tab {}
@@ -136,6 +142,24 @@ extension Presentation.Style {
     /// The same style of another route's presentation.
     init<Other: NavigationRoute>(_ style: Presentation<Other>.Style) {
         guard let same = Self(rawValue: style.rawValue) else { preconditionFailure("every style has one raw value") }
+        self = same
+    }
+}
+
+extension Presentation.Detent {
+    /// The same detent of another route's presentation.
+    init<Other: NavigationRoute>(_ detent: Presentation<Other>.Detent) {
+        guard let same = Self(rawValue: detent.rawValue) else { preconditionFailure("every detent has one raw value") }
+        self = same
+    }
+}
+
+extension Presentation.Transition {
+    /// The same transition of another route's presentation.
+    init<Other: NavigationRoute>(_ transition: Presentation<Other>.Transition) {
+        guard let same = Self(rawValue: transition.rawValue) else {
+            preconditionFailure("every transition has one raw value")
+        }
         self = same
     }
 }

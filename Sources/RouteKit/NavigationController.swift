@@ -36,6 +36,19 @@ public final class NavigationController<Route: NavigationRoute> {
     /// the user's gestures it holds (``hasLeaveCheck(for:at:)``).
     public var leaveCheckHandler: (@MainActor () -> Void)?
 
+    /// Whether the host shows a split-view root collapsed into one stack (compact width) rather than in two
+    /// columns; a host sets it when the horizontal size class changes. The state keeps both stacks either way.
+    ///
+    /// While collapsed, the split's detail renders pushed over the primary stack (a `setStack` of `.primary`
+    /// with ``NavigationState/Split/collapsedRoutes``), and going back from the detail's root closes it.
+    public var collapsesSplit = false {
+        didSet {
+            guard oldValue != collapsesSplit else { return }
+            let commands = splitLayoutCommands(collapsed: collapsesSplit)
+            if !commands.isEmpty { host?.apply(commands, in: state) }
+        }
+    }
+
     /// The leave checks of `leave: confirm` screens, and whether a change waits for them.
     var leaveGuards = LeaveGuards<Route>()
     /// The values handed down the stack and the handlers of the screens that receive them.
@@ -79,6 +92,7 @@ public final class NavigationController<Route: NavigationRoute> {
     /// Pops the top route of the stack at `location`, as the back button does (`NavigationEvent.PopReason.back`).
     @_spi(Generated)
     public func back(from location: NavigationState<Route>.StackLocation) throws(NavigationError<Route>) {
+        if closeCollapsedDetail(from: location) { return }
         try perform(NavigationState.Transition([.back]), from: location)
     }
 
@@ -110,6 +124,10 @@ public final class NavigationController<Route: NavigationRoute> {
     ///
     /// Ignored when the state has no such stack or `count` does not leave it shorter but not empty.
     public func hostDidPop(_ location: NavigationState<Route>.StackLocation, toCount count: Int) {
+        if collapsesSplit, location == .primary, case .split = state.root {
+            hostDidPopCollapsed(toCount: count)
+            return
+        }
         guard let stack = state.stack(at: location), (1..<stack.count).contains(count) else { return }
         var applier = TransitionApplier(state: state, location: location)
         guard (try? applier.popBack(to: count)) != nil else { return }
@@ -216,7 +234,8 @@ public final class NavigationController<Route: NavigationRoute> {
                 to: state,
                 keepingPresentations: gated.renderedState.map { $0.presentationsKept(in: state) }
                     ?? change.keptPresentationCount,
-                animated: animated
+                animated: animated,
+                collapsingSplit: collapsesSplit
             )
             if !commands.isEmpty {
                 host?.apply(commands, in: state)

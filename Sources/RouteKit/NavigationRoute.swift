@@ -18,6 +18,19 @@ public protocol NavigationRoute: Hashable, Codable, Sendable {
     var navigationBar: BarVisibility { get }
     /// Whether the toolbar is shown while this route is on top of its stack.
     var toolbar: BarVisibility { get }
+    /// Whether the tab bar is shown while this route is on top of its tab's stack (`hidesBottomBarWhenPushed`).
+    var tabBar: BarVisibility { get }
+    /// Whether a tap on the tab that is already selected pops its stack to its root (the spec's
+    /// `reselect: popToRoot`, the default) rather than doing nothing (`reselect: none`).
+    static var reselectPopsToRoot: Bool { get }
+}
+
+extension NavigationRoute {
+    /// Shown: a spec's screens show the tab bar unless they say `tabBar: hidden`.
+    public var tabBar: BarVisibility { .visible }
+
+    /// Pops the tab's stack to its root, as UIKit does, unless the spec says `reselect: none`.
+    public static var reselectPopsToRoot: Bool { true }
 }
 
 /// Whether a bar (navigation bar or toolbar) is shown.

@@ -1,13 +1,19 @@
 /// One operation of a navigation transition, applied to the stack the transition's cursor is on.
 @_spi(Generated)
 public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
-    /// Pushes the route on the cursor's stack.
-    case push(Route)
+    /// Pushes the route on the cursor's stack; with `zoom`, the screen grows out of the element it was
+    /// opened from where the platform can (`push: { screen, transition: zoom }`).
+    case push(Route, zoom: Bool = false)
     /// Pushes the route on the cursor's stack, unless the top shows the route's screen: then replaces the top
     /// with the route (one change), or changes nothing when the top is that very route (`singleTop: true`).
-    case pushSingleTop(Route)
+    case pushSingleTop(Route, zoom: Bool = false)
     /// Presents a new stack holding the route over everything, and moves the cursor into it.
-    case present(Route, style: Presentation<Route>.Style)
+    case present(
+        Route,
+        style: Presentation<Route>.Style,
+        detents: [Presentation<Route>.Detent] = [],
+        transition: Presentation<Route>.Transition = .coverVertical
+    )
     /// Makes the route the only one of the cursor's stack (`setViewControllers([route])`).
     case replace(Route)
     /// Makes the route the only one of the split view's detail stack, and moves the cursor there.

@@ -22,14 +22,19 @@ extension RenderCommand {
     /// kept presentations, then new presentations. Only what changed gets a command; a stack that is not on
     /// screen afterwards changes without animation. Unchanged stacks cost O(1) each, so the cost is the
     /// depth of the changed stacks plus the number of stacks.
+    ///
+    /// With `collapsingSplit` (a split root in compact width), a change of either column of a split root is one `setStack` of
+    /// `.primary` with ``NavigationState/Split/collapsedRoutes``: a `showDetail` pushes over the primary stack.
     public static func commands(
         from old: NavigationState<Route>,
         to new: NavigationState<Route>,
         keepingPresentations kept: Int,
-        animated: Bool
+        animated: Bool,
+        collapsingSplit: Bool = false
     ) -> [RenderCommand] {
         let kept = min(kept, old.presentations.count, new.presentations.count)
-        guard let rootCommands = rootCommands(from: old.root, to: new, animated: animated) else {
+        let collapsed = collapsingSplit ? collapsedSplitCommands(from: old.root, to: new, animated: animated) : nil
+        guard let rootCommands = collapsed ?? rootCommands(from: old.root, to: new, animated: animated) else {
             let dismissal: [RenderCommand] = old.presentations.isEmpty ? [] : [.dismiss(fromIndex: 0, animated: false)]
             return dismissal + [.setRoot(new.root)] + presentCommands(new, from: 0, animated: animated)
         }
@@ -86,6 +91,18 @@ extension RenderCommand {
         default:
             return nil
         }
+    }
+
+    /// The commands that change a collapsed split root: the one stack, when either column changed; `nil` when
+    /// the root is not a split before and after.
+    private static func collapsedSplitCommands(
+        from old: NavigationState<Route>.RootContainer,
+        to new: NavigationState<Route>,
+        animated: Bool
+    ) -> [RenderCommand]? {
+        guard case .split(let oldSplit) = old, case .split(let newSplit) = new.root else { return nil }
+        guard oldSplit != newSplit else { return [] }
+        return [.setStack(.primary, newSplit.collapsedRoutes, animated: animated && new.presentations.isEmpty)]
     }
 
     /// Sets the stack at `location` to its routes in `state`, animated only when it is on screen.

@@ -31,7 +31,7 @@ extension RenderCommand: CustomStringConvertible {
         case .showDetail(let routes, let animated):
             "showDetail \(Self.text(routes))\(Self.text(animated: animated))"
         case .present(let index, let presentation, let animated):
-            "present \(index) \(presentation.style) "
+            "present \(index) \(presentation.style)\(Self.options(presentation)) "
                 + "\(Self.text(presentation.stack.routes))\(Self.text(animated: animated))"
         case .dismiss(let index, let animated):
             "dismiss from \(index)\(Self.text(animated: animated))"
@@ -41,6 +41,13 @@ extension RenderCommand: CustomStringConvertible {
     /// Routes as a bracketed list.
     private static func text(_ routes: [Route]) -> String {
         "[" + routes.map { String(describing: $0) }.joined(separator: ", ") + "]"
+    }
+
+    /// The detents and transition of a presentation, when not the defaults, as ` detents(medium, large) zoom`.
+    private static func options(_ presentation: Presentation<Route>) -> String {
+        let detents = presentation.detents.map(\.rawValue).joined(separator: ", ")
+        return (detents.isEmpty ? "" : " detents(\(detents))")
+            + (presentation.transition == .coverVertical ? "" : " \(presentation.transition)")
     }
 
     /// The suffix marking an animated command.

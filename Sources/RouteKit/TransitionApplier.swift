@@ -38,17 +38,25 @@ struct TransitionApplier<Route: NavigationRoute> {
             return
         }
         switch step {
-        case .pushSingleTop(let route):
+        case .pushSingleTop(let route, let zoom):
             try modifyStack { stack, location throws(NavigationError<Route>) in
-                Self.pushSingleTop(route, on: &stack, at: location)
+                Self.pushSingleTop(route, zoom: zoom, on: &stack, at: location)
             }
-        case .push(let route):
+        case .push(let route, let zoom):
             try modifyStack { stack, location throws(NavigationError<Route>) in
-                stack.push(route)
+                stack.push(route, zoom: zoom)
                 return [.pushed(route, in: location)]
             }
-        case .present(let route, let style):
-            try present(route, style: style)
+        case .present(let route, let style, let detents, let transition):
+            try present(
+                Presentation(
+                    style: style,
+                    detents: detents,
+                    transition: transition,
+                    stack: .init(root: route),
+                    presenter: location
+                )
+            )
         case .replace(let route):
             try modifyStack { stack, location throws(NavigationError<Route>) in
                 Self.replaceRoutes(of: &stack, at: location, with: route)
@@ -83,7 +91,7 @@ struct TransitionApplier<Route: NavigationRoute> {
     private mutating func applyToEmptiedStack(_ step: NavigationStep<Route>) throws(NavigationError<Route>) {
         let location = location
         switch step {
-        case .push(let route), .pushSingleTop(let route), .replace(let route):
+        case .push(let route, _), .pushSingleTop(let route, _), .replace(let route):
             try state.modifyStack(at: location) { stack throws(NavigationError<Route>) in
                 stack = NavigationState.Stack(root: route)
             }
@@ -131,11 +139,12 @@ struct TransitionApplier<Route: NavigationRoute> {
     /// Pushes `route`, or replaces the top when it shows the same screen (nothing when it is the same route).
     private static func pushSingleTop(
         _ route: Route,
+        zoom: Bool,
         on stack: inout NavigationState<Route>.Stack,
         at location: NavigationState<Route>.StackLocation
     ) -> [NavigationEvent<Route>] {
         guard stack.top.screen == route.screen else {
-            stack.push(route)
+            stack.push(route, zoom: zoom)
             return [.pushed(route, in: location)]
         }
         guard stack.top != route else { return [] }
@@ -144,7 +153,7 @@ struct TransitionApplier<Route: NavigationRoute> {
             stack = NavigationState.Stack(root: route)
         } else {
             _ = stack.pop()
-            stack.push(route)
+            stack.push(route, zoom: zoom)
         }
         return events + [.pushed(route, in: location)]
     }
@@ -214,14 +223,14 @@ struct TransitionApplier<Route: NavigationRoute> {
         return events + [.pushed(route, in: location)]
     }
 
-    /// Presents a new stack holding `route` over everything and moves the cursor into it.
-    private mutating func present(_ route: Route, style: Presentation<Route>.Style) throws(NavigationError<Route>) {
+    /// Presents `presentation`, a new stack presented from the cursor, over everything and moves the cursor
+    /// into it.
+    private mutating func present(_ presentation: Presentation<Route>) throws(NavigationError<Route>) {
         guard state.contains(location) else { throw .noSuchStack(location) }
         let index = state.presentations.count
-        state.presentations.append(
-            Presentation(style: style, stack: NavigationState.Stack(root: route), presenter: location)
-        )
-        events.append(.presented(route, style: style, from: location))
+        let route = presentation.stack.root
+        state.presentations.append(presentation)
+        events.append(.presented(route, style: presentation.style, from: location))
         location = .presentation(index)
         events.append(.pushed(route, in: location))
     }

@@ -157,6 +157,7 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
             RouteStackView(model: model, location: presented.location, screen: screen)
         }
         .holdingSwipeDown(model: model, presented: presented)
+        .presentationDetents(presented.presentation.sheetDetents)
     }
 
     /// A binding to the presentation at `level` when it has `style` (macOS shows every one as a sheet):
@@ -171,7 +172,7 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
                 #if os(macOS)
                 return style == .sheet ? presented : nil
                 #else
-                return presented.presentation.style == style ? presented : nil
+                return presented.presentation.style.shownAs == style ? presented : nil
                 #endif
             },
             set: { @MainActor newValue in

@@ -78,7 +78,7 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
     @discardableResult
     public func dismissSheet() -> Bool {
         guard let state, let controller, let index = state.presentations.indices.last,
-            state.presentations[index].style == .sheet
+            state.presentations[index].style.userCanDismiss
         else { return false }
         if controller.hasLeaveCheck(inPresentationsFrom: index) {
             // A sheet with a leave check is held: it goes once the check allows it.
@@ -97,6 +97,10 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
         guard let state, let controller, state.presentations.isEmpty, tabs.contains(tab) else { return false }
         if case .tabs(let tabBar) = state.root, tabBar.selected != tab {
             controller.hostDidSelectTab(tab)
+            self.state = controller.state
+        } else if case .tabs = state.root {
+            // A tap on the selected tab: the spec's `reselect` decides (a pop to the tab's root by default).
+            controller.hostDidReselectTab(tab)
             self.state = controller.state
         }
         return true

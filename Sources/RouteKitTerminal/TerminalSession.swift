@@ -239,7 +239,7 @@ public final class TerminalSession<Route: NavigationRoute> {
         var keys = ["1-9 or ↑↓⏎ choose"]
         if let state = host.state {
             if (state.stack(at: state.visibleLocation)?.count ?? 0) > 1 { keys.append("← or b back") }
-            if state.presentations.last?.style == .sheet { keys.append("esc or d dismiss") }
+            if state.presentations.last?.style.userCanDismiss == true { keys.append("esc or d dismiss") }
             if !host.tabs.isEmpty, state.presentations.isEmpty { keys.append("tab or t switch tab") }
             if host.hasPendingMove { keys.append("p pass gate") }
         }

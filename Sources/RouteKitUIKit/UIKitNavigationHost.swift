@@ -74,6 +74,10 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         delegate.topColumn = { [weak self] proposed in self?.topColumnForCollapsing(proposed) ?? proposed }
         delegate.shouldDismiss = { [weak self] viewController in self?.userMayDismiss(viewController) ?? true }
         delegate.didAttemptToDismiss = { [weak self] viewController in self?.userAttemptedToDismiss(viewController) }
+        delegate.shouldSelect = { [weak self] viewController, tabBarController in
+            self?.shouldSelectTab(of: viewController, in: tabBarController) ?? true
+        }
+        delegate.didCollapse = { [weak self] collapsed in self?.splitViewDidChange(collapsed: collapsed) }
     }
 
     /// Keeps `controller` to report the user's own navigation to it.
@@ -137,7 +141,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     ) {
         guard let presenter = presented.last ?? rootViewController else { return completion.finish() }
         let navigationController = makeNavigationController(.presentation(index), presentation.stack.routes)
-        navigationController.modalPresentationStyle = Self.modalStyle(presentation.style)
+        Self.configure(navigationController, for: presentation, over: presenter)
         navigationController.presentationController?.delegate = delegate
         presented.append(navigationController)
         presenter.present(navigationController, animated: animated) { completion.finish() }
@@ -160,15 +164,6 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         forgetPresentations(from: index)
         guard let presenter, isShown else { return completion.finish() }
         presenter.dismiss(animated: animated) { completion.finish() }
-    }
-
-    /// The modal presentation style of a presentation style; tvOS has no page sheets.
-    private static func modalStyle(_ style: Presentation<Route>.Style) -> UIModalPresentationStyle {
-        #if os(tvOS)
-        return .fullScreen
-        #else
-        return style == .sheet ? .pageSheet : .fullScreen
-        #endif
     }
 
     /// Calls `completion` when the navigation controller's running transition ends, or at once without one.
@@ -244,6 +239,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         if viewController.title == nil {
             viewController.title = route.title
         }
+        Self.applyTabBarVisibility(of: route, to: viewController)
         return viewController
     }
 
@@ -363,7 +359,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     }
 
     /// The location of the stack that `navigationController` shows.
-    private func location(of navigationController: UINavigationController) -> NavigationState<Route>.StackLocation? {
+    func location(of navigationController: UINavigationController) -> NavigationState<Route>.StackLocation? {
         stacks.first { $0.value.navigationController === navigationController }?.key
     }
 }
@@ -390,6 +386,10 @@ final class ContainerDelegate: NSObject, UINavigationControllerDelegate, UITabBa
     var shouldDismiss: ((UIViewController) -> Bool)?
     /// Called with the presented view controller whose swipe-down was held.
     var didAttemptToDismiss: ((UIViewController) -> Void)?
+    /// Decides whether a tapped tab is selected (a tap on the selected tab re-selects it).
+    var shouldSelect: ((UIViewController, UITabBarController) -> Bool)?
+    /// Called with `true` when a split view collapsed into one stack, `false` when it expanded.
+    var didCollapse: ((Bool) -> Void)?
 
     func navigationController(
         _ navigationController: UINavigationController,
@@ -409,6 +409,19 @@ final class ContainerDelegate: NSObject, UINavigationControllerDelegate, UITabBa
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         didSelect?(viewController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
+        shouldSelect?(viewController, tabBarController) ?? true
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+        didCollapse?(true)
+    }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+        didCollapse?(false)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

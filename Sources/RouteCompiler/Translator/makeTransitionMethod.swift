@@ -83,18 +83,25 @@ extension RouteTranslator {
         }
         switch step {
         case .push(let screen, let options):
-            return .call(
-                options.singleTop ? StepCallee.pushSingleTop : StepCallee.push,
-                SwiftArgument(value: route(screen, options))
-            )
+            var arguments = [SwiftArgument(value: route(screen, options))]
+            if options.transition?.value == .zoom {
+                arguments.append(SwiftArgument(label: "zoom", value: .literal(.bool(true))))
+            }
+            return .call(options.singleTop ? StepCallee.pushSingleTop : StepCallee.push, arguments)
         case .present(let screen, let options):
-            return .call(
-                StepCallee.present,
-                [
-                    SwiftArgument(value: route(screen, options)),
-                    SwiftArgument(label: "style", value: .member(nil, transition.style(of: options).rawValue)),
-                ]
-            )
+            var arguments = [
+                SwiftArgument(value: route(screen, options)),
+                SwiftArgument(label: "style", value: .member(nil, transition.style(of: options).rawValue)),
+            ]
+            // Only what differs from the defaults of `NavigationStep.present`, so most moves stay as short as v2's.
+            if let detents = options.detents?.value, !detents.isEmpty {
+                let values = detents.map { SwiftExpression.member(nil, $0.value.rawValue) }
+                arguments.append(SwiftArgument(label: "detents", value: .array(values)))
+            }
+            if let animation = options.transition?.value, animation != .coverVertical {
+                arguments.append(SwiftArgument(label: "transition", value: .member(nil, animation.rawValue)))
+            }
+            return .call(StepCallee.present, arguments)
         case .replace(let screen, let options):
             return .call(StepCallee.replace, SwiftArgument(value: route(screen, options)))
         case .showDetail(let screen, let options):

@@ -53,6 +53,7 @@ extension RouteTranslator {
                 )
             ),
         ]
+        members += presentationMembers
         members += screenSwitch.parts
         return .extension(
             SwiftExtension(
@@ -62,6 +63,39 @@ extension RouteTranslator {
                 members: members
             )
         )
+    }
+
+    /// `tabBar` when a screen hides the tab bar and `reselectPopsToRoot` when the root says `reselect: none`: RouteKit's
+    /// defaults cover every other spec, which so generates no code for them.
+    private var presentationMembers: [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = []
+        if spec.screens.contains(where: \.hidesTabBar) {
+            members.append(
+                .property(
+                    barProperty(
+                        name: "tabBar",
+                        summary: "Whether the tab bar shows while this route is on top of its tab.",
+                        { $0.hidesTabBar ? .hidden : .visible },
+                        default: .visible
+                    )
+                )
+            )
+        }
+        if root.reselect?.value == TabReselect.none {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        doc: documentation("Whether a tap on the selected tab pops it to its root: no."),
+                        access: access,
+                        isStatic: true,
+                        name: "reselectPopsToRoot",
+                        type: refType("Bool"),
+                        value: .computed([.return(.literal(.bool(false)))])
+                    )
+                )
+            )
+        }
+        return members
     }
 
     /// `RouteTitleWriter()`, or with the spec's strings table: `RouteTitleWriter(table: "Titles", bundle: .main)`.

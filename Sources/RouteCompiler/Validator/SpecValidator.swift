@@ -9,6 +9,7 @@ enum SpecValidator {
         PathRule(),
         DeepLinkRule(),
         TransitionRule(),
+        PresentationRule(),
         GateRule(),
         DeliverRule(),
         ReachabilityRule(),

@@ -204,28 +204,40 @@ struct NavigationGraph {
         }
         // A multi-step move is drawn solid, whatever its last step (a `present` last included).
         let kind: EdgeKind = transition.steps.count == 1 ? last.1 : .steps
+        // The transition's own `style` shows on its presentations unless it is the default, a sheet.
+        let style = transition.style.map(\.value).flatMap { $0 == .sheet ? nil : $0 }
         let label =
             transition.steps.count == 1 && !hasLongForm(transition.steps[0].value)
-            ? "\(name) (\(last.1.rawValue))"
-            : "\(name) (" + transition.steps.map { stepLabel($0.value) }.joined(separator: ", ") + ")"
+            ? "\(name) (\(last.1.rawValue)\(style.map { " \($0.rawValue)" } ?? ""))"
+            : "\(name) (" + transition.steps.map { stepLabel($0.value, style: style) }.joined(separator: ", ") + ")"
         return sources.map { Edge(from: $0, to: "s_" + last.0, label: label, kind: kind) }
     }
 
     /// Whether a step is written in a long form that its label must show.
     private static func hasLongForm(_ step: Step) -> Bool {
-        if let options = step.showOptions { return !options.bindings.isEmpty || options.singleTop }
+        if let options = step.showOptions {
+            return !options.bindings.isEmpty || options.singleTop || options.style != nil || options.detents != nil
+                || options.transition != nil
+        }
         if case .popTo(_, let options) = step { return options != .none }
         return false
     }
 
     /// A step as an edge label shows it: `push detail with source=schedule`, `popTo home inclusive, ifMissing skip`.
-    private static func stepLabel(_ step: Step) -> String {
+    private static func stepLabel(_ step: Step, style transitionStyle: PresentationStyle? = nil) -> String {
         let keyword = step.keyword.rawValue
         switch step {
         case .push(let screen, let options), .present(let screen, let options), .replace(let screen, let options),
             .showDetail(let screen, let options):
             var text = "\(keyword) \(screen.value)"
             if options.singleTop { text += " singleTop" }
+            if let style = options.style?.value ?? (step.keyword == .present ? transitionStyle : nil) {
+                text += " \(style.rawValue)"
+            }
+            if let detents = options.detents, !detents.value.isEmpty {
+                text += " detents " + detents.value.map(\.value.rawValue).joined(separator: "/")
+            }
+            if let transition = options.transition { text += " \(transition.value.rawValue)" }
             if !options.bindings.isEmpty {
                 let values = options.bindings.map { binding in
                     "\(binding.name.value)=\(binding.value.scalar?.text ?? binding.value.kindDescription)"

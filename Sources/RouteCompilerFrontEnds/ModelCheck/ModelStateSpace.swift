@@ -190,16 +190,19 @@ struct ModelStateSpace {
         if !frame.isAtRoot { targets.append(ModelFrame(frame.root, in: frame.container)) }
         switch frame.container {
         case .tab(let current):
-            // A tap on another tab shows it; a tap on the selected one pops to its root.
+            // A tap on another tab shows it; a tap on the selected one pops to its root, unless the spec
+            // says `reselect: none`.
             for (tab, root) in tabRoots.enumerated() where tab != current {
                 targets.append(ModelFrame(root, in: .tab(tab)))
             }
-            targets.append(ModelFrame(frame.root, in: frame.container))
+            if spec.root?.reselect?.value != TabReselect.none {
+                targets.append(ModelFrame(frame.root, in: frame.container))
+            }
         case .secondary:
             // The primary column stays beside the detail (or under it, in compact width).
             if let primary = launchRoot(of: .primary) { targets.append(ModelFrame(primary, in: .primary)) }
         case .presented(let style):
-            if style == .sheet || spec.presentedOnlyScreens.contains(spec.screens[frame.top].name.value) {
+            if style.userCanDismiss || spec.presentedOnlyScreens.contains(spec.screens[frame.top].name.value) {
                 canDismiss[index] = true
             }
         case .main, .primary:

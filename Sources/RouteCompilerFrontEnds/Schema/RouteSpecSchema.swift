@@ -140,6 +140,11 @@ public enum RouteSpecSchema {
                     "tabs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/tab" } },
                     "selected": { "$ref": "#/definitions/name", "description": "The initially selected tab \#
         (default: the first)." },
+                    "reselect": {
+                      "enum": ["popToRoot", "none"],
+                      "default": "popToRoot",
+                      "description": "What a tap on the selected tab does."
+                    },
                     "requires": { "$ref": "#/definitions/requires" }
                   }
                 },
@@ -269,6 +274,11 @@ public enum RouteSpecSchema {
                 },
                 "navigationBar": { "enum": ["visible", "hidden"], "default": "visible" },
                 "toolbar": { "enum": ["visible", "hidden"], "default": "hidden" },
+                "tabBar": {
+                  "enum": ["visible", "hidden"],
+                  "default": "visible",
+                  "description": "Whether the tab bar shows while the screen is on top; needs a tab root."
+                },
                 "leave": {
                   "enum": ["confirm"],
                   "description": "The screen may refuse to be left: its navigator's confirmLeaving(_:) check decides."
@@ -280,6 +290,10 @@ public enum RouteSpecSchema {
             "requires": {
               "description": "A gate, or a list of gates, that must be open before this is shown.",
               "oneOf": [{ "$ref": "#/definitions/name" }, { "type": "array", "items": { "$ref": "#/definitions/name" } }]
+            },
+            "presentationStyle": {
+              "enum": ["sheet", "fullScreen", "formSheet", "pageSheet", "overFullScreen", "overCurrentContext", "popover"],
+              "default": "sheet"
             },
             "pathPattern": { "type": "string", "pattern": "^/" },
             "bindings": {
@@ -298,6 +312,7 @@ public enum RouteSpecSchema {
                   "properties": {
                     "screen": { "$ref": "#/definitions/name" },
                     "singleTop": { "type": "boolean", "default": false },
+                    "transition": { "enum": ["zoom"], "description": "A push animates only as a zoom." },
                     "with": { "$ref": "#/definitions/bindings" }
                   }
                 }
@@ -312,7 +327,15 @@ public enum RouteSpecSchema {
                   "additionalProperties": false,
                   "properties": {
                     "screen": { "$ref": "#/definitions/name" },
-                    "style": { "enum": ["sheet", "fullScreen"] },
+                    "style": { "$ref": "#/definitions/presentationStyle" },
+                    "detents": {
+                      "type": "array",
+                      "minItems": 1,
+                      "uniqueItems": true,
+                      "items": { "enum": ["medium", "large"] },
+                      "description": "The heights the sheet rests at; only with sheet or pageSheet."
+                    },
+                    "transition": { "enum": ["coverVertical", "crossDissolve", "flipHorizontal", "zoom"] },
                     "with": { "$ref": "#/definitions/bindings" }
                   }
                 }
@@ -393,7 +416,7 @@ public enum RouteSpecSchema {
                 "selectTab": { "$ref": "#/definitions/name" },
                 "popTo": { "$ref": "#/definitions/popToTarget" },
                 "exit": { "$ref": "#/definitions/name" },
-                "style": { "enum": ["sheet", "fullScreen"], "default": "sheet" },
+                "style": { "$ref": "#/definitions/presentationStyle" },
                 "animated": { "type": "boolean", "default": true },
                 "doc": { "$ref": "#/definitions/text" }
               },

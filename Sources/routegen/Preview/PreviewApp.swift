@@ -192,7 +192,7 @@ final class PreviewApp {
             }
             let steps = transition.steps.map { step(for: $0, values: values) }
             let presentsResult = transition.steps.reversed().compactMap { step -> String? in
-                if case .present(let screen, _, _) = step { screen } else { nil }
+                if case .present(let screen, _, _, _, _) = step { screen } else { nil }
             }.first.flatMap { outline.screen(named: $0)?.result != nil ? $0 : nil }
             if let delivery = transition.delivery {
                 context.perform(
@@ -226,11 +226,16 @@ final class PreviewApp {
     private func step(for step: SpecOutline.Step, values: [String: String]) -> NavigationStep<PreviewRoute> {
         func bound(_ fixed: [String: String]) -> [String: String] { values.merging(fixed) { _, fixed in fixed } }
         switch step {
-        case .push(let screen, let fixed, let singleTop):
+        case .push(let screen, let fixed, let singleTop, let zoom):
             let route = route(screen, values: bound(fixed))
-            return singleTop ? .pushSingleTop(route) : .push(route)
-        case .present(let screen, let fixed, let fullScreen):
-            return .present(route(screen, values: bound(fixed)), style: fullScreen ? .fullScreen : .sheet)
+            return singleTop ? .pushSingleTop(route, zoom: zoom) : .push(route, zoom: zoom)
+        case .present(let screen, let fixed, let style, let detents, let transition):
+            return .present(
+                route(screen, values: bound(fixed)),
+                style: Presentation<PreviewRoute>.Style(rawValue: style) ?? .sheet,
+                detents: detents.compactMap(Presentation<PreviewRoute>.Detent.init(rawValue:)),
+                transition: Presentation<PreviewRoute>.Transition(rawValue: transition) ?? .coverVertical
+            )
         case .replace(let screen, let fixed): return .replace(route(screen, values: bound(fixed)))
         case .showDetail(let screen, let fixed): return .showDetail(route(screen, values: bound(fixed)))
         case .selectTab(let tab): return .selectTab(tab)
@@ -251,9 +256,10 @@ final class PreviewApp {
                 : " with " + fixed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
         switch step {
-        case .push(let screen, let fixed, let singleTop):
-            return "push \(screen)\(singleTop ? " singleTop" : "")" + with(fixed)
-        case .present(let screen, let fixed, _): return "present \(screen)" + with(fixed)
+        case .push(let screen, let fixed, let singleTop, let zoom):
+            return "push \(screen)\(singleTop ? " singleTop" : "")\(zoom ? " zoom" : "")" + with(fixed)
+        case .present(let screen, let fixed, let style, _, _):
+            return "present \(screen)\(style == "sheet" ? "" : " " + style)" + with(fixed)
         case .replace(let screen, let fixed): return "replace \(screen)" + with(fixed)
         case .showDetail(let screen, let fixed): return "detail \(screen)" + with(fixed)
         case .selectTab(let tab): return "tab \(tab)"

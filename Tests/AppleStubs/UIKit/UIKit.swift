@@ -69,6 +69,21 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     /// (the page lists iOS, iPadOS, Mac Catalyst and visionOS: no tvOS)
     @available(tvOS, unavailable)
     case pageSheet = 1
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet
+    /// (the page lists iOS 3.2, tvOS 26.0 and visionOS 1.0)
+    @available(iOS 3.2, tvOS 26.0, visionOS 1.0, *)
+    case formSheet = 2
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen
+    @available(iOS 8.0, visionOS 1.0, *)
+    case overFullScreen = 5
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext
+    @available(iOS 8.0, visionOS 1.0, *)
+    case overCurrentContext = 6
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
+    /// (the page lists iOS, iPadOS, Mac Catalyst and visionOS: no tvOS)
+    @available(iOS 8.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    case popover = 7
 }
 
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller — `@MainActor class
@@ -232,11 +247,26 @@ extension UINavigationControllerDelegate {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
     /// (`@objc optional` in UIKit: modelled as a requirement with an empty default)
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+    /// (`@objc optional` in UIKit: modelled as a requirement whose default returns `true`, as UIKit selects
+    /// the tab without it)
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        shouldSelect viewController: UIViewController
+    )
+        -> Bool
 }
 
 extension UITabBarControllerDelegate {
     /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// Returns `true`, as UIKit does when the delegate does not implement this `@objc optional` method.
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        shouldSelect viewController: UIViewController
+    )
+        -> Bool
+    { true }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
@@ -310,6 +340,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         _ svc: UISplitViewController,
         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollerdidcollapse(_:)
+    /// (`@objc optional` in UIKit: modelled as a requirement with an empty default)
+    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollerdidexpand(_:)
+    /// (`@objc optional` in UIKit: modelled as a requirement with an empty default; availability as on
+    /// its sibling's page, splitViewControllerDidCollapse(_:))
+    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
 }
 
 extension UISplitViewControllerDelegate {
@@ -320,6 +359,12 @@ extension UISplitViewControllerDelegate {
         _ svc: UISplitViewController,
         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column { proposedTopColumn }
+    /// The empty default that stands in for UIKit's `@objc optional`.
+    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    /// The empty default that stands in for UIKit's `@objc optional`.
+    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }
 
 // MARK: - Views, windows and scenes
@@ -706,6 +751,41 @@ extension UIViewController {
     @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
     open var backAction: UIAction? {
+// MARK: - Presentation styles
+
+/// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle — `enum UIModalTransitionStyle`
+/// (only the cases RouteGen uses; the real enum also has partialCurl. Raw values as in Xamarin's table.)
+public enum UIModalTransitionStyle: Int, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/coververtical
+    case coverVertical = 0
+    /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/fliphorizontal
+    /// (the page lists iOS, iPadOS, Mac Catalyst and visionOS: no tvOS)
+    @available(tvOS, unavailable)
+    case flipHorizontal = 1
+    /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/crossdissolve
+    case crossDissolve = 2
+}
+
+extension UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modaltransitionstyle
+    /// (a property of the class in UIKit; declared in this extension to keep the new declarations together)
+    @available(iOS 3.0, visionOS 1.0, *)
+    public var modalTransitionStyle: UIModalTransitionStyle {
+        get { fatalError() }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+    /// (the page lists iOS 15, iPadOS, Mac Catalyst and visionOS 1.0: no tvOS)
+    @available(iOS 15.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    public var sheetPresentationController: UISheetPresentationController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    @available(iOS 8.0, visionOS 1.0, *)
+    public var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
+    /// (the page lists iOS, iPadOS, Mac Catalyst and visionOS: no tvOS)
+    @available(tvOS, unavailable)
+    public var hidesBottomBarWhenPushed: Bool {
         get { fatalError() }
         set {}
     }
@@ -729,6 +809,39 @@ extension UINavigationController {
 @MainActor open class UIGestureRecognizer: NSObject {
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled — `var isEnabled: Bool { get set }`
     open var isEnabled: Bool {
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller — `@MainActor class
+/// UISheetPresentationController` (iOS 15, visionOS 1.0; a `UIPresentationController` subclass)
+@available(iOS 15.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UISheetPresentationController: UIPresentationController {
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents
+    /// (the Detent page lists iOS 15, iPadOS and Mac Catalyst only)
+    @available(visionOS, unavailable)
+    open var detents: [UISheetPresentationController.Detent] {
+        get { fatalError() }
+        set {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent — `@MainActor
+    /// class Detent` (the page lists iOS 15, iPadOS and Mac Catalyst only)
+    @available(visionOS, unavailable)
+    @MainActor open class Detent: NSObject {
+        /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()
+        open class func medium() -> Self { fatalError() }
+        /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/large()
+        open class func large() -> Self { fatalError() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller — `@MainActor class
+/// UIPopoverPresentationController` (iOS 8, visionOS 1.0; a `UIPresentationController` subclass; declared
+/// on tvOS too, where the page lists none, because `popoverPresentationController` names it there)
+@available(iOS 8.0, visionOS 1.0, *)
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+    /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
+    /// (the page lists iOS 8, iPadOS, Mac Catalyst and visionOS 1.0: no tvOS)
+    @available(tvOS, unavailable)
+    open var sourceView: UIView? {
         get { fatalError() }
         set {}
     }

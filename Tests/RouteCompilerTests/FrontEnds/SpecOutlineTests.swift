@@ -15,8 +15,9 @@ struct SpecOutlineTests {
         #expect(move.arguments.map(\.name) == ["sessionId"])
         guard move.steps.count == 3,
             case .popTo("home", inclusive: true, skipIfMissing: true) = move.steps[0],
-            case .push("sessionDetail", let pushed, singleTop: true) = move.steps[1],
-            case .present("mapFilter", let presented, fullScreen: true) = move.steps[2]
+            case .push("sessionDetail", let pushed, singleTop: true, zoom: false) = move.steps[1],
+            case .present("mapFilter", let presented, style: "fullScreen", detents: [], transition: "coverVertical") =
+                move.steps[2]
         else {
             Issue.record("unexpected steps: \(move.steps)")
             return

@@ -10,7 +10,7 @@ extension SpecDecoder {
             let root = MappingReader(
                 node,
                 context: "'root'",
-                allowedKeys: ["tabs", "selected", "split", "screen", "requires"],
+                allowedKeys: ["tabs", "selected", "reselect", "split", "screen", "requires"],
                 diagnostics: &diagnostics
             )
         else { return nil }
@@ -18,6 +18,7 @@ extension SpecDecoder {
         if let requires = root["requires"] {
             decoded?.requires = decodeRequires(requires, of: "the root", diagnostics: &diagnostics)
         }
+        decoded?.reselect = root["reselect"]?.word("'reselect'", as: TabReselect.self, diagnostics: &diagnostics)
         return decoded
     }
 

@@ -2,8 +2,8 @@
 extension SpecDecoder {
     /// The keys of a screen.
     static let screenKeys = [
-        "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "leave", "doc", "requires",
-        "accepts",
+        "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "tabBar", "leave", "doc",
+        "requires", "accepts",
     ]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
@@ -73,6 +73,7 @@ extension SpecDecoder {
         if let bar = reader["toolbar"]?.word("'toolbar'", as: BarVisibility.self, diagnostics: &diagnostics) {
             screen.toolbar = bar.value
         }
+        screen.tabBar = reader["tabBar"]?.word("'tabBar'", as: BarVisibility.self, diagnostics: &diagnostics)
         if let leave = reader["leave"]?.word("'leave'", as: LeavePolicy.self, diagnostics: &diagnostics) {
             screen.leave = leave
         }

@@ -257,7 +257,9 @@ extension SpecDecoder {
         diagnostics: inout DiagnosticCollector
     ) -> Located<Step>? {
         let word = keyword.rawValue
-        let everyLongFormKey = ["screen", "inclusive", "ifMissing", "deliver", "singleTop", "style", "with"]
+        let everyLongFormKey = [
+            "screen", "inclusive", "ifMissing", "deliver", "singleTop", "style", "detents", "transition", "with",
+        ]
         guard
             let reader = MappingReader(
                 node,
@@ -289,6 +291,16 @@ extension SpecDecoder {
         }
         if keyword.longFormKeys.contains("style") {
             show.style = reader["style"]?.word("'style'", as: PresentationStyle.self, diagnostics: &diagnostics)
+        }
+        if keyword.longFormKeys.contains("detents"), let detents = reader["detents"] {
+            show.detents = decodeDetents(detents, diagnostics: &diagnostics)
+        }
+        if keyword.longFormKeys.contains("transition") {
+            show.transition = reader["transition"]?.word(
+                "'transition'",
+                as: TransitionAnimation.self,
+                diagnostics: &diagnostics
+            )
         }
         if keyword.longFormKeys.contains("with"), let with = reader["with"] {
             show.bindings = decodeBindings(with, step: word, diagnostics: &diagnostics)

@@ -16,6 +16,8 @@ package struct Root {
     package var location: SourceLocation
     /// The `style: root` gates that must be open for the root to be shown (`requires:`), as written.
     package var requires: [Located<String>] = []
+    /// What a tap on the selected tab does (`reselect:`), as written; `nil` when not written.
+    package var reselect: Located<TabReselect>?
 
     /// The screens that start a stack when the app launches.
     package var rootScreens: [Located<String>] {
@@ -53,4 +55,12 @@ package struct SplitView {
     package var primary: Located<String>
     /// The detail screen shown before any `showDetail`, if any.
     package var secondary: Located<String>?
+}
+
+/// What a tap on the tab that is already selected does (`reselect:`).
+package enum TabReselect: String, CaseIterable {
+    /// Pops the tab's stack to its root (the default, as UIKit does).
+    case popToRoot
+    /// Nothing.
+    case none
 }

@@ -18,6 +18,8 @@ package struct Screen: Sendable {
     package var navigationBar: BarVisibility
     /// Whether the toolbar shows while the screen is on top.
     package var toolbar: BarVisibility
+    /// Whether the tab bar shows while the screen is on top (`tabBar:`), as written; `nil` when not written.
+    package var tabBar: Located<BarVisibility>?
     /// `leave: confirm`: the screen's navigator can set a check that a change removing the screen waits for.
     package var leave: Located<LeavePolicy>?
     /// Documentation for the generated case.
@@ -58,6 +60,9 @@ package struct Screen: Sendable {
 
     /// The deep-link pattern that builds URLs: the first of `paths`.
     package var path: Located<PathPattern>? { paths.first }
+
+    /// Whether the tab bar hides while the screen is on top (`tabBar: hidden`).
+    var hidesTabBar: Bool { tabBar?.value == .hidden }
 
     /// Whether the screen may refuse to be left (`leave: confirm`).
     package var confirmsLeaving: Bool { leave?.value == .confirm }

@@ -102,6 +102,10 @@ package struct ShowOptions {
     package var singleTop: Bool = false
     /// The style of a `present` step written in its long form; the transition's `style` otherwise.
     package var style: Located<PresentationStyle>?
+    /// The heights a sheet rests at (`detents:` of a `present` step), as written; `nil` when not written.
+    package var detents: Located<[Located<Detent>]>?
+    /// The animation of a `present` or `push` step (`transition:`); `nil` when not written.
+    package var transition: Located<TransitionAnimation>?
 
     /// The short form's options: no binding, a plain push.
     package static let none = ShowOptions()
@@ -154,19 +158,11 @@ package enum StepKeyword: String, CaseIterable {
     /// The keys of the step's long form (`push: { screen: home, … }`); empty when it has none.
     package var longFormKeys: [String] {
         switch self {
-        case .push: ["screen", "singleTop", "with"]
-        case .present: ["screen", "style", "with"]
+        case .push: ["screen", "singleTop", "transition", "with"]
+        case .present: ["screen", "style", "detents", "transition", "with"]
         case .replace, .showDetail: ["screen", "with"]
         case .popTo: ["screen", "inclusive", "ifMissing", "deliver"]
         case .selectTab, .pop, .popToRoot, .dismiss, .dismissAll: []
         }
     }
-}
-
-/// How a `present` step shows its screen.
-package enum PresentationStyle: String, CaseIterable {
-    /// A sheet over the presenter (the default).
-    case sheet
-    /// A full-screen cover.
-    case fullScreen
 }

@@ -26,6 +26,16 @@ struct NavigationGraphTests {
         #expect(links.map(\.gates) == [["signedIn"], ["signedIn"]])
     }
 
+    @Test("Gallery's edge labels carry each presentation's style, detents and transition")
+    func presentationStyles() throws {
+        let graph = try Self.graph("Gallery.routes.yaml", .mermaid)
+        #expect(graph.contains("|\"showMap (present map overFullScreen crossDissolve)\"|"))
+        #expect(graph.contains("|\"share (present share pageSheet detents medium)\"|"))
+        #expect(graph.contains("|\"openPhoto (push photo zoom)\"|"))
+        #expect(graph.contains("|\"playSlideshow (present fullScreen)\"|"))
+        #expect(graph.contains("|\"edit (present)\"|"))
+    }
+
     @Test("Navigatron's Mermaid graph groups screens by tab and draws the picker apart")
     func navigatronMermaid() throws {
         let graph = try Self.graph("Navigatron.routes.yaml", .mermaid)
@@ -38,7 +48,9 @@ struct NavigationGraphTests {
         #expect(
             graph.contains("    subgraph presented[\"Presented\"]\n        s_contactPicker[\"contactPicker\"]\n    end")
         )
-        #expect(graph.contains("    s_employees -.->|\"pickContact (present)\"| s_contactPicker"))
+        // The long form's detents are part of the label.
+        let pick = "    s_employees -.->|\"pickContact (present contactPicker detents medium/large)\"| s_contactPicker"
+        #expect(graph.contains(pick))
         #expect(
             graph.contains(
                 "    s_contactEdit -->|\"hire (popToRoot, selectTab employees, popToRoot, push employee)\"| s_employee"

@@ -30,7 +30,7 @@ struct RouteSpecSchemaTests {
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, steps: [jump] } }\n",
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { back: { from: a, push: a } }\n",
         "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: a, animated: yes } }\n",
-        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: a, style: popover } }\n",
+        "name: App\nroot: a\nscreens: { a: }\ntransitions: { go: { from: a, push: a, style: curl } }\n",
         "name: App\nroot: a\nscreens: { a: { path: a/b } }\n",
         "name: App\nscreens: { a: }\n",
         "name: App\nroot: a\n",

@@ -271,7 +271,7 @@ enum LibraryNavigator {
         ///
         /// - Remark: Generated from Library.routes.yaml:56
         func showCover(author: String, title: String) {
-            context.perform(step: .push(.bookCover(author: author, title: title)))
+            context.perform(step: .push(.bookCover(author: author, title: title), zoom: true))
         }
 
         /// Registers `handler` to receive each `lookedAt` that a move popping back to this screen

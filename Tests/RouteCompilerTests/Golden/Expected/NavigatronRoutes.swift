@@ -15,16 +15,16 @@ enum NavigatronRoute: Hashable, Codable, Sendable {
     ///
     /// - Remark: Generated from Navigatron.routes.yaml:27
     case contactEdit(name: String)
-    /// - Remark: Generated from Navigatron.routes.yaml:34
+    /// - Remark: Generated from Navigatron.routes.yaml:35
     case employees
     /// - Parameters:
     ///   - role: The employee's job title.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:37
+    /// - Remark: Generated from Navigatron.routes.yaml:38
     case employee(name: String, role: String = "New hire")
     /// Picks a contact to hire; finishes with the contact's name.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:43
+    /// - Remark: Generated from Navigatron.routes.yaml:44
     case contactPicker
 }
 
@@ -36,11 +36,11 @@ enum NavigatronScreen: String, CaseIterable, Codable, Sendable {
     case contact
     /// - Remark: Generated from Navigatron.routes.yaml:27
     case contactEdit
-    /// - Remark: Generated from Navigatron.routes.yaml:34
+    /// - Remark: Generated from Navigatron.routes.yaml:35
     case employees
-    /// - Remark: Generated from Navigatron.routes.yaml:37
+    /// - Remark: Generated from Navigatron.routes.yaml:38
     case employee
-    /// - Remark: Generated from Navigatron.routes.yaml:43
+    /// - Remark: Generated from Navigatron.routes.yaml:44
     case contactPicker
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -131,6 +131,16 @@ extension NavigatronRoute: NavigationRoute {
             return .visible
         default:
             return .hidden
+        }
+    }
+
+    /// Whether the tab bar shows while this route is on top of its tab.
+    var tabBar: BarVisibility {
+        switch self {
+        case .contactEdit:
+            return .hidden
+        default:
+            return .visible
         }
     }
 }
@@ -297,7 +307,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contact`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:49
+        /// - Remark: Generated from Navigatron.routes.yaml:50
         func showContact(name: String) {
             context.perform(step: .push(.contact(name: name)))
         }
@@ -312,7 +322,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contactEdit`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:52
+        /// - Remark: Generated from Navigatron.routes.yaml:53
         func edit(name: String) {
             context.perform(step: .push(.contactEdit(name: name)))
         }
@@ -327,7 +337,7 @@ enum NavigatronNavigator {
 
         /// Hires the contact being edited and shows the new employee.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:55
+        /// - Remark: Generated from Navigatron.routes.yaml:56
         func hire(name: String, role: String = "New hire") {
             context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
         }
@@ -344,23 +354,23 @@ enum NavigatronNavigator {
 
     /// The moves of the `employees` screen.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:34
+    /// - Remark: Generated from Navigatron.routes.yaml:35
     @MainActor
     struct Employees: NavigatronScreenNavigator {
         let context: NavigatorContext<NavigatronRoute>
 
         /// Pushes `employee`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:63
+        /// - Remark: Generated from Navigatron.routes.yaml:64
         func showEmployee(name: String, role: String = "New hire") {
             context.perform(step: .push(.employee(name: name, role: role)))
         }
 
         /// Choose a contact to hire.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:66
+        /// - Remark: Generated from Navigatron.routes.yaml:67
         func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
-            context.perform([.present(.contactPicker, style: .sheet)], resultType: String.self, onResult: onResult)
+            context.perform([.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self, onResult: onResult)
         }
 
         /// The `async` form of `pickContact`: makes the move and returns the presented screen's
@@ -369,16 +379,16 @@ enum NavigatronNavigator {
         /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by
         /// a deep link or a restore, or the move is refused.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:66
+        /// - Remark: Generated from Navigatron.routes.yaml:67
         @discardableResult
         func pickContact() async -> String? {
-            await context.result(of: [.present(.contactPicker, style: .sheet)], resultType: String.self)
+            await context.result(of: [.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self)
         }
     }
 
     /// The moves of the `employee` screen.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:37
+    /// - Remark: Generated from Navigatron.routes.yaml:38
     @MainActor
     struct Employee: NavigatronScreenNavigator, BackNavigator {
         let context: NavigatorContext<NavigatronRoute>
@@ -386,7 +396,7 @@ enum NavigatronNavigator {
 
     /// The moves of the `contactPicker` screen.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:43
+    /// - Remark: Generated from Navigatron.routes.yaml:44
     @MainActor
     struct ContactPicker: NavigatronScreenNavigator, DismissingNavigator {
         let context: NavigatorContext<NavigatronRoute>
@@ -440,17 +450,17 @@ protocol NavigatronScreenFactory: ScreenFactory where Route == NavigatronRoute {
 
     /// Builds the `employees` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:34
+    /// - Remark: Generated from Navigatron.routes.yaml:35
     func makeEmployees(navigator: NavigatronNavigator.Employees) -> Screen
 
     /// Builds the `employee` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:37
+    /// - Remark: Generated from Navigatron.routes.yaml:38
     func makeEmployee(name: String, role: String, navigator: NavigatronNavigator.Employee) -> Screen
 
     /// Builds the `contactPicker` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:43
+    /// - Remark: Generated from Navigatron.routes.yaml:44
     func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen
 }
 
