@@ -419,6 +419,32 @@ extension View {
     ) -> some View where Item: Identifiable, Content: View { self }
 }
 
+// MARK: - Presentation styles
+
+/// https://developer.apple.com/documentation/swiftui/presentationdetent — `struct PresentationDetent`
+/// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1; the page shows no conformances: `Hashable` because
+/// `presentationDetents(_:)` takes a `Set` of them, `Sendable` because its `static let`s are shared
+/// constants, which Swift 6 allows only of a `Sendable` type. Only the system detents RouteGen uses.)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+    /// Tells the stub's two detents apart.
+    private let height: Int
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium (`static let medium:
+    /// PresentationDetent`)
+    public static let medium = PresentationDetent(height: 1)
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/large (`static let large:
+    /// PresentationDetent`)
+    public static let large = PresentationDetent(height: 2)
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+    /// (`nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View`; iOS 16,
+    /// macOS 13, tvOS 16, watchOS 9, visionOS 1)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+}
+
 // MARK: - Leave guards and gates (held back buttons and sheet swipe-downs)
 
 extension View {
@@ -513,28 +539,4 @@ public struct ToolbarItemPlacement {
     /// computed here, as `automatic`)
     @available(watchOS, unavailable)
     public static var navigation: ToolbarItemPlacement { ToolbarItemPlacement() }
-// MARK: - Presentation styles
-
-/// https://developer.apple.com/documentation/swiftui/presentationdetent — `struct PresentationDetent`
-/// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1; the page shows no conformances: `Hashable` because
-/// `presentationDetents(_:)` takes a `Set` of them, `Sendable` because its `static let`s are shared
-/// constants, which Swift 6 allows only of a `Sendable` type. Only the system detents RouteGen uses.)
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct PresentationDetent: Hashable, Sendable {
-    /// Tells the stub's two detents apart.
-    private let height: Int
-    /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium (`static let medium:
-    /// PresentationDetent`)
-    public static let medium = PresentationDetent(height: 1)
-    /// https://developer.apple.com/documentation/swiftui/presentationdetent/large (`static let large:
-    /// PresentationDetent`)
-    public static let large = PresentationDetent(height: 2)
-}
-
-extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
-    /// (`nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View`; iOS 16,
-    /// macOS 13, tvOS 16, watchOS 9, visionOS 1)
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
 }

@@ -713,44 +713,6 @@ extension IndexPath {
     }
 }
 
-// MARK: - Leave guards and gates (held back buttons, edge swipes and sheet swipe-downs)
-
-extension UIAdaptivePresentationControllerDelegate {
-    /// The default that stands in for UIKit's `@objc optional`: without it, UIKit dismisses.
-    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        true
-    }
-    /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
-    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-}
-
-/// UIViewController's members for modal sheets and navigation bars, declared in an extension here so that
-/// this section stays apart (UIKit declares `isModalInPresentation` in the class and `navigationItem` in
-/// the `UINavigationControllerItem` category; neither is overridden by RouteGen).
-extension UIViewController {
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
-    /// — `var isModalInPresentation: Bool { get set }`
-    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-    public var isModalInPresentation: Bool {
-        get { fatalError() }
-        set {}
-    }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
-    /// — `var navigationItem: UINavigationItem { get }`
-    public var navigationItem: UINavigationItem { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/uikit/uinavigationitem — `@MainActor class UINavigationItem`
-/// (`NSObject` subclass as Xamarin's binding declares it; its `NSCoding` conformance is left out)
-@MainActor open class UINavigationItem: NSObject {
-    /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
-    /// — `@NSCopying var backAction: UIAction? { get set }` (iOS 16, Mac Catalyst 16, visionOS 1; no tvOS),
-    /// but for `@NSCopying`, which a computed property cannot carry
-    @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
-    @available(tvOS, unavailable)
-    open var backAction: UIAction? {
 // MARK: - Presentation styles
 
 /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle — `enum UIModalTransitionStyle`
@@ -791,24 +753,6 @@ extension UIViewController {
     }
 }
 
-extension UINavigationController {
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
-    /// — `var interactivePopGestureRecognizer: UIGestureRecognizer? { get }` (iOS 7, visionOS 1; no tvOS)
-    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
-    @available(tvOS, unavailable)
-    public var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
-    /// — `var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { get }` (iOS 26, visionOS 26; no tvOS)
-    @available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
-    @available(tvOS, unavailable)
-    public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/uikit/uigesturerecognizer — `@MainActor class UIGestureRecognizer`
-/// (`NSObject` subclass as Xamarin's binding declares it)
-@MainActor open class UIGestureRecognizer: NSObject {
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled — `var isEnabled: Bool { get set }`
-    open var isEnabled: Bool {
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller — `@MainActor class
 /// UISheetPresentationController` (iOS 15, visionOS 1.0; a `UIPresentationController` subclass)
 @available(iOS 15.0, visionOS 1.0, *)
@@ -842,6 +786,72 @@ extension UINavigationController {
     /// (the page lists iOS 8, iPadOS, Mac Catalyst and visionOS 1.0: no tvOS)
     @available(tvOS, unavailable)
     open var sourceView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+// MARK: - Leave guards and gates (held back buttons, edge swipes and sheet swipe-downs)
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// The default that stands in for UIKit's `@objc optional`: without it, UIKit dismisses.
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    /// The empty default that stands in for UIKit's `@objc optional`: a delegate need not implement it.
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// UIViewController's members for modal sheets and navigation bars, declared in an extension here so that
+/// this section stays apart (UIKit declares `isModalInPresentation` in the class and `navigationItem` in
+/// the `UINavigationControllerItem` category; neither is overridden by RouteGen).
+extension UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    /// — `var isModalInPresentation: Bool { get set }`
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    public var isModalInPresentation: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    /// — `var navigationItem: UINavigationItem { get }`
+    public var navigationItem: UINavigationItem { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationitem — `@MainActor class UINavigationItem`
+/// (`NSObject` subclass as Xamarin's binding declares it; its `NSCoding` conformance is left out)
+@MainActor open class UINavigationItem: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+    /// — `@NSCopying var backAction: UIAction? { get set }` (iOS 16, Mac Catalyst 16, visionOS 1; no tvOS),
+    /// but for `@NSCopying`, which a computed property cannot carry
+    @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open var backAction: UIAction? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+extension UINavigationController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+    /// — `var interactivePopGestureRecognizer: UIGestureRecognizer? { get }` (iOS 7, visionOS 1; no tvOS)
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    /// — `var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { get }` (iOS 26, visionOS 26; no tvOS)
+    @available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+    @available(tvOS, unavailable)
+    public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer — `@MainActor class UIGestureRecognizer`
+/// (`NSObject` subclass as Xamarin's binding declares it)
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled — `var isEnabled: Bool { get set }`
+    open var isEnabled: Bool {
         get { fatalError() }
         set {}
     }
