@@ -18,6 +18,9 @@ public protocol NavigationRoute: Hashable, Codable, Sendable {
     var navigationBar: BarVisibility { get }
     /// Whether the toolbar is shown while this route is on top of its stack.
     var toolbar: BarVisibility { get }
+    /// The stable name of `screen` in analytics events (``NavigationEvent/screenShown(_:name:)``); by
+    /// default the screen's name.
+    static func analyticsName(of screen: Screen) -> String
 }
 
 /// Whether a bar (navigation bar or toolbar) is shown.

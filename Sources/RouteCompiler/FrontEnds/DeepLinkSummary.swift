@@ -22,6 +22,9 @@ public struct DeepLinkSummary: Hashable, Sendable {
     public var keepsRoot: Bool = false
     /// The gates that the linked screen requires: a link opened while one is closed waits behind its flow.
     public var gates: [String] = []
+    /// How the link arrives while the app runs (`arrive:`): `replace`, `push from <screens>` (the
+    /// screens a transition pushes it from; elsewhere it replaces), or `present as <style>`.
+    public var arrival: String = "replace"
 }
 
 extension GeneratorPipeline {
@@ -53,6 +56,19 @@ extension GeneratorPipeline {
             screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec) }
         }
         return (links, diagnostics.sorted)
+    }
+
+    /// How a link to `screen` arrives, as `routegen links` shows it.
+    private static func arrivalText(of screen: Screen, in spec: RouteSpec) -> String {
+        switch screen.arrive?.value.value {
+        case nil, .replace?: return "replace"
+        case .push?:
+            guard let sources = spec.pushSources(of: screen.name.value) else { return "push from any screen" }
+            return sources.isEmpty
+                ? "replace (no transition pushes it)" : "push from " + sources.joined(separator: ", ")
+        case .present?:
+            return "present as " + (spec.arrivalStyle(of: screen.name.value)?.rawValue ?? "sheet")
+        }
     }
 
     /// One pattern of a linked screen as `routegen links` lists it.
@@ -88,6 +104,7 @@ extension GeneratorPipeline {
             keepsRoot: spec.keepsRoot(plan, for: screen)
         )
         summary.gates = screen.requires.map(\.value)
+        summary.arrival = arrivalText(of: screen, in: spec)
         return summary
     }
 }

@@ -54,6 +54,7 @@ extension RouteTranslator {
             ),
         ]
         members += screenSwitch.parts
+        if let analyticsNames = analyticsNameFunction() { members.append(.function(analyticsNames)) }
         return .extension(
             SwiftExtension(
                 access: .internal,

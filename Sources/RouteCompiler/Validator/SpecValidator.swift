@@ -10,6 +10,7 @@ enum SpecValidator {
         DeepLinkRule(),
         TransitionRule(),
         GateRule(),
+        ArrivalRule(),
         ReachabilityRule(),
     ]
 

@@ -3,6 +3,7 @@ extension SpecDecoder {
     /// The keys of a screen.
     static let screenKeys = [
         "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "leave", "doc", "requires",
+        "arrive", "analyticsName",
     ]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
@@ -79,6 +80,7 @@ extension SpecDecoder {
         if let requires = reader["requires"] {
             screen.requires = decodeRequires(requires, of: "screen '\(name.value)'", diagnostics: &diagnostics)
         }
+        decodeArrivalAndAnalytics(reader, into: &screen, diagnostics: &diagnostics)
         return screen
     }
 

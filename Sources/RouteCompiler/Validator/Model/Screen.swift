@@ -24,6 +24,10 @@ struct Screen: Sendable {
     var doc: String?
     /// The gates that must be open for the screen to be shown (`requires:`), as written.
     var requires: [Located<String>] = []
+    /// How a deep link to the screen arrives while the app runs (`arrive:`); `nil` is `replace`.
+    var arrive: ArrivalSetting?
+    /// The stable name of the screen in analytics events (`analyticsName:`); `nil` uses its name.
+    var analyticsName: Located<String>?
 
     /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     init(
