@@ -46,8 +46,9 @@ extension NavigationEvent {
         subsystem: String,
         category: String
     ) -> @MainActor @Sendable (NavigationEvent, Cause) -> Void {
-        let logger = Logger(subsystem: subsystem, category: category)
-        return { event, cause in
+        { event, cause in
+            // A logger is a light handle on the system's log; one per line keeps the observer `Sendable`.
+            let logger = Logger(subsystem: subsystem, category: category)
             let line = event.analyticsLine(cause: cause)
             if case .screenShown = event {
                 logger.info("\(line, privacy: .public)")
