@@ -27,6 +27,9 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// The module that compiles the feature whose spec declares the linked screen, in an app spec
     /// that uses features; `nil` for the spec's own screens.
     public var module: String?
+    /// How the link arrives while the app runs (`arrive:`): `replace`, `push from <screens>` (the
+    /// screens a transition pushes it from; elsewhere it replaces), or `present as <style>`.
+    public var arrival: String = "replace"
 }
 
 extension GeneratorPipeline {
@@ -58,6 +61,19 @@ extension GeneratorPipeline {
             screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec) }
         }
         return (links, diagnostics.sorted)
+    }
+
+    /// How a link to `screen` arrives, as `routegen links` shows it.
+    private static func arrivalText(of screen: Screen, in spec: RouteSpec) -> String {
+        switch screen.arrive?.value.value {
+        case nil, .replace?: return "replace"
+        case .push?:
+            guard let sources = spec.pushSources(of: screen.name.value) else { return "push from any screen" }
+            return sources.isEmpty
+                ? "replace (no transition pushes it)" : "push from " + sources.joined(separator: ", ")
+        case .present?:
+            return "present as " + (spec.arrivalStyle(of: screen.name.value)?.rawValue ?? "sheet")
+        }
     }
 
     /// One pattern of a linked screen as `routegen links` lists it.
@@ -96,6 +112,7 @@ extension GeneratorPipeline {
         summary.module = screen.feature.flatMap { feature in
             spec.features.used.first { $0.name == feature }?.use.module.value
         }
+        summary.arrival = arrivalText(of: screen, in: spec)
         return summary
     }
 }

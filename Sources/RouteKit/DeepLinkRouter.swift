@@ -42,6 +42,8 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         var segmentTypes: [String: any DeepLinkValue.Type] = [:]
         /// Whether the stack keeps the root it has, as ``DeepLinkDestination/keepsRoot``.
         var keepsRoot = false
+        /// How the link arrives while the app runs.
+        var arrival = DeepLinkArrival<Route>.replace
 
         /// The destination of a link that matched the row, with the linked screen's params read from
         /// `link`, values that hold none yet, and the routes built by `route`.
@@ -90,6 +92,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         var params: [(name: String, type: any DeepLinkValue.Type, next: Int)] = []
         var builder: Builder?
         var pattern: String?
+        var arrival = DeepLinkArrival<Route>.replace
     }
 
     private var nodes = [Node()]
@@ -173,7 +176,8 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Adds `link`: its pattern to the trie, and its destination as the pattern's builder.
     mutating func add(_ link: Link) {
         let route = route
-        insert(link.pattern, types: { link.segmentTypes[$0] ?? String.self }) { parameters throws(DeepLinkError) in
+        insert(link.pattern, types: { link.segmentTypes[$0] ?? String.self }, arrival: link.arrival) {
+            parameters throws(DeepLinkError) in
             try link.destination(parameters, route: route)
         }
     }
@@ -192,6 +196,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     private mutating func insert(
         _ pattern: String,
         types type: (String) -> any DeepLinkValue.Type,
+        arrival: DeepLinkArrival<Route> = .replace,
         _ builder: @escaping Builder
     ) {
         var index = 0
@@ -216,10 +221,16 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         }
         nodes[index].builder = builder
         nodes[index].pattern = pattern
+        nodes[index].arrival = arrival
     }
 
     /// The destination of a URL.
     public func destination(for url: URL) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+        try match(url).destination
+    }
+
+    /// The link that matches a URL: its destination, pattern and arrival.
+    func match(_ url: URL) throws(DeepLinkError) -> MatchedDeepLink<Route> {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .invalidURL(url.absoluteString)
         }
@@ -230,7 +241,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         }
         let decoded = segments.map { $0.removingPercentEncoding ?? $0 }
         let query = (components.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
-        return try destination(segments: decoded, query: query)
+        return try match(segments: decoded, query: query)
     }
 
     /// The destination of a path given as decoded segments and query items.
@@ -244,12 +255,25 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         segments: [String],
         query: [(name: String, value: String)] = []
     ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+        try match(segments: segments, query: query).destination
+    }
+
+    /// The link that matches a path given as decoded segments and query items, as
+    /// ``destination(segments:query:)`` finds its destination.
+    private func match(
+        segments: [String],
+        query: [(name: String, value: String)]
+    ) throws(DeepLinkError) -> MatchedDeepLink<Route> {
         let path = "/" + segments.joined(separator: "/")
         var captures: [String: String] = [:]
         guard let node = match(segments[...], from: 0, captures: &captures), let builder = nodes[node].builder else {
             throw firstTypeFailure(segments[...], from: 0) ?? .noMatch(path: path)
         }
-        return try builder(DeepLinkValues(path: path, captures: captures, query: query))
+        return MatchedDeepLink(
+            destination: try builder(DeepLinkValues(path: path, captures: captures, query: query)),
+            pattern: nodes[node].pattern ?? path,
+            arrival: nodes[node].arrival
+        )
     }
 
     /// The end node of the first pattern that matches, literals before params.

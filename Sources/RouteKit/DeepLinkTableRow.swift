@@ -50,10 +50,35 @@ extension DeepLinkRouter.Link {
                 }
             } else if field == "keepingRoot" {
                 keepsRoot = true
+            } else if field.hasPrefix("arrive:") {
+                arrival = try Self.arrival(field.dropFirst(7), screen: screen)
             } else {
-                throw DeepLinkTableError("'\(field)' is not over:<screens>, presented:<style> or keepingRoot")
+                throw DeepLinkTableError(
+                    "'\(field)' is not over:<screens>, presented:<style>, keepingRoot or arrive:<arrival>"
+                )
             }
         }
+    }
+
+    /// The arrival of an `arrive:` field: `push:<screen>,<screen>,…` (`push:*` from any screen) or
+    /// `present:<style>`.
+    private static func arrival(
+        _ field: Substring,
+        screen: (String) -> Route.Screen?
+    ) throws(DeepLinkTableError) -> DeepLinkArrival<Route> {
+        if field.hasPrefix("push:") {
+            let sources = field.dropFirst(5)
+            if sources == "*" { return .push(from: nil) }
+            var screens: Set<Route.Screen> = []
+            for name in sources.split(separator: ",") { screens.insert(try lookUp(name, "screen", screen)) }
+            return .push(from: screens)
+        }
+        if field.hasPrefix("present:") {
+            return .present(
+                try lookUp(field.dropFirst(8), "presentation style") { Presentation<Route>.Style(rawValue: $0) }
+            )
+        }
+        throw DeepLinkTableError("'arrive:\(field)' is not arrive:push:<screens> or arrive:present:<style>")
     }
 
     /// The value named `name`, found by `find`.

@@ -18,7 +18,8 @@ extension NavigationController {
         }
     }
 
-    /// Applies `transition` from the stack at `location` as ``perform(_:from:onResult:)`` does, and then hands
+    /// Applies `transition` from the stack at `location` as ``perform(_:from:onResult:cause:)`` does, and then
+    /// hands
     /// `delivery` to the screen that its `popTo` step returned to, exactly once.
     ///
     /// Nothing is delivered when the move is refused: a step fails (the error is thrown), a leave check
@@ -28,12 +29,13 @@ extension NavigationController {
     public func perform(
         _ transition: NavigationState<Route>.Transition,
         from location: NavigationState<Route>.StackLocation,
-        delivering delivery: Delivery
+        delivering delivery: Delivery,
+        cause: NavigationEvent<Route>.Cause
     ) throws(NavigationError<Route>) {
         let change = try state.applying(transition, from: location)
         let receiver = receiver(of: delivery, in: transition, from: location)
         applyWhenLeaveAllowed(change) { controller in
-            controller.commit(change, renderAnimated: transition.animated, onResult: nil)
+            controller.commit(change, renderAnimated: transition.animated, onResult: nil, cause: cause)
             guard let receiver, controller.gateCheck?.pending?.target != change.state else { return }
             controller.deliver(delivery, to: receiver)
         }

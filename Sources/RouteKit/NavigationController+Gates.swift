@@ -79,7 +79,8 @@ extension NavigationController {
                 keptPresentationCount: kept
             ),
             renderAnimated: true,
-            onResult: pending.onResult
+            onResult: pending.onResult,
+            cause: .gate(pending.gate)
         )
     }
 

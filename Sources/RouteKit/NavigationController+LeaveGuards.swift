@@ -44,7 +44,7 @@ extension NavigationController {
         var applier = TransitionApplier(state: state, location: location)
         guard (try? applier.popBack(to: count)) != nil else { return }
         let change = applier.change
-        applyWhenLeaveAllowed(change) { $0.commitRendered(change) }
+        applyWhenLeaveAllowed(change) { $0.commitRendered(change, cause: .user(.back)) }
     }
 
     /// Asks to dismiss the presentation at `index` (and all above it) for the user, who swiped a sheet
@@ -55,7 +55,7 @@ extension NavigationController {
         var applier = TransitionApplier(state: state, location: .presentation(index))
         applier.dismissPresentations(from: index)
         let change = applier.change
-        applyWhenLeaveAllowed(change) { $0.commitRendered(change) }
+        applyWhenLeaveAllowed(change) { $0.commitRendered(change, cause: .user(.dismissal)) }
     }
 
     /// Applies `change` with `apply` now when it removes no screen with a leave check; otherwise asks

@@ -40,7 +40,9 @@ extension NavigationController {
             location: .primary,
             keptPresentationCount: state.presentations.count
         )
-        applyWhenLeaveAllowed(change) { $0.commit(change, renderAnimated: true, onResult: nil) }
+        applyWhenLeaveAllowed(change) {
+            $0.commit(change, renderAnimated: true, onResult: nil, cause: .transition("back"))
+        }
         return true
     }
 
@@ -68,6 +70,8 @@ extension NavigationController {
             location: popped.root.frontLocation,
             keptPresentationCount: state.presentations.count
         )
-        applyWhenLeaveAllowed(change, hostShowsChange: true) { $0.commit(change, renderAnimated: nil, onResult: nil) }
+        applyWhenLeaveAllowed(change, hostShowsChange: true) {
+            $0.commit(change, renderAnimated: nil, onResult: nil, cause: .user(.tab))
+        }
     }
 }

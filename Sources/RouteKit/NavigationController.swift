@@ -12,8 +12,8 @@ public final class NavigationController<Route: NavigationRoute> {
         weak var token: NavigationObservation?
         /// Identifies the observer for removal.
         let id: Int
-        /// Receives the events.
-        let handler: @MainActor (NavigationEvent<Route>) -> Void
+        /// Receives the events with their cause.
+        let handler: @MainActor (NavigationEvent<Route>, NavigationEvent<Route>.Cause) -> Void
     }
 
     /// The current navigation state.
@@ -83,23 +83,26 @@ public final class NavigationController<Route: NavigationRoute> {
     public func perform(
         _ transition: NavigationState<Route>.Transition,
         from location: NavigationState<Route>.StackLocation,
-        onResult: ResultHandler? = nil
+        onResult: ResultHandler? = nil,
+        cause: NavigationEvent<Route>.Cause = .transition("perform")
     ) throws(NavigationError<Route>) {
         let change = try state.applying(transition, from: location)
-        applyWhenLeaveAllowed(change) { $0.commit(change, renderAnimated: transition.animated, onResult: onResult) }
+        applyWhenLeaveAllowed(change) {
+            $0.commit(change, renderAnimated: transition.animated, onResult: onResult, cause: cause)
+        }
     }
 
     /// Pops the top route of the stack at `location`, as the back button does (`NavigationEvent.PopReason.back`).
     @_spi(Generated)
     public func back(from location: NavigationState<Route>.StackLocation) throws(NavigationError<Route>) {
         if closeCollapsedDetail(from: location) { return }
-        try perform(NavigationState.Transition([.back]), from: location)
+        try perform(NavigationState.Transition([.back]), from: location, cause: .transition("back"))
     }
 
     /// Dismisses the presentation holding `location` and all above it, or every presentation from a root stack.
     @_spi(Generated)
     public func dismiss(from location: NavigationState<Route>.StackLocation) throws(NavigationError<Route>) {
-        try perform(NavigationState.Transition([.dismiss]), from: location)
+        try perform(NavigationState.Transition([.dismiss]), from: location, cause: .transition("dismiss"))
     }
 
     /// Dismisses the presentation holding `location` and all above it, handing `result` to its result handler.
@@ -114,7 +117,7 @@ public final class NavigationController<Route: NavigationRoute> {
         let change = try state.applying(NavigationState.Transition([.dismiss]), from: location)
         applyWhenLeaveAllowed(change) { controller in
             let handler = controller.resultHandlers.removeValue(forKey: index)
-            controller.commit(change, renderAnimated: true, onResult: nil)
+            controller.commit(change, renderAnimated: true, onResult: nil, cause: .transition("finish"))
             handler?(result)
         }
     }
@@ -132,7 +135,9 @@ public final class NavigationController<Route: NavigationRoute> {
         var applier = TransitionApplier(state: state, location: location)
         guard (try? applier.popBack(to: count)) != nil else { return }
         let change = applier.change
-        applyWhenLeaveAllowed(change, hostShowsChange: true) { $0.commit(change, renderAnimated: nil, onResult: nil) }
+        applyWhenLeaveAllowed(change, hostShowsChange: true) {
+            $0.commit(change, renderAnimated: nil, onResult: nil, cause: .user(.back))
+        }
     }
 
     /// Records that the user dismissed the presentation at `index` (and so all above it), by swiping a sheet
@@ -144,7 +149,9 @@ public final class NavigationController<Route: NavigationRoute> {
         var applier = TransitionApplier(state: state, location: .presentation(index))
         applier.dismissPresentations(from: index)
         let change = applier.change
-        applyWhenLeaveAllowed(change, hostShowsChange: true) { $0.commit(change, renderAnimated: nil, onResult: nil) }
+        applyWhenLeaveAllowed(change, hostShowsChange: true) {
+            $0.commit(change, renderAnimated: nil, onResult: nil, cause: .user(.dismissal))
+        }
     }
 
     /// Records that the user selected `tab` in the tab bar: updates the state and reports it without rendering.
@@ -153,7 +160,7 @@ public final class NavigationController<Route: NavigationRoute> {
     public func hostDidSelectTab(_ tab: Route.Tab) {
         var applier = TransitionApplier(state: state, location: .tab(tab))
         guard (try? applier.apply(.selectTab(tab))) != nil else { return }
-        commit(applier.change, renderAnimated: nil, onResult: nil)
+        commit(applier.change, renderAnimated: nil, onResult: nil, cause: .user(.tab))
     }
 
     /// The context that a navigator of `route`, shown in the stack at `location`, moves with.
@@ -176,6 +183,14 @@ public final class NavigationController<Route: NavigationRoute> {
     public func addObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void
     ) -> NavigationObservation {
+        addObserver { event, _ in observer(event) }
+    }
+
+    /// Calls `observer` with every event from now on and what caused it, until the returned token is
+    /// cancelled or released: the form that analytics and the sinks (``NavigationEvent/printing(prefix:screensOnly:)``) observe with.
+    public func addObserver(
+        _ observer: @escaping @MainActor (NavigationEvent<Route>, NavigationEvent<Route>.Cause) -> Void
+    ) -> NavigationObservation {
         let id = nextObserverID
         nextObserverID += 1
         let token = NavigationObservation { [weak self] in
@@ -193,8 +208,14 @@ public final class NavigationController<Route: NavigationRoute> {
     /// pops (`NavigationEvent.PopReason.replaced`), pushes, tab selection and presentations that lead from the old state to
     /// the new one, so that an observer that replays them holds the new state. A coordinator's `open(_:)`
     /// and `restoreState(from:)` reset the state.
+    ///
+    /// The events' cause is `cause`: ``NavigationEvent/Cause/restore`` unless told otherwise.
     @_spi(Generated)
-    public func reset(to state: NavigationState<Route>, animated: Bool = false) {
+    public func reset(
+        to state: NavigationState<Route>,
+        animated: Bool = false,
+        cause: NavigationEvent<Route>.Cause = .restore
+    ) {
         let old = self.state
         let kept = old.presentationsKept(in: state)
         let change = NavigationChange(
@@ -203,17 +224,23 @@ public final class NavigationController<Route: NavigationRoute> {
             location: state.visibleLocation,
             keptPresentationCount: kept
         )
-        applyWhenLeaveAllowed(change) { $0.commit(change, renderAnimated: animated, onResult: nil) }
+        applyWhenLeaveAllowed(change) { $0.commit(change, renderAnimated: animated, onResult: nil, cause: cause) }
     }
 
     /// Makes `change` the state and renders it, animated: a change the host asked for and has not shown.
-    func commitRendered(_ change: NavigationChange<Route>) {
-        commit(change, renderAnimated: true, onResult: nil)
+    func commitRendered(_ change: NavigationChange<Route>, cause: NavigationEvent<Route>.Cause) {
+        commit(change, renderAnimated: true, onResult: nil, cause: cause)
     }
 
     /// Makes `change` the state: attaches `onResult`, renders unless `renderAnimated` is `nil`, reports the
-    /// events, and calls the handlers of dismissed presentations with `nil`, top first.
-    func commit(_ proposed: NavigationChange<Route>, renderAnimated: Bool?, onResult: ResultHandler?) {
+    /// events with `cause` (and `screenShown` when the visible screen differs), and calls the handlers of
+    /// dismissed presentations with `nil`, top first.
+    func commit(
+        _ proposed: NavigationChange<Route>,
+        renderAnimated: Bool?,
+        onResult: ResultHandler?,
+        cause: NavigationEvent<Route>.Cause
+    ) {
         let gated = passingGates(GatedCommit(change: proposed, animated: renderAnimated, onResult: onResult))
         let (change, animated, onResult) = (gated.change, gated.animated, gated.onResult)
         let old = state
@@ -241,7 +268,7 @@ public final class NavigationController<Route: NavigationRoute> {
                 host?.apply(commands, in: state)
             }
         }
-        emit(change.events)
+        emit(change.events + screenShown(from: old, to: change), cause: cause)
         for handler in dismissed {
             handler(nil)
         }
@@ -251,14 +278,14 @@ public final class NavigationController<Route: NavigationRoute> {
         }
     }
 
-    /// Calls the live observers with each event, in order.
-    private func emit(_ events: [NavigationEvent<Route>]) {
+    /// Calls the live observers with each event and its cause, in order.
+    private func emit(_ events: [NavigationEvent<Route>], cause: NavigationEvent<Route>.Cause) {
         observers.removeAll { $0.token == nil }
         guard !events.isEmpty, !observers.isEmpty else { return }
         let current = observers
         for event in events {
             for observer in current where observer.token?.isCancelled == false {
-                observer.handler(event)
+                observer.handler(event, cause)
             }
         }
     }

@@ -21,4 +21,7 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
     case gatePassed(Route.Gate)
     /// The gate's flow was dismissed while the gate was closed: the pending move is dropped.
     case gateCancelled(Route.Gate)
+    /// After a change whose visible screen differs: the screen now visible, by its stable analytics
+    /// name (its spec `analyticsName:`, else its name), reported last among the change's events.
+    case screenShown(Route.Screen, name: String)
 }

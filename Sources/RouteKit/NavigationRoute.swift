@@ -23,6 +23,9 @@ public protocol NavigationRoute: Hashable, Codable, Sendable {
     /// Whether a tap on the tab that is already selected pops its stack to its root (the spec's
     /// `reselect: popToRoot`, the default) rather than doing nothing (`reselect: none`).
     static var reselectPopsToRoot: Bool { get }
+    /// The stable name of `screen` in analytics events (``NavigationEvent/screenShown(_:name:)``); by
+    /// default the screen's name.
+    static func analyticsName(of screen: Screen) -> String
 }
 
 extension NavigationRoute {

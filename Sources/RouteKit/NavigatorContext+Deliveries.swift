@@ -9,14 +9,16 @@ extension NavigatorContext {
         animated: Bool = true,
         delivering value: some Sendable,
         key: String,
-        atStep step: Int
+        atStep step: Int,
+        name: String = #function
     ) {
         let delivery = NavigationController<Route>.Delivery(step: step, key: key, value: value)
         run { controller throws(NavigationError<Route>) in
             try controller.perform(
                 NavigationState.Transition(steps, animated: animated),
                 from: location,
-                delivering: delivery
+                delivering: delivery,
+                cause: Self.cause(name)
             )
         }
     }

@@ -33,10 +33,17 @@ public final class NavigatorContext<Route: NavigationRoute> {
     }
 
     /// Applies `steps` as one transition from the screen's stack.
+    ///
+    /// The events' cause names the transition by `name`: the generated method's name, which is the
+    /// transition's spec name, so that a move's generated code writes no name of its own.
     @_spi(Generated)
-    public func perform(_ steps: [NavigationStep<Route>], animated: Bool = true) {
+    public func perform(_ steps: [NavigationStep<Route>], animated: Bool = true, name: String = #function) {
         run { controller throws(NavigationError<Route>) in
-            try controller.perform(NavigationState.Transition(steps, animated: animated), from: location)
+            try controller.perform(
+                NavigationState.Transition(steps, animated: animated),
+                from: location,
+                cause: Self.cause(name)
+            )
         }
     }
 
@@ -46,8 +53,8 @@ public final class NavigatorContext<Route: NavigationRoute> {
     /// no array. Its `step:` label keeps it out of the overloads of `perform(_:)`, which the type
     /// checker would otherwise weigh at every move.
     @_spi(Generated)
-    public func perform(step: NavigationStep<Route>) {
-        perform([step])
+    public func perform(step: NavigationStep<Route>, name: String = #function) {
+        perform([step], name: name)
     }
 
     /// Applies `steps`, which present a screen that finishes with a `Result`, and hands that
@@ -57,14 +64,16 @@ public final class NavigatorContext<Route: NavigationRoute> {
         _ steps: [NavigationStep<Route>],
         animated: Bool = true,
         resultType: Result.Type,
-        onResult: (@MainActor (Result?) -> Void)?
+        onResult: (@MainActor (Result?) -> Void)?,
+        name: String = #function
     ) {
         let handler = onResult.map { onResult in { @MainActor (value: (any Sendable)?) in onResult(value as? Result) } }
         run { controller throws(NavigationError<Route>) in
             try controller.perform(
                 NavigationState.Transition(steps, animated: animated),
                 from: location,
-                onResult: handler
+                onResult: handler,
+                cause: Self.cause(name)
             )
         }
     }
@@ -99,6 +108,13 @@ public final class NavigatorContext<Route: NavigationRoute> {
         } catch {
             controller.reportFailure(error)
         }
+    }
+
+    /// The cause of a transition whose generated method is `function` (`#function`, such as
+    /// `showBook(id:)` or `` `default`() ``): the transition's spec name.
+    static func cause(_ function: String) -> NavigationEvent<Route>.Cause {
+        let name = function.prefix { $0 != "(" }.filter { $0 != "`" }
+        return .transition(String(name))
     }
 
     /// Runs a move if the screen is the top of its stack, reporting a stale or covered navigator otherwise.

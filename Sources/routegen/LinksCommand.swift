@@ -10,8 +10,10 @@ struct LinksCommand: ParsableCommand {
         abstract: "List a spec's deep links and the back stack each one opens with.",
         discussion: """
             Each line shows a path pattern, its screen, the stack it opens (main, a tab,
-            or a side of the split view) with the screens below it, and the params that
-            may come from the query string. A spec that another listed spec includes is
+            or a side of the split view) with the screens below it, how it arrives
+            while the app runs ('arrive': replace, push from the screens a transition
+            pushes it from, or present), and the params that may come from the query
+            string. A spec that another listed spec includes is
             listed with it, not on its own. A back stack that the screen declares
             ('backStack') is marked (declared); one that falls back to the stack's root
             because no chain reaches the screen, or none whose params come from the
@@ -162,11 +164,11 @@ struct LinksCommand: ParsableCommand {
             if !link.gates.isEmpty { opens += " (gated: \(link.gates.joined(separator: ", ")))" }
             return [
                 // A feature's screen with the module that compiles it.
-                link.pattern, link.module.map { "\(link.screen) [\($0)]" } ?? link.screen, opens,
+                link.pattern, link.module.map { "\(link.screen) [\($0)]" } ?? link.screen, opens, link.arrival,
                 link.queryParams.isEmpty ? "" : "?" + link.queryParams.joined(separator: "&"),
             ]
         }
-        let header = ["PATH", "SCREEN", "OPENS", "QUERY"]
+        let header = ["PATH", "SCREEN", "OPENS", "ARRIVES", "QUERY"]
         // Linear in the table's size: each cell is counted once and padded by appending spaces (a
         // regular expression that trims trailing spaces, or `padding(toLength:)`, is quadratic in a wide column).
         let counted = ([header] + rows).map { $0.map { ($0, $0.count) } }

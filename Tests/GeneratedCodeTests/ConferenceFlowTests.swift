@@ -62,6 +62,7 @@ struct ConferenceFlowTests {
             events == [
                 .popped(.sessionDetail(sessionId: "1"), from: .tab(.schedule), reason: .replaced),
                 .pushed(.sessionDetail(sessionId: "2"), in: .tab(.schedule)),
+                .screenShown(.sessionDetail, name: "sessionDetail"),
             ]
         )
         events = []

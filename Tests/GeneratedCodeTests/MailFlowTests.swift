@@ -30,6 +30,7 @@ struct MailFlowTests {
                 .dismissed(.compose(to: "Ada")),
                 .tabSelected(.settings),
                 .pushed(.account(id: "work"), in: .tab(.settings)),
+                .screenShown(.account, name: "account"),
             ]
         )
         #expect(host.state == coordinator.state)
@@ -52,6 +53,7 @@ struct MailFlowTests {
                 .popped(.mailbox(mailbox: "Inbox"), from: .tab(.mail), reason: .replaced),
                 .presented(.compose(to: "Ada"), style: .sheet, from: .tab(.mail)),
                 .pushed(.compose(to: "Ada"), in: .presentation(0)),
+                .screenShown(.compose, name: "compose"),
             ]
         )
         #expect(host.state == coordinator.state)

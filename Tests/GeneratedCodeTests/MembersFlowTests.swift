@@ -93,7 +93,7 @@ struct MembersFlowTests {
 
         #expect(coordinator.state == .initial)
         #expect(coordinator.navigation.pendingMove == nil)
-        #expect(events.last == .gateCancelled(.signedIn))
+        #expect(events.suffix(2) == [.gateCancelled(.signedIn), .screenShown(.feed, name: "feed")])
         #expect(host.state == .initial)
         observation.cancel()
     }

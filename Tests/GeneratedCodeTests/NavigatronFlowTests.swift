@@ -78,7 +78,9 @@ struct NavigatronFlowTests {
         #expect(
             events == [
                 .pushed(.contact(name: "Ada"), in: .tab(.contacts)),
+                .screenShown(.contact, name: "contact"),
                 .popped(.contact(name: "Ada"), from: .tab(.contacts), reason: .back),
+                .screenShown(.contacts, name: "contacts"),
             ]
         )
         observation.cancel()

@@ -62,7 +62,7 @@ struct NotesFlowTests {
         model.tap(discard: true)
         await settle()
         #expect(coordinator.state.visibleRoute == .notes)
-        #expect(events == [.popped(.editor(id: 1), from: .main, reason: .pop)])
+        #expect(events == [.popped(.editor(id: 1), from: .main, reason: .pop), .screenShown(.notes, name: "notes")])
         observation.cancel()
     }
 

@@ -47,7 +47,11 @@ import Testing
         fixture.model.userChangedPath([.book("Emma")], at: .main)
         #expect(fixture.controller.state.stack(at: .main)?.routes == [.shelf, .book("Emma")])
         #expect(fixture.model.path(at: .main) == [.book("Emma")])
-        #expect(fixture.events == [.popped(.book("Persuasion"), from: .main, reason: .back)])
+        #expect(
+            fixture.events == [
+                .popped(.book("Persuasion"), from: .main, reason: .back), .screenShown(.book, name: "book"),
+            ]
+        )
     }
 
     @Test func ignoresPathsTheUserCannotMake() throws {
@@ -68,7 +72,7 @@ import Testing
         fixture.model.userSelectedTab(.settings)
         #expect(fixture.model.selectedTab == .settings)
         #expect(fixture.controller.state.root.frontLocation == .tab(.settings))
-        #expect(fixture.events == [.tabSelected(.settings)])
+        #expect(fixture.events == [.tabSelected(.settings), .screenShown(.settings, name: "settings")])
     }
 
     @Test func reportsASheetSwipedDown() throws {
@@ -86,11 +90,16 @@ import Testing
         fixture.model.userDismissedPresentation(id: sheet.id)
         #expect(fixture.controller.state.presentations.isEmpty)
         #expect(fixture.model.presentation(at: 0) == nil)
-        #expect(fixture.events == [.popped(.picker, from: .presentation(0), reason: .dismissed), .dismissed(.picker)])
+        #expect(
+            fixture.events == [
+                .popped(.picker, from: .presentation(0), reason: .dismissed), .dismissed(.picker),
+                .screenShown(.shelf, name: "shelf"),
+            ]
+        )
         #expect(results == [nil])
         // The same sheet cannot be dismissed twice.
         fixture.model.userDismissedPresentation(id: sheet.id)
-        #expect(fixture.events.count == 2)
+        #expect(fixture.events.count == 3)
     }
 
     @Test func givesEachPresentationItsOwnIdentity() throws {
@@ -130,7 +139,11 @@ import Testing
         try fixture.controller.perform(NavigationState.Transition([.push(.book("Persuasion"))]), from: .secondary)
         fixture.events = []
         fixture.model.userChangedPath([], at: .secondary)
-        #expect(fixture.events == [.popped(.book("Persuasion"), from: .secondary, reason: .back)])
+        #expect(
+            fixture.events == [
+                .popped(.book("Persuasion"), from: .secondary, reason: .back), .screenShown(.book, name: "book"),
+            ]
+        )
         #expect(fixture.model.tabs.isEmpty)
         #expect(fixture.model.selectedTab == nil)
     }

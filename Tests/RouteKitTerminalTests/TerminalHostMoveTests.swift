@@ -16,7 +16,12 @@ struct TerminalHostMoveTests {
         #expect(host.goBack())
         #expect(controller.state == shopState())
         #expect(host.state == shopState())
-        #expect(events.last == .popped(.product(name: "Lamp"), from: .tab(.shop), reason: .back))
+        #expect(
+            events.suffix(2) == [
+                .popped(.product(name: "Lamp"), from: .tab(.shop), reason: .back),
+                .screenShown(.products, name: "products"),
+            ]
+        )
         #expect(!host.goBack())
         observation.cancel()
     }

@@ -83,7 +83,10 @@ struct DeepLinkTableRowTests {
             ("/a/{id:Float} home main", "'{id:Float}' names no segment type; use String, Int, Double, Bool or UUID"),
             ("/a home main over:home,attic", "there is no screen 'attic'"),
             ("/a home main presented:popup", "there is no presentation style 'popup'"),
-            ("/a home main keepRoot", "'keepRoot' is not over:<screens>, presented:<style> or keepingRoot"),
+            (
+                "/a home main keepRoot",
+                "'keepRoot' is not over:<screens>, presented:<style>, keepingRoot or arrive:<arrival>"
+            ),
         ]
     )
     func errors(line: String, message: String) {

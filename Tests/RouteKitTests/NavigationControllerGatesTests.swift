@@ -139,6 +139,7 @@ struct NavigationControllerGatesTests {
                 .gateRequired(.signedIn, pending: target),
                 .presented(.signIn, style: .sheet, from: .tab(.home)),
                 .pushed(.signIn, in: .presentation(0)),
+                .screenShown(.signIn, name: "signIn"),
             ]
         )
         // The flow's stack moves as any stack; the pending move waits meanwhile.
@@ -161,12 +162,12 @@ struct NavigationControllerGatesTests {
         try harness.navigation.dismiss(from: .presentation(0))
         #expect(harness.navigation.state == Self.tabs)
         #expect(harness.navigation.pendingMove == nil)
-        #expect(harness.events.last == .gateCancelled(.signedIn))
+        #expect(harness.events.suffix(2) == [.gateCancelled(.signedIn), .screenShown(.home, name: "home")])
 
         try harness.push(.account)
         harness.navigation.hostDidDismiss(fromIndex: 0)
         #expect(harness.navigation.state == Self.tabs)
-        #expect(harness.events.last == .gateCancelled(.signedIn))
+        #expect(harness.events.suffix(2) == [.gateCancelled(.signedIn), .screenShown(.home, name: "home")])
     }
 
     @Test("a newer gated move replaces the pending one, with one flow shown")

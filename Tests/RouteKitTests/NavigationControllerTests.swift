@@ -54,8 +54,9 @@ private final class Results {
             ]
         )
         #expect(host.state == controller.state)
-        #expect(events.count == 5)
+        #expect(events.count == 6)
         #expect(events[2] == .tabSelected(.employees))
+        #expect(events.last == .screenShown(.employee, name: "employee"))
         observation.cancel()
     }
 
@@ -78,7 +79,11 @@ private final class Results {
         let observation = controller.addObserver { events.append($0) }
         try controller.perform(Transition([.push(.contact(name: "a"))], animated: false), from: .main)
         try controller.back(from: .main)
-        #expect(events.last == .popped(.contact(name: "a"), from: .main, reason: .back))
+        #expect(
+            events.suffix(2) == [
+                .popped(.contact(name: "a"), from: .main, reason: .back), .screenShown(.contacts, name: "contacts"),
+            ]
+        )
         #expect(host.log == ["setStack main [contacts, contact(a)]", "setStack main [contacts] animated"])
         #expect(throws: Failure.cannotPopRoot(.main)) { try controller.back(from: .main) }
         observation.cancel()
@@ -193,7 +198,7 @@ private final class Results {
                 .popped(.picker, from: .presentation(0), reason: .dismissed), .dismissed(.picker),
                 .popped(.contacts, from: .main, reason: .replaced),
                 .pushed(.contacts, in: .tab(.contacts)), .pushed(.employees, in: .tab(.employees)),
-                .tabSelected(.contacts),
+                .tabSelected(.contacts), .screenShown(.contacts, name: "contacts"),
             ]
         )
         observation.cancel()
@@ -211,7 +216,10 @@ private final class Results {
         controller.reset(to: target)
         #expect(results.values.isEmpty)
         #expect(
-            events == [.pushed(.employee(name: "b"), in: .main), .pushed(.contact(name: "a"), in: .presentation(0))]
+            events == [
+                .pushed(.employee(name: "b"), in: .main), .pushed(.contact(name: "a"), in: .presentation(0)),
+                .screenShown(.contact, name: "contact"),
+            ]
         )
         try controller.finish(with: "x", from: .presentation(0))
         #expect(results.values == ["x"])
@@ -233,12 +241,13 @@ private final class Results {
             events == [
                 .popped(.contactEdit(name: "a"), from: .main, reason: .back),
                 .popped(.contact(name: "a"), from: .main, reason: .back),
+                .screenShown(.contacts, name: "contacts"),
             ]
         )
         controller.hostDidPop(.main, toCount: 0)
         controller.hostDidPop(.main, toCount: 1)
         controller.hostDidPop(.secondary, toCount: 1)
-        #expect(events.count == 2)
+        #expect(events.count == 3)
         observation.cancel()
     }
 
@@ -253,7 +262,12 @@ private final class Results {
         #expect(controller.state.presentations.isEmpty)
         #expect(results.values == [nil])
         #expect(host.commands.isEmpty)
-        #expect(events == [.popped(.picker, from: .presentation(0), reason: .dismissed), .dismissed(.picker)])
+        #expect(
+            events == [
+                .popped(.picker, from: .presentation(0), reason: .dismissed), .dismissed(.picker),
+                .screenShown(.contacts, name: "contacts"),
+            ]
+        )
         controller.hostDidDismiss(fromIndex: 0)
         #expect(results.values == [nil])
         observation.cancel()
@@ -267,7 +281,7 @@ private final class Results {
         controller.hostDidSelectTab(.settings)
         #expect(controller.state.visibleLocation == .tab(.employees))
         #expect(host.commands.isEmpty)
-        #expect(events == [.tabSelected(.employees)])
+        #expect(events == [.tabSelected(.employees), .screenShown(.employees, name: "employees")])
         observation.cancel()
     }
 
@@ -279,17 +293,18 @@ private final class Results {
         var second: [Event] = []
         let kept = controller.addObserver { first.append($0) }
         var released: NavigationObservation? = controller.addObserver { second.append($0) }
+        // Each change reports its event and then `screenShown`.
         try controller.perform(Transition([.push(.contact(name: "a"))]), from: .main)
-        #expect(first.count == 1)
-        #expect(second.count == 1)
+        #expect(first.count == 2)
+        #expect(second.count == 2)
         released = nil
         try controller.perform(Transition([.pop]), from: .main)
-        #expect(first.count == 2)
-        #expect(second.count == 1)
+        #expect(first.count == 4)
+        #expect(second.count == 2)
         kept.cancel()
         #expect(kept.isCancelled)
         try controller.perform(Transition([.push(.contact(name: "a"))]), from: .main)
-        #expect(first.count == 2)
+        #expect(first.count == 4)
         #expect(released == nil)
     }
 

@@ -46,7 +46,7 @@ struct ReplayedNavigation<Route: NavigationRoute>: Equatable {
             presentations.removeLast()
         case .tabSelected(let tab):
             selected = tab
-        case .gateRequired, .gatePassed, .gateCancelled:
+        case .gateRequired, .gatePassed, .gateCancelled, .screenShown:
             break
         }
         stacks = stacks.filter { !$0.value.isEmpty || $0.key != .secondary }

@@ -14,8 +14,9 @@ struct LinkRow {
     private let segmentTypes: [(param: String, type: String)]
 
     /// The rows of `screen`, whose destination is `plan`; `keepsRoot` says whether the stack keeps the
-    /// root it has (``RouteSpec/keepsRoot(_:for:)``).
-    init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool) {
+    /// root it has (``RouteSpec/keepsRoot(_:for:)``); `arrival` is the row's `arrive:` field, if any
+    /// (``RouteSpec/arrivalField(of:)``).
+    init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool, arrival: String? = nil) {
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]
         var fields = screen.name.value + " "
@@ -31,6 +32,10 @@ struct LinkRow {
             fields.append(presented.style.rawValue)
         }
         if keepsRoot { fields.append(" keepingRoot") }
+        if let arrival {
+            fields.append(" ")
+            fields.append(arrival)
+        }
         self.fields = fields
         segmentTypes = screen.params.compactMap { param in
             guard case .named(let type) = param.type.value, type != "String", param.type.value.isURLPathWritable

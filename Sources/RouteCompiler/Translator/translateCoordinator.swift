@@ -40,10 +40,12 @@ extension RouteTranslator {
                 .function(
                     SwiftFunction(
                         doc: documentation(
-                            "Opens a deep link: shows its screen over the "
-                                + "back stack the spec's transitions lead through.",
-                            "The link's tab is selected (other tabs keep their stacks) and "
-                                + "presentations are dismissed. On error the state is unchanged."
+                            "Opens a deep link as its screen's `arrive` says: over the back stack "
+                                + "the spec's transitions lead through (`replace`), pushed on the stack "
+                                + "the user is in, or presented over what is shown.",
+                            "A replaced link selects its tab (other tabs keep their stacks) and "
+                                + "dismisses presentations. The events' cause is the link's pattern. "
+                                + "On error the state is unchanged."
                         ),
                         access: access,
                         name: "open",
@@ -57,38 +59,22 @@ extension RouteTranslator {
                         ],
                         throwing: .typed(refType("DeepLinkError")),
                         body: [
-                            .variable(
-                                isMutable: false,
-                                name: "state",
-                                value: .try(
+                            // RouteKit arrives the link as its row says, from the state behind a root gate's flow.
+                            .expression(
+                                .try(
                                     .call(
-                                        // With gates, a link starts from the state behind a flow shown as the root.
-                                        .member(
-                                            .member(
-                                                .identifier("navigation"),
-                                                spec.gates.isEmpty ? "state" : "stateBehindGates"
-                                            ),
-                                            "opening"
-                                        ),
+                                        .member(.identifier("navigation"), "open"),
                                         [
                                             SwiftArgument(value: .identifier("url")),
                                             SwiftArgument(
                                                 label: "with",
                                                 value: .member(.identifier(route), "deepLinks")
                                             ),
+                                            SwiftArgument(label: "animated", value: .identifier("animated")),
                                         ]
                                     )
                                 )
-                            ),
-                            .expression(
-                                .call(
-                                    .member(.identifier("navigation"), "reset"),
-                                    [
-                                        SwiftArgument(label: "to", value: .identifier("state")),
-                                        SwiftArgument(label: "animated", value: .identifier("animated")),
-                                    ]
-                                )
-                            ),
+                            )
                         ]
                     )
                 ),
@@ -192,6 +178,7 @@ extension RouteTranslator {
                         ]
                     )
                 ),
+                .function(causeObserverFunction()),
             ]
         return .class(
             SwiftTypeDeclaration(
@@ -526,5 +513,48 @@ extension RouteTranslator {
             body: partition.body
         )
         return [.function(function), .function(switchFunction)] + partition.parts
+    }
+}
+
+extension RouteTranslator {
+    /// `addObserver(_:)` for observers of events with their cause, such as RouteKit's sinks
+    /// (`NavigationEvent.printing()`).
+    func causeObserverFunction() -> SwiftFunction {
+        let routeType = SwiftType.named(names.route)
+        return SwiftFunction(
+            doc: documentation(
+                "Calls `observer` with every navigation event and its cause (a transition, the user, "
+                    + "a deep link's pattern, a restore or a gate) until the returned token is "
+                    + "cancelled or released.",
+                "`addObserver(NavigationEvent.printing())` prints the stream."
+            ),
+            access: access,
+            name: "addObserver",
+            parameters: [
+                SwiftParameter(
+                    label: "_",
+                    name: "observer",
+                    type: .function(
+                        SwiftFunctionType(
+                            attributes: [.escaping, SwiftAttribute(name: ref("MainActor")), .sendable],
+                            parameters: [
+                                refType("NavigationEvent", routeType),
+                                .member(refType("NavigationEvent", routeType), "Cause"),
+                            ],
+                            result: refType("Void")
+                        )
+                    )
+                )
+            ],
+            returnType: refType("NavigationObservation"),
+            body: [
+                .return(
+                    .call(
+                        .member(.identifier("navigation"), "addObserver"),
+                        [SwiftArgument(value: .identifier("observer"))]
+                    )
+                )
+            ]
+        )
     }
 }

@@ -123,7 +123,12 @@ extension RouteTranslator {
         var lines: [String] = []
         lines.reserveCapacity(linked.count)
         for (screen, _, plan) in linked {
-            let row = LinkRow(screen: screen, plan: plan, keepsRoot: spec.keepsRoot(plan, for: screen))
+            let row = LinkRow(
+                screen: screen,
+                plan: plan,
+                keepsRoot: spec.keepsRoot(plan, for: screen),
+                arrival: spec.arrivalField(of: screen)
+            )
             for path in screen.paths { lines.append(row.line(path: path.value)) }
         }
         return lines

@@ -55,6 +55,7 @@ extension RouteTranslator {
         ]
         members += presentationMembers
         members += screenSwitch.parts
+        if let analyticsNames = analyticsNameFunction() { members.append(.function(analyticsNames)) }
         return .extension(
             SwiftExtension(
                 access: .internal,

@@ -12,6 +12,7 @@ enum SpecValidator {
         PresentationRule(),
         GateRule(),
         DeliverRule(),
+        ArrivalRule(),
         ReachabilityRule(),
         FeatureRule(),
     ]

@@ -27,11 +27,14 @@ extension NavigationGraph {
     /// Whether a transition starts from every screen (`from: "*"`), drawn from one "any screen" node.
     private var hasAnyScreenNode: Bool { edges.contains { $0.from == Self.anyScreenID } }
 
-    /// A node's label: `▸` before a root, its params, and its deep link after `linkMarker`.
+    /// A node's label: `▸` before a root, its params, and its deep link after `linkMarker` with its
+    /// arrival when it is not `replace`.
     private func nodeLines(_ node: Node, lineBreak: String, linkMarker: String) -> String {
         var lines = [node.isRoot ? "▸ " + node.screen : node.screen]
         if !node.params.isEmpty { lines.append("(" + node.params.joined(separator: ", ") + ")") }
-        if let path = node.path { lines.append(linkMarker + " " + path) }
+        if let path = node.path {
+            lines.append(linkMarker + " " + path + (node.arrival.map { " (arrives by \($0))" } ?? ""))
+        }
         if !node.gates.isEmpty { lines.append("requires " + node.gates.joined(separator: ", ")) }
         return lines.joined(separator: lineBreak)
     }

@@ -26,6 +26,8 @@ struct NavigationGraph {
         var params: [String]
         /// The deep-link pattern, if any.
         var path: String?
+        /// How the link arrives while the app runs, when not `replace` (`push`, `present`).
+        var arrival: String?
         /// Whether the screen is a root of the app.
         var isRoot: Bool
         /// The gates that must be open before the screen is shown: its own, and the root's for a root screen.
@@ -81,6 +83,7 @@ struct NavigationGraph {
                 screen: screen.name.value,
                 params: screen.params.map { "\($0.name.value): \($0.type.value.swiftSource)" },
                 path: screen.path?.value.text,
+                arrival: screen.arrive.flatMap { $0.value.value == .replace ? nil : $0.value.value.rawValue },
                 isRoot: roots.contains(screen.name.value)
             )
         }

@@ -283,6 +283,16 @@ public enum RouteSpecSchema {
                   "enum": ["confirm"],
                   "description": "The screen may refuse to be left: its navigator's confirmLeaving(_:) check decides."
                 },
+                "arrive": {
+                  "enum": ["replace", "push", "present"],
+                  "default": "replace",
+                  "description": "How a deep link to the screen arrives while the app runs; needs a path."
+                },
+                "analyticsName": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "The screen's stable name in screenShown events; unique among the screens."
+                },
                 "doc": { "$ref": "#/definitions/text" },
                 "requires": { "$ref": "#/definitions/requires" }
               }

@@ -17,7 +17,10 @@ import Testing
 /// host must show it. Specs with gates (the repository's and half the random ones) have their gates open
 /// and closed at random, flipping before every step: a screen that requires a gate is never newly shown
 /// while it is closed, and once a gate has redirected a move, the sequence checks that, the host and the
-/// events.
+/// events. Links arrive as their screens' `arrive` says: an `arrive: push` link is pushed only where a
+/// transition of the spec pushes its screen from the stack's top (the model's state, else the replace
+/// state). Every event names one cause, the one its step made, and `screenShown` with the visible
+/// screen's stable name ends every change whose visible screen differs.
 ///
 /// `PROMISE_SEED`, `PROMISE_SPECS` (random specs) and `PROMISE_SEQUENCES` (per spec) change the run; the
 /// test prints a summary line with the numbers.
@@ -77,6 +80,10 @@ struct NavigationPromisePropertyTests {
         #expect(!usingV2.isEmpty || Self.randomSpecCount < 4, "no random spec has a v2 step")
         let usingLeave = subjects.filter { $0.yaml.contains("leave: confirm") }
         #expect(!usingLeave.isEmpty || Self.randomSpecCount < 4, "no spec has a leave guard")
+        let usingArrival = subjects.dropFirst(repositoryCount).filter {
+            $0.yaml.contains("arrive: push") || $0.yaml.contains("arrive: present")
+        }
+        #expect(!usingArrival.isEmpty || Self.randomSpecCount < 4, "no random spec has a link that pushes or presents")
         let usingGates = subjects.dropFirst(repositoryCount).filter { !$0.model.spec.gates.isEmpty }
         #expect(!usingGates.isEmpty || Self.randomSpecCount < 4, "no random spec has a gate")
         var steps = 0
@@ -248,6 +255,10 @@ struct NavigationPromisePropertyTests {
                     Issue.record("shown while a gate it requires is closed: \(violations)\n\(context)")
                 }
                 let events = output["events"] as? [[Any]] ?? []
+                let eventIssues = eventProblems(output, command: step.command, from: state, model: plan.subject.model)
+                if !eventIssues.isEmpty {
+                    Issue.record("\(eventIssues.joined(separator: "\n"))\n\(context)")
+                }
                 gated = gated || step.command[0] == "pass" || events.contains { Self.isGateEvent($0) }
                 if gated {
                     tally["gated step", default: 0] += 1
@@ -400,7 +411,7 @@ struct NavigationPromisePropertyTests {
                 }
             } else if let text = output["url"] as? String, let url = URL(string: text) {
                 if case .success(let read) = model.linkedRoute(for: url), read == route {
-                    expected = model.open(route, in: before)
+                    expected = model.arrive(route, in: before)
                 } else {
                     problems.append("the link \(text) of \(route) reads as \(model.linkedRoute(for: url))")
                 }

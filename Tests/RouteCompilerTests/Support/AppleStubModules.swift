@@ -3,7 +3,8 @@ import Foundation
 /// The Apple stub modules (`Tests/AppleStubs`) and this repository's Apple-platform modules built
 /// against them, once per test run and SDK, in a temporary directory.
 ///
-/// Built in order: the `UIKit`, `SwiftUI` and `XcodeProjectPlugin` stubs; `RouteKit` from its sources;
+/// Built in order: the `UIKit`, `SwiftUI`, `XcodeProjectPlugin` and `os` stubs; `RouteKit` from its sources
+/// (its `canImport(os)` files against the `os` stub);
 /// `RouteKitUIKit` with the UIKit stub visible (so its `canImport(UIKit)` files compile);
 /// `RouteKitSwiftUI` with the SwiftUI stub visible. Each build is Swift 6 mode with warnings as errors.
 struct AppleStubModules: Sendable {
@@ -73,6 +74,8 @@ struct AppleStubModules: Sendable {
                 "XcodeProjectPlugin", root.appendingPathComponent("Tests/AppleStubs/XcodeProjectPlugin"),
                 ["-I", pluginAPI, "-package-description-version", "6.0"]
             ),
+            // RouteKit after `os`, so that its `canImport(os)` code (the unified-log sink) is compiled too.
+            ("os", root.appendingPathComponent("Tests/AppleStubs/os"), []),
             ("RouteKit", root.appendingPathComponent("Sources/RouteKit"), []),
             ("RouteKitUIKit", root.appendingPathComponent("Sources/RouteKitUIKit"), []),
             ("RouteKitSwiftUI", root.appendingPathComponent("Sources/RouteKitSwiftUI"), []),

@@ -3,7 +3,7 @@ extension SpecDecoder {
     /// The keys of a screen.
     static let screenKeys = [
         "title", "params", "result", "path", "backStack", "navigationBar", "toolbar", "tabBar", "leave", "doc",
-        "requires", "accepts",
+        "requires", "accepts", "arrive", "analyticsName",
     ]
     /// The keys of a parameter written as a mapping.
     static let paramKeys = ["type", "default", "doc"]
@@ -84,6 +84,7 @@ extension SpecDecoder {
         if let accepts = reader["accepts"] {
             screen.accepts = decodeAccepts(accepts, of: name.value, diagnostics: &diagnostics)
         }
+        decodeArrivalAndAnalytics(reader, into: &screen, diagnostics: &diagnostics)
         return screen
     }
 

@@ -30,6 +30,10 @@ package struct Screen: Sendable {
     package var accepts: [AcceptedValue] = []
     /// In an app spec, the feature whose spec declares the screen (its name is `<Feature>.<screen>`).
     package var feature: String?
+    /// How a deep link to the screen arrives while the app runs (`arrive:`); `nil` is `replace`.
+    package var arrive: ArrivalSetting?
+    /// The stable name of the screen in analytics events (`analyticsName:`); `nil` uses its name.
+    package var analyticsName: Located<String>?
 
     /// Creates a screen; the defaults are those of a screen that the spec declares with no keys.
     package init(

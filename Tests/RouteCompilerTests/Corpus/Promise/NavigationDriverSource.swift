@@ -288,6 +288,7 @@ enum NavigationDriverSource {
             let navigation: NavigationController<Route>
             let mirror = MirrorHost<Route>()
             var events: [[Any]] = []
+            var causes: [String] = []
             var failures: [[Any]] = []
             var handles: [Int: Any] = [:]
             var saved: [Int: Data] = [:]
@@ -313,7 +314,7 @@ enum NavigationDriverSource {
             init(navigation: NavigationController<Route>) {
                 self.navigation = navigation
                 navigation.host = mirror
-                observation = navigation.addObserver { [unowned self] event in
+                observation = navigation.addObserver { [unowned self] event, cause in
                     switch event {
                     case .pushed(let route, let location): events.append(["pushed", object(route), "\(location)"])
                     case .popped(let route, let location, let reason):
@@ -325,7 +326,9 @@ enum NavigationDriverSource {
                     case .gateRequired(let gate, _): events.append(["gateRequired", "\(gate)"])
                     case .gatePassed(let gate): events.append(["gatePassed", "\(gate)"])
                     case .gateCancelled(let gate): events.append(["gateCancelled", "\(gate)"])
+                    case .screenShown(_, let name): events.append(["screenShown", name, event.analyticsText])
                     }
+                    causes.append(cause.analyticsText)
                 }
                 navigation.failureHandler = { [unowned self] error in
                     switch error {
@@ -539,6 +542,7 @@ enum NavigationDriverSource {
             /// Runs a command and describes what followed, as one JSON line.
             func step(_ command: [String]) async -> String {
                 session.events = []
+                session.causes = []
                 session.failures = []
                 session.url = nil
                 session.violations = []
@@ -570,6 +574,7 @@ enum NavigationDriverSource {
                 if !session.navigation.isCheckingLeave { session.allowed = [] }
                 var output = session.picture()
                 output["events"] = session.events
+                output["causes"] = session.causes
                 output["failures"] = session.failures
                 output["error"] = error
                 output["url"] = session.url ?? NSNull()

@@ -1,9 +1,12 @@
+import Foundation
+
 /// Random valid specs for the navigation property test: every kind of root, pushes, presentations
 /// (sheets and full screens, some with results), replaces, details, tab selections, pops, dismissals,
 /// v2's long-form `popTo` (`inclusive`, `ifMissing: skip`), `push` with `singleTop` and `dismissAll`,
 /// deep links whose patterns carry typed params (one may start with a param, as a URL's host),
-/// `leave: confirm` screens, in half the specs a gate that some screens require, and results down the
-/// stack: every other screen `accepts` a `gift`, which some `popTo` steps to it `deliver`.
+/// `leave: confirm` screens, links that arrive by `replace`, `push` or `present`, screens with an
+/// `analyticsName`, in half the specs a gate that some screens require, and results down the stack:
+/// every other screen `accepts` a `gift`, which some `popTo` steps to it `deliver`.
 enum RandomNavigationSpec {
     /// The params: one type per name across the spec, so that transitions can share them.
     static let params: [(name: String, type: String, defaultYAML: String)] = [
@@ -63,7 +66,10 @@ enum RandomNavigationSpec {
                     let segments = ["s\(index)"] + inPath.map { "{\($0.name)}" }
                     yaml += "    path: /" + segments.joined(separator: "/") + "\n"
                 }
+                // How the link arrives, settled once the transitions are known (`present` needs one).
+                if chance(60) { yaml += "    #arrive \(screen)\n" }
             }
+            if chance(25) { yaml += "    analyticsName: \"Screen \(index) view\"\n" }
         }
         yaml += "transitions:\n"
         let tabs = kind == 1 ? (0..<rootCount).map { "t\($0)" } : []
@@ -105,6 +111,12 @@ enum RandomNavigationSpec {
                 templates += ["    showDetail: \(target)\n", "    steps: [showDetail: \(target), push: \(other)]\n"]
             }
             yaml += templates.randomElement(using: &generator)!
+        }
+        for screen in screens where yaml.contains("    #arrive \(screen)\n") {
+            let presented = yaml.contains("present: \(screen)\n") || yaml.contains("present: \(screen)]")
+            var arrival = ["replace", "push", "push", "present", "present"].randomElement(using: &generator)!
+            if arrival == "present", !presented { arrival = "push" }
+            yaml = yaml.replacingOccurrences(of: "    #arrive \(screen)\n", with: "    arrive: \(arrival)\n")
         }
         // A flow that needs no arguments and does not itself require the gate (a flow stack that pushes a
         // screen requiring it is a loop: the spec is invalid, and the test draws another).

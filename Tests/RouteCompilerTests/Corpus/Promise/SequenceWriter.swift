@@ -37,7 +37,7 @@ struct SequenceWriter {
             let (command, expectation) = try nextWithLeaveChecks(&generator)
             commands.append((command, expectation))
             if case .state(let new) = expectation { state = new }
-            if case .link(let route) = expectation, !model.linkIsNil(route) { state = model.open(route, in: state) }
+            if case .link(let route) = expectation, !model.linkIsNil(route) { state = model.arrive(route, in: state) }
         }
         return commands
     }
@@ -69,7 +69,7 @@ struct SequenceWriter {
         let new: ModelState
         switch expectation {
         case .state(let state): new = state
-        case .link(let route) where !model.linkIsNil(route): new = model.open(route, in: state)
+        case .link(let route) where !model.linkIsNil(route): new = model.arrive(route, in: state)
         default: return (command, expectation)
         }
         // Links and restored states reset the state; the other commands are moves.
@@ -204,7 +204,7 @@ struct SequenceWriter {
         }
         guard let url = URL(string: text) else { return save() }
         switch model.linkedRoute(for: url) {
-        case .success(let route): return (["open", text], .state(model.open(route, in: state)))
+        case .success(let route): return (["open", text], .state(model.arrive(route, in: state)))
         case .failure(let failure): return (["open", text], .thrown(failure.rawValue))
         }
     }

@@ -80,8 +80,72 @@ extension SpecNavigationModel {
         return .failure(shaped ? .invalidParameter : .noMatch)
     }
 
-    /// The state after opening a link to `route`: presentations dismissed, the link's tab selected, its
-    /// stack holding the back stack the spec's transitions lead through, the route on top or presented.
+    /// The state after a link to `route` arrives while the app runs, as its screen's `arrive` says: with
+    /// `push`, pushed on the link's stack (presentations dismissed) when a transition of one push step
+    /// pushes the screen from that stack's top screen; with `present`, presented over what is shown as
+    /// the first transition presenting it does; otherwise as the link opens from launch (``open(_:in:)``).
+    func arrive(_ route: ModelRoute, in state: ModelState) -> ModelState {
+        guard case .success(let plan)? = spec.deepLinkPlan(forScreen: route.screen) else { return state }
+        switch spec.screen(named: route.screen)?.arrive?.value.value {
+        case .push?:
+            let location = Self.location(of: plan.container)
+            var pushed = state
+            pushed.presentations = []
+            guard plan.presented == nil, let top = pushed.stacks[location]?.last,
+                pushes(route.screen, from: top.screen)
+            else { break }
+            if case .tab(let tab) = plan.container { pushed.selected = tab }
+            pushed.stacks[location]!.append(route)
+            return pushed
+        case .present?:
+            for transition in spec.transitions {
+                for step in transition.steps {
+                    guard case .present(let shown, let options) = step.value, shown.value == route.screen else {
+                        continue
+                    }
+                    var presented = state
+                    presented.presentations.append(
+                        ModelPresentation(
+                            style: transition.style(of: options).rawValue,
+                            presenter: state.visibleLocation,
+                            routes: [route]
+                        )
+                    )
+                    return presented
+                }
+            }
+        case .replace?, nil:
+            break
+        }
+        return open(route, in: state)
+    }
+
+    /// Whether a transition whose one step is a push of `screen` may start from `source`.
+    func pushes(_ screen: String, from source: String) -> Bool {
+        spec.transitions.contains { transition in
+            guard transition.steps.count == 1, case .push(let pushed, _) = transition.steps[0].value,
+                pushed.value == screen
+            else { return false }
+            switch transition.sources {
+            case .all: return true
+            case .screens(let names): return names.contains { $0.value == source }
+            }
+        }
+    }
+
+    /// The model's name of the stack a plan opens.
+    static func location(of container: DeepLinkPlan.Container) -> String {
+        switch container {
+        case .main: "main"
+        case .primary: "primary"
+        case .secondary: "secondary"
+        case .tab(let tab): "tab(\(tab))"
+        }
+    }
+
+    /// The state after opening a link to `route` from launch: presentations dismissed, the link's tab
+    /// selected, its stack holding the back stack the spec's transitions lead through, the route on top or
+    /// presented.
     func open(_ route: ModelRoute, in state: ModelState) -> ModelState {
         guard case .success(let plan)? = spec.deepLinkPlan(forScreen: route.screen) else { return state }
         func fill(_ screen: String) -> ModelRoute {
@@ -154,6 +218,8 @@ extension SpecNavigationModel {
                 state.presentations.removeLast()
             case "tabSelected":
                 state.selected = event[1] as? String
+            case "screenShown":
+                break
             default:
                 return .failure(ReplayError("unknown event \(event)"))
             }

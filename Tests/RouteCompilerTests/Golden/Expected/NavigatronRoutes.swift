@@ -24,7 +24,7 @@ enum NavigatronRoute: Hashable, Codable, Sendable {
     case employee(name: String, role: String = "New hire")
     /// Picks a contact to hire; finishes with the contact's name.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:44
+    /// - Remark: Generated from Navigatron.routes.yaml:45
     case contactPicker
 }
 
@@ -40,7 +40,7 @@ enum NavigatronScreen: String, CaseIterable, Codable, Sendable {
     case employees
     /// - Remark: Generated from Navigatron.routes.yaml:38
     case employee
-    /// - Remark: Generated from Navigatron.routes.yaml:44
+    /// - Remark: Generated from Navigatron.routes.yaml:45
     case contactPicker
 
     /// The screen named `rawValue`, or `nil` when the spec has no such screen.
@@ -273,7 +273,7 @@ extension NavigatronRoute {
             /contacts contacts tab:contacts
             /contacts/{name} contact tab:contacts over:contacts
             /employees employees tab:employees
-            /employees/{name} employee tab:employees over:employees
+            /employees/{name} employee tab:employees over:employees arrive:push:employees
             """)
         return router
     }
@@ -307,7 +307,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contact`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:50
+        /// - Remark: Generated from Navigatron.routes.yaml:51
         func showContact(name: String) {
             context.perform(step: .push(.contact(name: name)))
         }
@@ -322,7 +322,7 @@ enum NavigatronNavigator {
 
         /// Pushes `contactEdit`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:53
+        /// - Remark: Generated from Navigatron.routes.yaml:54
         func edit(name: String) {
             context.perform(step: .push(.contactEdit(name: name)))
         }
@@ -337,7 +337,7 @@ enum NavigatronNavigator {
 
         /// Hires the contact being edited and shows the new employee.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:56
+        /// - Remark: Generated from Navigatron.routes.yaml:57
         func hire(name: String, role: String = "New hire") {
             context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
         }
@@ -361,14 +361,14 @@ enum NavigatronNavigator {
 
         /// Pushes `employee`.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:64
+        /// - Remark: Generated from Navigatron.routes.yaml:65
         func showEmployee(name: String, role: String = "New hire") {
             context.perform(step: .push(.employee(name: name, role: role)))
         }
 
         /// Choose a contact to hire.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:67
+        /// - Remark: Generated from Navigatron.routes.yaml:68
         func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
             context.perform([.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self, onResult: onResult)
         }
@@ -379,7 +379,7 @@ enum NavigatronNavigator {
         /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by
         /// a deep link or a restore, or the move is refused.
         ///
-        /// - Remark: Generated from Navigatron.routes.yaml:67
+        /// - Remark: Generated from Navigatron.routes.yaml:68
         @discardableResult
         func pickContact() async -> String? {
             await context.result(of: [.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self)
@@ -396,7 +396,7 @@ enum NavigatronNavigator {
 
     /// The moves of the `contactPicker` screen.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:44
+    /// - Remark: Generated from Navigatron.routes.yaml:45
     @MainActor
     struct ContactPicker: NavigatronScreenNavigator, DismissingNavigator {
         let context: NavigatorContext<NavigatronRoute>
@@ -460,7 +460,7 @@ protocol NavigatronScreenFactory: ScreenFactory where Route == NavigatronRoute {
 
     /// Builds the `contactPicker` screen, which moves with `navigator`.
     ///
-    /// - Remark: Generated from Navigatron.routes.yaml:44
+    /// - Remark: Generated from Navigatron.routes.yaml:45
     func makeContactPicker(navigator: NavigatronNavigator.ContactPicker) -> Screen
 }
 
@@ -581,13 +581,14 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
         }
     }
 
-    /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
+    /// Opens a deep link as its screen's `arrive` says: over the back stack the spec's transitions
+    /// lead through (`replace`), pushed on the stack the user is in, or presented over what is
+    /// shown.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
-    /// On error the state is unchanged.
+    /// A replaced link selects its tab (other tabs keep their stacks) and dismisses presentations.
+    /// The events' cause is the link's pattern. On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
-        let state = try navigation.state.opening(url, with: NavigatronRoute.deepLinks)
-        navigation.reset(to: state, animated: animated)
+        try navigation.open(url, with: NavigatronRoute.deepLinks, animated: animated)
     }
 
     /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
@@ -608,6 +609,14 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationObservation {
+        navigation.addObserver(observer)
+    }
+
+    /// Calls `observer` with every navigation event and its cause (a transition, the user, a deep
+    /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
+    ///
+    /// `addObserver(NavigationEvent.printing())` prints the stream.
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>, NavigationEvent<NavigatronRoute>.Cause) -> Void) -> NavigationObservation {
         navigation.addObserver(observer)
     }
 }

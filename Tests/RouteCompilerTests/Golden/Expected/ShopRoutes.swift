@@ -393,13 +393,14 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
         }
     }
 
-    /// Opens a deep link: shows its screen over the back stack the spec's transitions lead through.
+    /// Opens a deep link as its screen's `arrive` says: over the back stack the spec's transitions
+    /// lead through (`replace`), pushed on the stack the user is in, or presented over what is
+    /// shown.
     ///
-    /// The link's tab is selected (other tabs keep their stacks) and presentations are dismissed.
-    /// On error the state is unchanged.
+    /// A replaced link selects its tab (other tabs keep their stacks) and dismisses presentations.
+    /// The events' cause is the link's pattern. On error the state is unchanged.
     func open(_ url: URL, animated: Bool = false) throws(DeepLinkError) {
-        let state = try navigation.state.opening(url, with: ShopRoute.deepLinks)
-        navigation.reset(to: state, animated: animated)
+        try navigation.open(url, with: ShopRoute.deepLinks, animated: animated)
     }
 
     /// The navigation state as data, for `restoreState(from:)` to bring back, such as at the next
@@ -420,6 +421,14 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>) -> Void) -> NavigationObservation {
+        navigation.addObserver(observer)
+    }
+
+    /// Calls `observer` with every navigation event and its cause (a transition, the user, a deep
+    /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
+    ///
+    /// `addObserver(NavigationEvent.printing())` prints the stream.
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>, NavigationEvent<ShopRoute>.Cause) -> Void) -> NavigationObservation {
         navigation.addObserver(observer)
     }
 }
