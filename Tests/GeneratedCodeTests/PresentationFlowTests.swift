@@ -96,6 +96,7 @@ struct PresentationFlowTests {
             events == [
                 .popped(.photo(id: 1), from: .tab(.albums), reason: .popToRoot),
                 .popped(.album(name: "Trips"), from: .tab(.albums), reason: .popToRoot),
+                .screenShown(.albums, name: "albums"),
             ]
         )
         // A tap on a tab that is not selected, or on a stack at its root, changes nothing.
