@@ -7,7 +7,7 @@ extension RenderCommand {
     /// The commands that turn the screen of `old` into that of `new`, in the order UIKit needs them.
     ///
     /// Presentations at the same index with the same style, presenter and root route count as the same
-    /// presentation; use ``commands(from:to:keepingPresentations:animated:)`` when the change says which.
+    /// presentation; use ``commands(from:to:keepingPresentations:animated:collapsingSplit:)`` when the change says which.
     public static func commands(
         from old: NavigationState<Route>,
         to new: NavigationState<Route>,
