@@ -18,8 +18,8 @@ import PackagePlugin
 ///
 /// All of a target's specs go to one command, so that two
 /// specs with the same `name` are reported instead of overwriting each other.
-/// The command declares the specs as inputs and three files per spec as outputs (the routes, the
-/// navigators, the factory and coordinator: `GeneratedFileGroup`), so a build without changes does
+/// The command declares the specs as inputs and four files per spec as outputs (the routes, the
+/// navigators, the factory and coordinator, the `async` forms of moves: `GeneratedFileGroup`), so a build without changes does
 /// not run it, and a spec edit does, rewriting only the files whose text changes.
 ///
 /// Includes: a plugin cannot parse YAML, nor run a tool while it plans the build, so it cannot
@@ -194,13 +194,16 @@ enum RouteGenCommandBuilder {
     }
 
     /// The files the tool writes for a spec's generated file, one per group of its declarations:
-    /// `Library.routes.generated.swift`, `Library.routes.navigators.generated.swift` and
-    /// `Library.routes.factory.generated.swift`.
+    /// `Library.routes.generated.swift`, `Library.routes.navigators.generated.swift`,
+    /// `Library.routes.factory.generated.swift` and `Library.routes.results.generated.swift`.
     ///
     /// This must name files exactly as the tool does (`GeneratedFileGroup.fileName(forWholeFile:)`).
     static func splitFileNames(forGeneratedFile name: String) -> [String] {
         let base = name.dropLast(".generated.swift".count)
-        return [name, base + ".navigators.generated.swift", base + ".factory.generated.swift"]
+        return [
+            name, base + ".navigators.generated.swift", base + ".factory.generated.swift",
+            base + ".results.generated.swift",
+        ]
     }
 
     /// The generated file of a spec file: `Library.routes.yaml` → `Library.routes.generated.swift`.

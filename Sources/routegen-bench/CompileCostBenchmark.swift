@@ -4,7 +4,8 @@ import RouteCompiler
 /// What the generated code costs an app's debug build, next to the route enum a developer would
 /// write by hand for the same spec.
 ///
-/// Each shape's generated file and its hand-written reference (the route enum's cases with their
+/// Each shape's generated code, split into the files the build plugin writes
+/// (``GeneratedFileGroup``), and its hand-written reference (the route enum's cases with their
 /// labeled associated values, synthesized `Hashable & Sendable`, nothing else) are compiled the way a
 /// debug build compiles them: `swiftc -c -Onone -swift-version 6 -j 2 -enable-batch-mode`, against
 /// this build's RouteKit module. The two compiles alternate, run after run, so that a busy moment of
@@ -88,11 +89,16 @@ enum CompileCostBenchmark {
                 )
             }
             let reference = try referenceEnum(of: output.contents, name: name)
-            let generatedFile = try BenchmarkFiles.write(
-                output.contents,
-                named: "Shape\(index)Generated.swift",
-                in: directory
-            )
+            var generatedFiles: [URL] = []
+            for file in output.split() {
+                generatedFiles.append(
+                    try BenchmarkFiles.write(
+                        file.contents,
+                        named: "Shape\(index)." + file.name,
+                        in: directory
+                    )
+                )
+            }
             let referenceFile = try BenchmarkFiles.write(
                 reference,
                 named: "Shape\(index)Reference.swift",
@@ -103,11 +109,11 @@ enum CompileCostBenchmark {
             // One uncounted compile of each first, so that no run pays for loading the compiler and the
             // RouteKit module from disk.
             var warmUp = Runs()
-            try compile(generatedFile, modules: modules, into: &warmUp)
-            try compile(referenceFile, modules: modules, into: &warmUp)
+            try compile(generatedFiles, modules: modules, into: &warmUp)
+            try compile([referenceFile], modules: modules, into: &warmUp)
             for _ in 0..<runs {
-                try compile(generatedFile, modules: modules, into: &generated)
-                try compile(referenceFile, modules: modules, into: &handWritten)
+                try compile(generatedFiles, modules: modules, into: &generated)
+                try compile([referenceFile], modules: modules, into: &handWritten)
             }
             let ratios = zip(generated.cpu, handWritten.cpu).map { $0 / $1 }
             generatedTimes[shape.label] = generated.cpu.min()
@@ -141,7 +147,8 @@ enum CompileCostBenchmark {
         print(
             """
 
-            `swiftc -c -Onone -swift-version 6 -j 2 -enable-batch-mode -I <RouteKit module>` of one file, \(runs) \
+            `swiftc -c -Onone -swift-version 6 -j 2 -enable-batch-mode -I <RouteKit module>` of the files the \
+            build plugin writes (generated) or of one file (reference), \(runs) \
             runs each after an uncounted one, generated and reference alternating, each into a new object \
             file as in a clean build. CPU: user + system \
             time of the driver and the \
@@ -169,25 +176,30 @@ enum CompileCostBenchmark {
             + "\n}\n"
     }
 
-    /// Compiles `file` once as a clean debug build does and appends what it used to `runs`.
+    /// Compiles `files` as one module once, as a clean debug build does, and appends what it used to
+    /// `runs`.
     ///
-    /// The object file is removed first: when it exists and was compiled from the same LLVM IR, Swift
-    /// skips LLVM altogether (it compares a hash of the IR with the one the object file holds), which
+    /// The object files are removed first: when one exists and was compiled from the same LLVM IR,
+    /// Swift skips LLVM for it (it compares a hash of the IR with the one the object file holds), which
     /// only a rebuild of an unchanged file gets; a clean build, or a build after the spec changed, runs it.
-    private static func compile(_ file: URL, modules: URL, into runs: inout Runs) throws(BenchmarkError) {
-        let object = file.deletingPathExtension().appendingPathExtension("o")
-        try? FileManager.default.removeItem(at: object)
-        let usage = try ChildProcessUsage.measure([
-            "swiftc", "-c", "-Onone", "-swift-version", "6", "-j", "2", "-enable-batch-mode",
-            "-module-name", "BenchApp", "-I", modules.path(percentEncoded: false),
-            file.path(percentEncoded: false), "-o", object.path(percentEncoded: false),
-        ])
+    private static func compile(_ files: [URL], modules: URL, into runs: inout Runs) throws(BenchmarkError) {
+        guard let directory = files.first?.deletingLastPathComponent() else { return }
+        for file in files {
+            try? FileManager.default.removeItem(at: file.deletingPathExtension().appendingPathExtension("o"))
+        }
+        let usage = try ChildProcessUsage.measure(
+            [
+                "swiftc", "-c", "-Onone", "-swift-version", "6", "-j", "2", "-enable-batch-mode",
+                "-module-name", "BenchApp", "-I", modules.path(percentEncoded: false),
+                "-working-directory", directory.path(percentEncoded: false),
+            ] + files.map { $0.path(percentEncoded: false) }
+        )
         guard usage.status == 0, !usage.output.contains("warning:") else {
             let problem = usage.output.split(separator: "\n").first {
                 $0.contains("error:") || $0.contains("warning:")
             }
             throw BenchmarkError(
-                "\(file.lastPathComponent) does not compile cleanly: \(problem ?? "swiftc exited with \(usage.status)")"
+                "\(files[0].lastPathComponent) does not compile cleanly: \(problem ?? "swiftc exited with \(usage.status)")"
             )
         }
         runs.wall.append(usage.wall)

@@ -46,9 +46,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
-            "Write each spec's code as three files, as the build plugin does: the routes (the file "
-                + "named above), <file>.navigators.… and <file>.factory.…, so that an edit rewrites only "
-                + "the files it changes."
+            "Write each spec's code as four files, as the build plugin does: the routes (the file "
+                + "named above), <file>.navigators.…, <file>.factory.… and <file>.results.…, so that an "
+                + "edit rewrites only the files it changes, and the async forms of moves compile apart."
         )
     )
     var splitFiles = false

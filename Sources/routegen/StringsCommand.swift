@@ -22,22 +22,11 @@ struct StringsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The route spec.", valueName: "spec"), completion: .file(extensions: ["yaml", "yml"]))
-    var spec: String
-
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp("The directory to write the catalog into; created when missing.", valueName: "dir"),
-        completion: .directory
-    )
-    var output: String
-
-    @Flag(name: .shortAndLong, help: "Do not print the file written.")
-    var quiet = false
+    @OptionGroup var options: SingleFileOutputOptions
 
     func run() throws {
-        guard let input = InputFileReader.specs([spec])?.first else { throw ExitCode.failure }
-        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        guard let input = InputFileReader.specs([options.spec])?.first else { throw ExitCode.failure }
+        let directory = options.directory
         // The table's name is known only after reading the spec; read the old catalog then.
         let probe = StringCatalog.catalog(of: input, existing: nil)
         guard case .success(let fresh) = probe.file else {
@@ -53,7 +42,7 @@ struct StringsCommand: ParsableCommand {
             StandardError.write("\(VisibleText.escaped(url.relativePath)): error: \(failure)")
             throw ExitCode.failure
         case .success(let catalog):
-            guard OutputWriter.write(catalog.contents, to: url, what: "the catalog", quiet: quiet) else {
+            guard OutputWriter.write(catalog.contents, to: url, what: "the catalog", quiet: options.quiet) else {
                 throw ExitCode.failure
             }
         }

@@ -24,26 +24,15 @@ struct TestsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The route spec.", valueName: "spec"), completion: .file(extensions: ["yaml", "yml"]))
-    var spec: String
-
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp("The directory to write the test file into; created when missing.", valueName: "dir"),
-        completion: .directory
-    )
-    var output: String
-
-    @Flag(name: .shortAndLong, help: "Do not print the file written.")
-    var quiet = false
+    @OptionGroup var options: SingleFileOutputOptions
 
     func run() throws {
-        guard let input = InputFileReader.specs([spec])?.first else { throw ExitCode.failure }
+        guard let input = InputFileReader.specs([options.spec])?.first else { throw ExitCode.failure }
         let (file, diagnostics) = GeneratorPipeline.flowTests(input)
         DiagnosticReport.print(diagnostics, path: input.path)
         guard let file else { throw ExitCode.failure }
-        let url = URL(fileURLWithPath: output, isDirectory: true).appendingPathComponent(file.name)
-        guard OutputWriter.write(file.contents, to: url, what: "the tests", quiet: quiet) else {
+        let url = options.directory.appendingPathComponent(file.name)
+        guard OutputWriter.write(file.contents, to: url, what: "the tests", quiet: options.quiet) else {
             throw ExitCode.failure
         }
     }

@@ -10,6 +10,7 @@ enum ConcurrentFileRendering {
     static let startOrder: [FilePart] = [
         .navigators, .routeVisit, .coordinator, .deepLinks, .screenFactory, .routeCoding, .routeEnum,
         .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases, .gates,
+        .awaitingMoves,
     ]
 
     /// The generated file of `translator` as UTF-8, in pieces that follow each other in the file: its

@@ -2,8 +2,8 @@
 /// ``FilePart`` so that a spec edit rewrites, and Swift recompiles, only the files whose text changes.
 ///
 /// The route's enum and its conformances share `private` members (`visit(_:)`, `route(_:_:)`), so
-/// they stay in one file; the navigators, and the screen factory with the coordinator, get a file
-/// each. A title or a deep-link path changes only the first; a new transition changes the
+/// they stay in one file; the navigators, the screen factory with the coordinator, and the `async`
+/// forms of moves get a file each. A title or a deep-link path changes only the first; a new transition changes the
 /// navigators and, through its navigator's type, what depends on it. Every file starts with the
 /// whole file's head (its comment and imports), so each compiles on its own.
 public enum GeneratedFileGroup: String, CaseIterable, Sendable {
@@ -13,6 +13,9 @@ public enum GeneratedFileGroup: String, CaseIterable, Sendable {
     case navigators
     /// The screen factory, its placeholder defaults, the coordinator, and the gates its initializer takes.
     case factory
+    /// The `async` forms of the moves that present a screen with a result: the only coroutines of the
+    /// code, apart, since a file with a coroutine has LLVM run its coroutine passes over all its functions.
+    case results
 
     /// The group whose file holds `part`.
     static func group(of part: FilePart) -> GeneratedFileGroup {
@@ -22,6 +25,7 @@ public enum GeneratedFileGroup: String, CaseIterable, Sendable {
             .routes
         case .hiddenTypeAliases, .navigators: .navigators
         case .screenFactory, .coordinator, .gates: .factory
+        case .awaitingMoves: .results
         }
     }
 

@@ -31,6 +31,8 @@ enum FilePart: CaseIterable, Sendable {
     case coordinator
     /// `enum <Name>Gate`, `protocol <Name>Gatekeeper` and the flows' `passGate()`, for a spec with gates.
     case gates
+    /// The `async` forms of the moves that present a screen with a result.
+    case awaitingMoves
 }
 
 extension RouteTranslator {
@@ -48,6 +50,7 @@ extension RouteTranslator {
         case .deepLinks: if spec.feature == nil { emit(translateDeepLinks()) }
         case .hiddenTypeAliases: hiddenTypeAliases.forEach(emit)
         case .navigators: translateNavigators().forEach(emit)
+        case .awaitingMoves: translateAwaitingMoves().forEach(emit)
         case .screenFactory: if spec.feature == nil { translateScreenFactory().forEach(emit) }
         case .coordinator:
             if spec.feature == nil { emit(translateCoordinator()) }

@@ -140,7 +140,7 @@ extension RouteTranslator {
 
     /// The extensions that implement the shared moves: one for `from: "*"`, one per group.
     ///
-    /// Moves are made in closures that call ``moveFunctions(_:)``, not by passing the method itself: a
+    /// Moves are made in closures that call ``moveFunction(_:)``, not by passing the method itself: a
     /// method reference is a closure that holds a copy of the translator, made for each group.
     func sharedMoveExtensions(_ shared: SharedMoves) -> [SwiftDeclaration] {
         var extensions: [SwiftDeclaration] = []
@@ -153,7 +153,7 @@ extension RouteTranslator {
                                 + "make (`from: \"*\"`): every navigator offers them."
                         ),
                         extendedType: .named(names.screenNavigator),
-                        members: shared.everywhere.flatMap { moveFunctions($0) }
+                        members: shared.everywhere.map { moveFunction($0) }
                     )
                 )
             )
@@ -168,7 +168,7 @@ extension RouteTranslator {
                     SwiftExtension(
                         extendedType: group.qualifiedName,
                         whereClause: whereClause,
-                        members: group.transitions.flatMap { moveFunctions($0) }
+                        members: group.transitions.map { moveFunction($0) }
                     )
                 )
             )
@@ -176,17 +176,12 @@ extension RouteTranslator {
         return extensions
     }
 
-    /// A transition as navigator methods: the one that performs its steps with the navigator's context,
-    /// and, when it presents a screen with a result, its `async` form returning that result.
-    func moveFunctions(_ transition: Transition) -> [SwiftDeclaration] {
-        let method = makeTransitionMethod(transition)
-        let move = moveFunction(transition, method: method)
-        guard let awaiting = awaitingMoveFunction(transition, method: method) else { return [move] }
-        return [move, awaiting]
-    }
-
     /// A transition as a navigator method that performs its steps with the navigator's context.
-    private func moveFunction(_ transition: Transition, method: TransitionMethod) -> SwiftDeclaration {
+    ///
+    /// A move that presents a screen with a result also has an `async` form, in a part of its own
+    /// (``translateAwaitingMoves()``).
+    func moveFunction(_ transition: Transition) -> SwiftDeclaration {
+        let method = makeTransitionMethod(transition)
         // Without a `doc` (which alone gets the note of bound values), the summary is written straight
         // after its `/// `.
         let doc =

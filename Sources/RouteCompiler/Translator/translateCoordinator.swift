@@ -147,35 +147,12 @@ extension RouteTranslator {
                     )
                 ),
                 .function(
-                    SwiftFunction(
+                    observerFunction(
                         doc: documentation(
                             "Calls `observer` with every navigation event "
                                 + "until the returned token is cancelled or released."
                         ),
-                        access: access,
-                        name: "addObserver",
-                        parameters: [
-                            SwiftParameter(
-                                label: "_",
-                                name: "observer",
-                                type: .function(
-                                    SwiftFunctionType(
-                                        attributes: [.escaping, SwiftAttribute(name: ref("MainActor")), .sendable],
-                                        parameters: [refType("NavigationEvent", routeType)],
-                                        result: refType("Void")
-                                    )
-                                )
-                            )
-                        ],
-                        returnType: refType("NavigationObservation"),
-                        body: [
-                            .return(
-                                .call(
-                                    .member(.identifier("navigation"), "addObserver"),
-                                    [SwiftArgument(value: .identifier("observer"))]
-                                )
-                            )
-                        ]
+                        observing: [refType("NavigationEvent", routeType)]
                     )
                 ),
                 .function(causeObserverFunction()),
@@ -520,14 +497,23 @@ extension RouteTranslator {
     /// `addObserver(_:)` for observers of events with their cause, such as RouteKit's sinks
     /// (`NavigationEvent.printing()`).
     func causeObserverFunction() -> SwiftFunction {
-        let routeType = SwiftType.named(names.route)
-        return SwiftFunction(
+        let event = refType("NavigationEvent", .named(names.route))
+        return observerFunction(
             doc: documentation(
                 "Calls `observer` with every navigation event and its cause (a transition, the user, "
                     + "a deep link's pattern, a restore or a gate) until the returned token is "
                     + "cancelled or released.",
                 "`addObserver(NavigationEvent.printing())` prints the stream."
             ),
+            observing: [event, .member(event, "Cause")]
+        )
+    }
+
+    /// `addObserver(_:)` for an observer called with `parameters`, forwarded to the controller's
+    /// overload of the same shape.
+    private func observerFunction(doc: [String], observing parameters: [SwiftType]) -> SwiftFunction {
+        SwiftFunction(
+            doc: doc,
             access: access,
             name: "addObserver",
             parameters: [
@@ -537,10 +523,7 @@ extension RouteTranslator {
                     type: .function(
                         SwiftFunctionType(
                             attributes: [.escaping, SwiftAttribute(name: ref("MainActor")), .sendable],
-                            parameters: [
-                                refType("NavigationEvent", routeType),
-                                .member(refType("NavigationEvent", routeType), "Cause"),
-                            ],
+                            parameters: parameters,
                             result: refType("Void")
                         )
                     )

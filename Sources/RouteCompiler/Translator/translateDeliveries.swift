@@ -77,39 +77,4 @@ extension RouteTranslator {
             )
         )
     }
-
-    /// The `async` form of a move that presents a screen with a result: the same name and arguments
-    /// without `onResult`, returning the result, or `nil` when the screen goes without one
-    /// (`let day = await navigator.pickDay()`); `nil` when the move presents no such screen.
-    func awaitingMoveFunction(_ transition: Transition, method: TransitionMethod) -> SwiftDeclaration? {
-        guard let resultSwiftType = method.resultSwiftType, method.delivery == nil else { return nil }
-        let parameters = method.parameters.filter { $0.name != method.resultHandlerName }
-        let context: SwiftExpression =
-            parameters.contains { $0.name == "context" }
-            ? .member(.identifier("self"), "context") : .identifier("context")
-        var arguments = [SwiftArgument(label: "of", value: .array(method.steps))]
-        if !transition.animated { arguments.append(SwiftArgument(label: "animated", value: .literal(.bool(false)))) }
-        arguments.append(SwiftArgument(label: "resultType", value: .member(.type(resultSwiftType), "self")))
-        let call = SwiftExpression.call(.member(context, "result"), arguments)
-        return .function(
-            SwiftFunction(
-                doc: documentation(
-                    documentation(
-                        "The `async` form of `\(SwiftNaming.identifier(transition.name.value))`: makes the move "
-                            + "and returns the presented screen's result, or `nil` when it goes without one.",
-                        "It returns once, whether the screen finishes, is dismissed or swiped down, is removed "
-                            + "by a deep link or a restore, or the move is refused."
-                    ),
-                    generatedFrom: transition.name.location
-                ),
-                attributes: [SwiftAttribute(name: "discardableResult")],
-                access: access,
-                name: SwiftNaming.identifier(transition.name.value),
-                parameters: parameters,
-                isAsync: true,
-                returnType: .optional(resultSwiftType),
-                body: [.expression(SwiftExpression("await " + call.text))]
-            )
-        )
-    }
 }

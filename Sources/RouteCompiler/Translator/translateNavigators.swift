@@ -198,7 +198,7 @@ extension RouteTranslator {
             )
         }
         for index in ownMoves {
-            members += moveFunctions(spec.transitions[index])
+            members.append(moveFunction(spec.transitions[index]))
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
         var conformances: [SwiftType] = []

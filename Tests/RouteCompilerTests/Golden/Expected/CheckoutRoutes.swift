@@ -245,18 +245,6 @@ enum CheckoutNavigator {
             context.perform([.present(.dayPicker, style: .sheet)], resultType: Int.self, onResult: onResult)
         }
 
-        /// The `async` form of `pickDay`: makes the move and returns the presented screen's result,
-        /// or `nil` when it goes without one.
-        ///
-        /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by
-        /// a deep link or a restore, or the move is refused.
-        ///
-        /// - Remark: Generated from Checkout.routes.yaml:31
-        @discardableResult
-        func pickDay() async -> Int? {
-            await context.result(of: [.present(.dayPicker, style: .sheet)], resultType: Int.self)
-        }
-
         /// Registers `handler` to receive each `coupon` that a move popping back to this screen
         /// hands it, once the pop is applied; replaces an earlier handler.
         ///
@@ -528,5 +516,19 @@ final class CheckoutCoordinator<Factory: CheckoutScreenFactory> {
     /// `addObserver(NavigationEvent.printing())` prints the stream.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<CheckoutRoute>, NavigationEvent<CheckoutRoute>.Cause) -> Void) -> NavigationObservation {
         navigation.addObserver(observer)
+    }
+}
+
+extension CheckoutNavigator.Checkout {
+    /// The `async` form of `pickDay`: makes the move and returns the presented screen's result, or
+    /// `nil` when it goes without one.
+    ///
+    /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by a
+    /// deep link or a restore, or the move is refused.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:31
+    @discardableResult
+    func pickDay() async -> Int? {
+        await context.result(of: [.present(.dayPicker, style: .sheet)], resultType: Int.self)
     }
 }

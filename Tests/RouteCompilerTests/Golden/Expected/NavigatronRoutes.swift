@@ -372,18 +372,6 @@ enum NavigatronNavigator {
         func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
             context.perform([.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self, onResult: onResult)
         }
-
-        /// The `async` form of `pickContact`: makes the move and returns the presented screen's
-        /// result, or `nil` when it goes without one.
-        ///
-        /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by
-        /// a deep link or a restore, or the move is refused.
-        ///
-        /// - Remark: Generated from Navigatron.routes.yaml:68
-        @discardableResult
-        func pickContact() async -> String? {
-            await context.result(of: [.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self)
-        }
     }
 
     /// The moves of the `employee` screen.
@@ -618,5 +606,19 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     /// `addObserver(NavigationEvent.printing())` prints the stream.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>, NavigationEvent<NavigatronRoute>.Cause) -> Void) -> NavigationObservation {
         navigation.addObserver(observer)
+    }
+}
+
+extension NavigatronNavigator.Employees {
+    /// The `async` form of `pickContact`: makes the move and returns the presented screen's result,
+    /// or `nil` when it goes without one.
+    ///
+    /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by a
+    /// deep link or a restore, or the move is refused.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:68
+    @discardableResult
+    func pickContact() async -> String? {
+        await context.result(of: [.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self)
     }
 }

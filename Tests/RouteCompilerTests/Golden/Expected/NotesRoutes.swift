@@ -237,18 +237,6 @@ enum NotesNavigator {
             context.perform([.present(.share, style: .sheet)], resultType: Bool.self, onResult: onResult)
         }
 
-        /// The `async` form of `share`: makes the move and returns the presented screen's result,
-        /// or `nil` when it goes without one.
-        ///
-        /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by
-        /// a deep link or a restore, or the move is refused.
-        ///
-        /// - Remark: Generated from Notes.routes.yaml:21
-        @discardableResult
-        func share() async -> Bool? {
-            await context.result(of: [.present(.share, style: .sheet)], resultType: Bool.self)
-        }
-
         /// Sets the check that a change removing this screen waits for, replacing an earlier one;
         /// `nil` removes it.
         ///
@@ -453,5 +441,19 @@ final class NotesCoordinator<Factory: NotesScreenFactory> {
     /// `addObserver(NavigationEvent.printing())` prints the stream.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NotesRoute>, NavigationEvent<NotesRoute>.Cause) -> Void) -> NavigationObservation {
         navigation.addObserver(observer)
+    }
+}
+
+extension NotesNavigator.Editor {
+    /// The `async` form of `share`: makes the move and returns the presented screen's result, or
+    /// `nil` when it goes without one.
+    ///
+    /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by a
+    /// deep link or a restore, or the move is refused.
+    ///
+    /// - Remark: Generated from Notes.routes.yaml:21
+    @discardableResult
+    func share() async -> Bool? {
+        await context.result(of: [.present(.share, style: .sheet)], resultType: Bool.self)
     }
 }

@@ -307,18 +307,6 @@ enum StudioNavigator {
             context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
         }
 
-        /// The `async` form of `rename`: makes the move and returns the presented screen's result,
-        /// or `nil` when it goes without one.
-        ///
-        /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by
-        /// a deep link or a restore, or the move is refused.
-        ///
-        /// - Remark: Generated from Studio.routes.yaml:53
-        @discardableResult
-        func rename(number: Int, name: String) async -> String? {
-            await context.result(of: [.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self)
-        }
-
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: Bool) {
             context.finish(result)
@@ -375,18 +363,6 @@ extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
     /// - Remark: Generated from Studio.routes.yaml:49
     func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
         context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
-    }
-
-    /// The `async` form of `edit`: makes the move and returns the presented screen's result, or
-    /// `nil` when it goes without one.
-    ///
-    /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by a
-    /// deep link or a restore, or the move is refused.
-    ///
-    /// - Remark: Generated from Studio.routes.yaml:49
-    @discardableResult
-    func edit(number: Int, draft: String? = nil) async -> Bool? {
-        await context.result(of: [.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self)
     }
 }
 
@@ -584,5 +560,33 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     /// `addObserver(NavigationEvent.printing())` prints the stream.
     func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>, NavigationEvent<StudioRoute>.Cause) -> Void) -> NavigationObservation {
         navigation.addObserver(observer)
+    }
+}
+
+extension StudioNavigator.StageEditor {
+    /// The `async` form of `rename`: makes the move and returns the presented screen's result, or
+    /// `nil` when it goes without one.
+    ///
+    /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by a
+    /// deep link or a restore, or the move is refused.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:53
+    @discardableResult
+    func rename(number: Int, name: String) async -> String? {
+        await context.result(of: [.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self)
+    }
+}
+
+extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
+    /// The `async` form of `edit`: makes the move and returns the presented screen's result, or
+    /// `nil` when it goes without one.
+    ///
+    /// It returns once, whether the screen finishes, is dismissed or swiped down, is removed by a
+    /// deep link or a restore, or the move is refused.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:49
+    @discardableResult
+    func edit(number: Int, draft: String? = nil) async -> Bool? {
+        await context.result(of: [.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self)
     }
 }
