@@ -555,7 +555,8 @@ extension ViewBuilder {
 }
 
 /// https://developer.apple.com/documentation/swiftui/visibility (`@frozen enum Visibility`; iOS 15, macOS 12,
-/// tvOS 15, watchOS 8; `Hashable`, `CaseIterable` and `Sendable` among its conformances)
+/// tvOS 15, watchOS 8; `CaseIterable` as its `allCases` shows, `Hashable` and `Sendable` as an enum without
+/// payloads: the page's list of conformances was not read)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public enum Visibility: Hashable, CaseIterable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/visibility/automatic
