@@ -27,6 +27,10 @@ public final class NavigationModel<Route: NavigationRoute>: NavigationHost {
     /// (see NavigationModel+LeaveGuards.swift) update with them.
     var leaveCheckRevision = 0
 
+    /// Whether a split-view root shows as one stack (compact width), with the detail pushed over the
+    /// primary stack; the view sets it from the horizontal size class (``showSplitCollapsed(_:)``).
+    public internal(set) var collapsesSplit = false
+
     /// The controller to which the user's own navigation is reported; set when the controller attaches the model.
     @ObservationIgnored public private(set) weak var controller: NavigationController<Route>?
 
@@ -65,9 +69,10 @@ public final class NavigationModel<Route: NavigationRoute>: NavigationHost {
         state?.stack(at: location)?.root
     }
 
-    /// The routes above the root of the stack at `location`: a `NavigationStack`'s path.
+    /// The routes above the root of the stack at `location`: a `NavigationStack`'s path. While the split
+    /// root is collapsed, the primary stack's path goes on with the detail's routes.
     public func path(at location: NavigationState<Route>.StackLocation) -> [Route] {
-        guard let routes = state?.stack(at: location)?.routes else { return [] }
+        guard let routes = shownRoutes(at: location) else { return [] }
         return Array(routes.dropFirst())
     }
 
@@ -102,9 +107,16 @@ public final class NavigationModel<Route: NavigationRoute>: NavigationHost {
         report { $0.hostDidPop(location, toCount: path.count + 1) }
     }
 
-    /// Reports that the user selected `tab` in the tab bar.
+    /// Reports that the user selected `tab` in the tab bar; a tap on the tab already selected is a
+    /// re-selection, which pops its stack to its root unless the spec says `reselect: none`.
+    ///
+    /// SwiftUI has no callback for a re-selection: a `TabView` sets its selection binding to the value it
+    /// already holds, which is how this sees it.
     public func userSelectedTab(_ tab: Route.Tab) {
-        guard tab != selectedTab else { return }
+        guard tab != selectedTab else {
+            report { $0.hostDidReselectTab(tab) }
+            return
+        }
         report { $0.hostDidSelectTab(tab) }
     }
 

@@ -3,30 +3,39 @@ import RouteKit
 import SwiftUI
 
 /// Shows a ``NavigationModel`` with SwiftUI: a `NavigationStack` per stack, a `TabView` for a tab-bar
-/// root, a `NavigationSplitView` for a split root, and sheets and full-screen covers for presentations.
+/// root, a `NavigationSplitView` for a split root (one stack in compact width), and sheets and
+/// full-screen covers for presentations.
 ///
 /// Every stack's path, the tab selection and every presentation are bindings to the model: what the
-/// user does (back, a tab tap, a sheet swiped down) is reported to the controller, and what the app's
-/// navigators do shows here.
+/// user does (back, a tab tap, a re-tap on the selected tab, a sheet swiped down) is reported to the
+/// controller, and what the app's navigators do shows here.
 public struct NavigationRootView<Route: NavigationRoute, Screen: View>: View {
     /// The state shown.
     private let model: NavigationModel<Route>
     /// Builds the view of a route shown in a stack.
     private let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
+    /// The namespace where the app tags the elements that screens zoom out of, if it has one.
+    private let zoomNamespace: Namespace.ID?
 
     /// Creates a view that shows `model`, building each route's view with `screen`.
+    ///
+    /// Screens that the spec zooms in (`transition: zoom`) grow out of the element that the app tags with
+    /// ``SwiftUI/View/zoomSource(for:in:)`` in `zoomNamespace`; without a namespace they use the default
+    /// transition.
     public init(
         model: NavigationModel<Route>,
+        zoomNamespace: Namespace.ID? = nil,
         @ViewBuilder screen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
     ) {
         self.model = model
+        self.zoomNamespace = zoomNamespace
         self.screen = screen
     }
 
     /// The root container with the model's presentations over it, level by level.
     public var body: some View {
-        PresentingView(model: model, level: 0, screen: screen) {
-            RootContainerView(model: model, screen: screen)
+        PresentingView(model: model, level: 0, screen: screen, zoomNamespace: zoomNamespace) {
+            RootContainerView(model: model, screen: screen, zoomNamespace: zoomNamespace)
         }
     }
 }
@@ -37,32 +46,17 @@ struct RootContainerView<Route: NavigationRoute, Screen: View>: View {
     let model: NavigationModel<Route>
     /// Builds the view of a route shown in a stack.
     let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
+    /// The namespace where the app tags the elements that screens zoom out of, if it has one.
+    let zoomNamespace: Namespace.ID?
 
     var body: some View {
         switch model.state?.root {
         case .stack?:
-            RouteStackView(model: model, location: .main, screen: screen)
+            RouteStackView(model: model, location: .main, screen: screen, zoomNamespace: zoomNamespace)
         case .tabs(let tabs)?:
-            TabView(
-                selection: Binding(
-                    get: { @MainActor in model.selectedTab ?? tabs.selected },
-                    set: { @MainActor tab in model.userSelectedTab(tab) }
-                )
-            ) {
-                ForEach(tabs.tabs, id: \.self) { tab in
-                    RouteStackView(model: model, location: .tab(tab), screen: screen)
-                        .tabItem { TabItemLabel(item: TabItem(tab)) }
-                        .tag(tab)
-                }
-            }
+            TabRootView(model: model, tabs: tabs, screen: screen, zoomNamespace: zoomNamespace)
         case .split?:
-            NavigationSplitView {
-                RouteStackView(model: model, location: .primary, screen: screen)
-            } detail: {
-                if model.root(at: .secondary) != nil {
-                    RouteStackView(model: model, location: .secondary, screen: screen)
-                }
-            }
+            SplitRootView(model: model, screen: screen, zoomNamespace: zoomNamespace)
         case nil:
             EmptyView()
         }
@@ -91,6 +85,8 @@ struct RouteStackView<Route: NavigationRoute, Screen: View>: View {
     let location: NavigationState<Route>.StackLocation
     /// Builds the view of a route shown in a stack.
     let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
+    /// The namespace where the app tags the elements that screens zoom out of, if it has one.
+    let zoomNamespace: Namespace.ID?
 
     var body: some View {
         NavigationStack(
@@ -102,9 +98,14 @@ struct RouteStackView<Route: NavigationRoute, Screen: View>: View {
             if let root = model.root(at: location) {
                 screen(root, location)
                     .navigationTitle(root.title)
+                    .hidingTabBar(model.hidesTabBar(root, at: location))
                     .navigationDestination(for: Route.self) { route in
-                        screen(route, location).navigationTitle(route.title)
-                            .holdingBack(model: model, location: location)
+                        // In a collapsed split, the detail's routes are the detail's.
+                        let shownAt = model.location(of: route, shownAt: location)
+                        screen(route, shownAt).navigationTitle(route.title)
+                            .holdingBack(model: model, location: shownAt)
+                            .hidingTabBar(model.hidesTabBar(route, at: shownAt))
+                            .zoomingIn(from: model.zooms(route, at: location) ? route : nil, in: zoomNamespace)
                     }
             }
         }
@@ -120,6 +121,8 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
     let level: Int
     /// Builds the view of a route shown in a stack.
     let screen: @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen
+    /// The namespace where the app tags the elements that screens zoom out of, if it has one.
+    let zoomNamespace: Namespace.ID?
     /// What the presentation covers.
     let content: Content
 
@@ -127,11 +130,13 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
         model: NavigationModel<Route>,
         level: Int,
         screen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> Screen,
+        zoomNamespace: Namespace.ID?,
         @ViewBuilder content: () -> Content
     ) {
         self.model = model
         self.level = level
         self.screen = screen
+        self.zoomNamespace = zoomNamespace
         self.content = content()
     }
 
@@ -152,12 +157,14 @@ struct PresentingView<Route: NavigationRoute, Screen: View, Content: View>: View
         PresentingView<Route, Screen, RouteStackView<Route, Screen>>(
             model: model,
             level: presented.index + 1,
-            screen: screen
+            screen: screen,
+            zoomNamespace: zoomNamespace
         ) {
-            RouteStackView(model: model, location: presented.location, screen: screen)
+            RouteStackView(model: model, location: presented.location, screen: screen, zoomNamespace: zoomNamespace)
         }
         .holdingSwipeDown(model: model, presented: presented)
         .presentationDetents(presented.presentation.sheetDetents)
+        .zoomingIn(from: model.zoomSource(of: presented), in: zoomNamespace)
     }
 
     /// A binding to the presentation at `level` when it has `style` (macOS shows every one as a sheet):

@@ -56,8 +56,8 @@ extension UIKitNavigationHost {
 
     /// The modal transition style of a presentation's transition.
     ///
-    /// tvOS has no flip; a zoom needs the view it grows from, which the state does not know, so it keeps
-    /// the default (an app can set `preferredTransition` on the screens its factory makes).
+    /// tvOS has no flip. A zoom keeps the default style here: it is the view controller's
+    /// `preferredTransition` instead (``zoomIn(_:from:)``).
     static func transitionStyle(_ transition: Presentation<Route>.Transition) -> UIModalTransitionStyle {
         switch transition {
         case .crossDissolve: return .crossDissolve
@@ -69,6 +69,18 @@ extension UIKitNavigationHost {
             #endif
         case .coverVertical, .zoom: return .coverVertical
         }
+    }
+
+    /// Makes `viewController`, the screen of `route` or the presentation whose stack `route` is the root of,
+    /// zoom out of the view that ``zoomSourceView`` gives for `route` (`preferredTransition`, iOS 18).
+    ///
+    /// tvOS and visionOS keep the default transition, as do earlier systems; the source view is asked each
+    /// time UIKit zooms, in and back out, so that it can be the cell on screen then.
+    func zoomIn(_ viewController: UIViewController, from route: Route) {
+        #if !os(tvOS) && !os(visionOS)
+        guard #available(iOS 18.0, *) else { return }
+        viewController.preferredTransition = .zoom { [weak self] _ in self?.zoomSourceView?(route) }
+        #endif
     }
 
     /// Sets whether the tab bar hides while `viewController`, the screen of `route`, is on top of its stack.

@@ -24,6 +24,11 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     /// The controller to which the user's own navigation is reported; set when the controller attaches the host.
     public private(set) weak var controller: NavigationController<Route>?
 
+    /// The view that the screen of a route zooms out of, and back into (`transition: zoom`): the cell or
+    /// button that opened it, or `nil` for the default transition. iOS 18 and later zoom; tvOS, visionOS and
+    /// earlier systems use the default transition.
+    public var zoomSourceView: (@MainActor (Route) -> UIView?)?
+
     /// Installs the root view controller.
     let setRootViewController: @MainActor (UIViewController) -> Void
     /// Makes the view controller of a route shown on a stack.
@@ -36,6 +41,8 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     private(set) var stacks: [NavigationState<Route>.StackLocation: ShownStack] = [:]
     /// The presented navigation controllers, bottom first.
     private(set) var presented: [UINavigationController] = []
+    /// The latest state the controller rendered, which says which pushed routes zoom in.
+    private var renderedState: NavigationState<Route>?
     /// Runs the commands one at a time.
     private lazy var queue = RenderQueue<RenderCommand<Route>> { [unowned self] command, completion in
         self.run(command, completion: completion)
@@ -88,6 +95,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
 
     /// Queues `commands` and runs them in order, each once UIKit has finished the one before.
     public func apply(_ commands: [RenderCommand<Route>], in state: NavigationState<Route>) {
+        renderedState = state
         queue.enqueue(commands)
     }
 
@@ -142,6 +150,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         guard let presenter = presented.last ?? rootViewController else { return completion.finish() }
         let navigationController = makeNavigationController(.presentation(index), presentation.stack.routes)
         Self.configure(navigationController, for: presentation, over: presenter)
+        if presentation.transition == .zoom { zoomIn(navigationController, from: presentation.stack.root) }
         navigationController.presentationController?.delegate = delegate
         presented.append(navigationController)
         presenter.present(navigationController, animated: animated) { completion.finish() }
@@ -226,20 +235,32 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     ) -> UINavigationController {
         let navigationController = UINavigationController()
         navigationController.delegate = delegate
-        navigationController.setViewControllers(routes.map { viewController(for: $0, at: location) }, animated: false)
+        navigationController.setViewControllers(
+            routes.indices.map { viewController(for: routes[$0], at: location, index: $0) },
+            animated: false
+        )
         setBars(Self.bars(of: routes[routes.count - 1]), of: navigationController, animated: false)
         stacks[location] = ShownStack(navigationController: navigationController, routes: routes)
         return navigationController
     }
 
-    /// Makes the view controller of `route`, titled with the route's title unless it has its own.
-    private func viewController(for route: Route, at location: NavigationState<Route>.StackLocation) -> UIViewController
-    {
+    /// Makes the view controller of `route`, the route at `index` of the stack at `location`, titled with the
+    /// route's title unless it has its own, and zooming in when the route was pushed with a zoom.
+    private func viewController(
+        for route: Route,
+        at location: NavigationState<Route>.StackLocation,
+        index: Int
+    ) -> UIViewController {
         let viewController = makeViewController(route, location)
         if viewController.title == nil {
             viewController.title = route.title
         }
         Self.applyTabBarVisibility(of: route, to: viewController)
+        if let stack = renderedState?.stack(at: location), stack.routes.indices.contains(index),
+            stack.routes[index] == route, stack.isZoomed(at: index)
+        {
+            zoomIn(viewController, from: route)
+        }
         return viewController
     }
 
@@ -255,7 +276,9 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         let reused = zip(shown.routes, routes).prefix { $0 == $1 }.count
         let kept = min(reused, current.count)
         stacks[location]?.routes = routes
-        let viewControllers = current.prefix(kept) + routes[kept...].map { viewController(for: $0, at: location) }
+        let viewControllers =
+            current.prefix(kept)
+            + routes.indices[kept...].map { viewController(for: routes[$0], at: location, index: $0) }
         shown.navigationController.setViewControllers(Array(viewControllers), animated: animated)
         return shown.navigationController
     }

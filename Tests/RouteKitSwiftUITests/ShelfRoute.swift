@@ -38,4 +38,6 @@ enum ShelfRoute: NavigationRoute {
 
     var navigationBar: BarVisibility { .visible }
     var toolbar: BarVisibility { .hidden }
+    /// A book hides the tab bar, as a spec's `tabBar: hidden` screen does.
+    var tabBar: BarVisibility { screen == .book ? .hidden : .visible }
 }

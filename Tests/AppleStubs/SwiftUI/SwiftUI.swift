@@ -540,3 +540,167 @@ public struct ToolbarItemPlacement {
     @available(watchOS, unavailable)
     public static var navigation: ToolbarItemPlacement { ToolbarItemPlacement() }
 }
+
+// MARK: - Tab bars, collapsing splits and zoom transitions (issue 41)
+
+extension ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:) (partial: the page
+    /// shows the overload group's `Commands` member, iOS 14, macOS 11; the `View` member, which an `if #available`
+    /// in a view builder calls, is `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where
+    /// Content : View`, as in SwiftUI's interface)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
+        fatalError()
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/visibility (`@frozen enum Visibility`; iOS 15, macOS 12,
+/// tvOS 15, watchOS 8; `CaseIterable` as its `allCases` shows, `Hashable` and `Sendable` as an enum without
+/// payloads: the page's list of conformances was not read)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/visibility/automatic
+    case automatic
+    /// https://developer.apple.com/documentation/swiftui/visibility/visible
+    case visible
+    /// https://developer.apple.com/documentation/swiftui/visibility/hidden
+    case hidden
+}
+
+/// https://developer.apple.com/documentation/swiftui/toolbarplacement (`struct ToolbarPlacement`; iOS 16,
+/// macOS 13, tvOS 16, watchOS 9; only the placement RouteGen uses)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ToolbarPlacement {
+    /// https://developer.apple.com/documentation/swiftui/toolbarplacement/tabbar (`static var tabBar:
+    /// ToolbarPlacement { get }`; iOS 16, tvOS 16, visionOS 1; no macOS, no watchOS)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:) (`nonisolated func toolbar(_ visibility:
+    /// Visibility, for bars: ToolbarPlacement...) -> some View`; iOS 16, macOS 13, tvOS 16, watchOS 9. The page ends
+    /// its availability at 27.0 for all but visionOS, in favour of `toolbarVisibility(_:for:)` (iOS 18); as for
+    /// `tabItem(_:)`, no message is given, so the deprecation is left out)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/namespace (`@frozen @propertyWrapper struct Namespace`;
+/// iOS 14, macOS 11, tvOS 14, watchOS 7; its `DynamicProperty` conformance left out)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct Namespace {
+    /// https://developer.apple.com/documentation/swiftui/namespace/init() (`init()`)
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/namespace/wrappedvalue (`var wrappedValue: Namespace.ID { get }`)
+    public var wrappedValue: Namespace.ID { ID() }
+
+    /// https://developer.apple.com/documentation/swiftui/namespace/id (`@frozen struct ID`; `Hashable` and
+    /// `Sendable` among its conformances)
+    @frozen public struct ID: Hashable, Sendable {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationtransition (`protocol NavigationTransition`; iOS 18,
+/// macOS 15, tvOS 18, watchOS 11, visionOS 2; its requirements are SwiftUI's own)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public protocol NavigationTransition {}
+
+/// https://developer.apple.com/documentation/swiftui/zoomnavigationtransition (`struct ZoomNavigationTransition`;
+/// iOS 18, tvOS 18, watchOS 11, visionOS 2; no macOS. "The zoom transition is not supported in tvOS. Navigation
+/// uses automatic instead.")
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+@available(macOS, unavailable)
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+@available(macOS, unavailable)
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// https://developer.apple.com/documentation/swiftui/navigationtransition/zoom(sourceid:in:)
+    /// (`static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition`)
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        ZoomNavigationTransition()
+    }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtransition(_:) (`nonisolated func
+    /// navigationTransition(_ style: some NavigationTransition) -> some View`; iOS 18, macOS 15, tvOS 18, watchOS 11,
+    /// visionOS 2)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+    nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:) (`nonisolated func
+    /// matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View`; iOS 18, macOS 15,
+    /// tvOS 18, watchOS 11, visionOS 2)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+        self
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment (`@frozen @propertyWrapper struct
+/// Environment<Value>`; its `DynamicProperty` conformance left out)
+@frozen @propertyWrapper public struct Environment<Value> {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:) (`init(_ keyPath:
+    /// KeyPath<EnvironmentValues, Value>)`)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue (`var wrappedValue: Value { get }`)
+    public var wrappedValue: Value { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues (not found: the type's page was not in the
+/// searched documentation; `struct EnvironmentValues`, whose `init()` page was; only the value RouteGen reads)
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/init() (`init()`)
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+    /// (`@backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0) var horizontalSizeClass: UserInterfaceSizeClass?
+    /// { get set }`; the back-deployment is left out, as the stub has no body to deploy)
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass (`enum UserInterfaceSizeClass`; its two
+/// cases; `Hashable` and `Sendable` as an enum without payloads)
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
+    case compact
+    /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/regular
+    case regular
+}
+
+#if IOS18_SDK
+extension View {
+    /// iOS 18 SDK: `@inlinable nonisolated public func task<T>(id value: T, priority: TaskPriority = .userInitiated,
+    /// @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T : Equatable`
+    /// (not found: the iOS 18 interface's part that was read does not reach it; the form the Xcode 16 SDK's
+    /// SwiftUI interface has, before the current pages' `sending @isolated(any)` action; iOS 15, macOS 12, tvOS 15,
+    /// watchOS 8. `@_inheritActorContext` is left out: the closure RouteGen passes is explicitly `@MainActor`)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func task<T>(
+        id value: T,
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @Sendable () async -> Void
+    ) -> some View where T: Equatable { self }
+}
+#else
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) (not found: the `id` overload's page
+    /// was not in the searched documentation; its sibling `task(name:priority:file:line:_:)` reads `nonisolated func
+    /// task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _
+    /// action: sending @escaping @isolated(any) () async -> Void) -> some View`, iOS 15, macOS 12, tvOS 15, watchOS 8;
+    /// the `id` form adds `id value: T` first, `where T : Equatable`)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func task<T>(
+        id value: T,
+        name: String? = nil,
+        priority: TaskPriority = .userInitiated,
+        file: String = #fileID,
+        line: Int = #line,
+        _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View where T: Equatable { self }
+}
+#endif

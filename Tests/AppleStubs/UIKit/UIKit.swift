@@ -791,6 +791,46 @@ extension UIViewController {
     }
 }
 
+// MARK: - Zoom transitions (issue 41)
+
+extension UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
+    /// (`var preferredTransition: UIViewController.Transition? { get set }`; iOS 18, Mac Catalyst 18, tvOS 18,
+    /// visionOS 2; a property of the class in UIKit, declared in this extension to keep the zoom together)
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public var preferredTransition: UIViewController.Transition? {
+        get { fatalError() }
+        set {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition (`class Transition`; iOS 18,
+    /// Mac Catalyst 18, tvOS 18, visionOS 2; `NSObject` as objc2's binding of `UIViewControllerTransition`
+    /// declares it; the page shows no `@MainActor`)
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    open class Transition: NSObject {
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)
+        /// (`static func zoom(options: UIViewController.Transition.ZoomOptions? = nil, sourceViewProvider: @escaping
+        /// (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?) -> Self`; the page lists iOS 18
+        /// and iPadOS 18, and Mac Catalyst, tvOS and visionOS without a version: RouteKitUIKit calls it on iOS only)
+        @available(iOS 18.0, *)
+        public static func zoom(
+            options: UIViewController.Transition.ZoomOptions? = nil,
+            sourceViewProvider: @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
+        ) -> Self {
+            fatalError()
+        }
+
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions (`class
+        /// ZoomOptions`; its members left out)
+        open class ZoomOptions: NSObject {}
+
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomsourceviewprovidercontext
+        /// (not found: the type's page was not in the searched documentation; `class
+        /// ZoomSourceViewProviderContext`, whose `sourceViewController` page was; its members left out)
+        open class ZoomSourceViewProviderContext: NSObject {}
+    }
+}
+
 // MARK: - Leave guards and gates (held back buttons, edge swipes and sheet swipe-downs)
 
 extension UIAdaptivePresentationControllerDelegate {
