@@ -243,7 +243,10 @@ struct NavigationPromisePropertyTests {
             // knows no gates): from then on the sequence checks the gates' promise, the host and the events.
             var gated = false
             var deliveries = DeliveryPromise(model: plan.subject.model)
-            defer { tally["value owed to a handler", default: 0] += deliveries.owedAndArrived }
+            defer {
+                tally["value owed to a handler", default: 0] += deliveries.owedAndArrived
+                tally["value waiting for a handler", default: 0] += deliveries.waited
+            }
             for (index, step) in plan.commands.enumerated() {
                 guard let line = lines.popFirst(),
                     let output = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]

@@ -38,6 +38,8 @@ struct DeliveryPromise {
     private var lastFresh = 0
     /// How many values the promise required to arrive, and did.
     private(set) var owedAndArrived = 0
+    /// How many values waited for their screen's handler.
+    private(set) var waited = 0
 
     init(model: SpecNavigationModel) {
         self.model = model
@@ -108,6 +110,7 @@ struct DeliveryPromise {
                     } else {
                         // Only the latest value of a key waits.
                         waiting[slot] = value
+                        waited += 1
                     }
                 }
             case (.held(nil), _), (_, true):
@@ -204,6 +207,21 @@ struct DeliveryPromise {
     /// The keys that a screen `accepts`.
     private func acceptedKeys(of screen: String) -> [String] {
         model.spec.screen(named: screen)?.accepts.map(\.name.value) ?? []
+    }
+}
+
+extension SequenceWriter {
+    /// A random move of `moves`, half the time one that delivers a value when there is one: delivering
+    /// moves are few among a screen's moves, and the promise of results needs many of them.
+    static func moveIndex(in moves: [SpecNavigationModel.Move], _ generator: inout SplitMix64) -> Int? {
+        let delivering = moves.indices.filter { index in
+            guard case .transition(let transition, _) = moves[index] else { return false }
+            return transition.steps.contains { $0.value.delivery != nil }
+        }
+        if !delivering.isEmpty, Bool.random(using: &generator) {
+            return delivering.randomElement(using: &generator)
+        }
+        return moves.indices.randomElement(using: &generator)
     }
 }
 
