@@ -55,6 +55,8 @@ public struct SpecOutline: Sendable {
         public var requires: [String] = []
         /// The keys of the screen's `accepts`: values that moves popping back to it hand it.
         public var accepts: [String] = []
+        /// The screen's stable name in analytics events: its `analyticsName`, else its name.
+        public var analyticsName = ""
     }
 
     /// A gate: the screen that opens it, how that flow shows, and the flow's stack.
@@ -196,7 +198,8 @@ extension GeneratorPipeline {
                 isPresented: builtIns.isPresented(screenAt: place),
                 confirmsLeaving: screen.confirmsLeaving,
                 requires: screen.requires.map(\.value),
-                accepts: screen.accepts.map(\.name.value)
+                accepts: screen.accepts.map(\.name.value),
+                analyticsName: screen.analyticsName?.value ?? screen.name.value
             )
         }
         let transitions = spec.transitions.map { transition in

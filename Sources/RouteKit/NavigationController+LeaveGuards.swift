@@ -37,7 +37,7 @@ extension NavigationController {
     public var isCheckingLeave: Bool { leaveGuards.isWaiting }
 
     /// Asks to pop the stack at `location` down to `count` routes for the user, who pressed the back
-    /// button of a screen whose host held it: the same as ``hostDidPop(_:toCount:)`` after the leave checks
+    /// button of a screen whose host held it: the same as ``hostDidPop(_:toCount:by:)`` after the leave checks
     /// allow it, but rendered, since the host has not popped.
     public func hostRequestsPop(_ location: NavigationState<Route>.StackLocation, toCount count: Int) {
         guard let stack = state.stack(at: location), (1..<stack.count).contains(count) else { return }

@@ -47,8 +47,8 @@ extension NavigationController {
     }
 
     /// Records that the user popped the collapsed split's one stack down to `count` routes: pops the detail
-    /// first and closes it when it is gone, then pops the primary stack.
-    func hostDidPopCollapsed(toCount count: Int) {
+    /// first and closes it when it is gone, then pops the primary stack. The user's `move` caused it.
+    func hostDidPopCollapsed(toCount count: Int, by move: NavigationEvent<Route>.Cause.UserMove) {
         guard case .split(var split) = state.root, split.collapsedRoutes.count > count, count > 0 else { return }
         var events: [NavigationEvent<Route>] = []
         if let detail = split.secondary {
@@ -71,7 +71,7 @@ extension NavigationController {
             keptPresentationCount: state.presentations.count
         )
         applyWhenLeaveAllowed(change, hostShowsChange: true) {
-            $0.commit(change, renderAnimated: nil, onResult: nil, cause: .user(.tab))
+            $0.commit(change, renderAnimated: nil, onResult: nil, cause: .user(move))
         }
     }
 }

@@ -7,7 +7,7 @@ extension NavigationController {
     /// ``userLeave(dismissingFrom:)``), so that the UIKit and SwiftUI hosts hold the
     /// same gestures for the same states.
     public enum UserLeave: Sendable, Hashable {
-        /// Nothing holds it: the host lets the gesture run and reports it (``NavigationController/hostDidPop(_:toCount:)``,
+        /// Nothing holds it: the host lets the gesture run and reports it (``NavigationController/hostDidPop(_:toCount:by:)``,
         /// ``NavigationController/hostDidDismiss(fromIndex:)``).
         case allowed
         /// A screen it would remove has a leave check: the host holds the gesture and, when the user tries it,

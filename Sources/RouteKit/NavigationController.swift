@@ -123,12 +123,18 @@ public final class NavigationController<Route: NavigationRoute> {
     }
 
     /// Records that the user popped the stack at `location` down to `count` routes with the back button or
-    /// swipe: updates the state and reports the pops (`NavigationEvent.PopReason.back`) without rendering.
+    /// swipe: updates the state and reports the pops (`NavigationEvent.PopReason.back`) without rendering,
+    /// caused by `move`, ``NavigationEvent/Cause/UserMove/back`` or ``NavigationEvent/Cause/UserMove/swipe``
+    /// (a host that tells them apart with a ``NavigationController/UserPopTracker``).
     ///
     /// Ignored when the state has no such stack or `count` does not leave it shorter but not empty.
-    public func hostDidPop(_ location: NavigationState<Route>.StackLocation, toCount count: Int) {
+    public func hostDidPop(
+        _ location: NavigationState<Route>.StackLocation,
+        toCount count: Int,
+        by move: NavigationEvent<Route>.Cause.UserMove = .back
+    ) {
         if collapsesSplit, location == .primary, case .split = state.root {
-            hostDidPopCollapsed(toCount: count)
+            hostDidPopCollapsed(toCount: count, by: move)
             return
         }
         guard let stack = state.stack(at: location), (1..<stack.count).contains(count) else { return }
@@ -136,7 +142,7 @@ public final class NavigationController<Route: NavigationRoute> {
         guard (try? applier.popBack(to: count)) != nil else { return }
         let change = applier.change
         applyWhenLeaveAllowed(change, hostShowsChange: true) {
-            $0.commit(change, renderAnimated: nil, onResult: nil, cause: .user(.back))
+            $0.commit(change, renderAnimated: nil, onResult: nil, cause: .user(move))
         }
     }
 

@@ -7,7 +7,7 @@ extension NavigationEvent {
         /// A transition of the spec, by its name, or a navigator's built-in move (`back`, `dismiss`,
         /// `finish`) by the built-in's name.
         case transition(String)
-        /// The user, through the host: a back button or swipe, a tab tap, a sheet swiped down.
+        /// The user, through the host: a back button, an edge swipe, a tab tap, a sheet swiped down.
         case user(UserMove)
         /// A deep link, by the pattern that matched it, such as `/chats/{chatId}`.
         case deepLink(pattern: String)
@@ -18,15 +18,19 @@ extension NavigationEvent {
 
         /// A move the user made on their own, which a host reports.
         public enum UserMove: String, Hashable, Codable, Sendable, CaseIterable {
-            /// The back button or the edge swipe popped a stack (hosts report both as one pop).
+            /// The back button popped a stack; also a pop from a host that cannot tell the button from the
+            /// edge swipe (SwiftUI's `NavigationStack`, the terminal).
             case back
+            /// The interactive edge swipe popped a stack, reported by the UIKit host once the swipe
+            /// completes (see ``NavigationController/UserPopTracker``); a cancelled swipe pops nothing.
+            case swipe
             /// A tab was tapped.
             case tab
             /// A presentation was swiped down or closed by the host.
             case dismissal
         }
 
-        /// The cause as text for analytics and logs, such as `transition showBook`, `user back` or
+        /// The cause as text for analytics and logs, such as `transition showBook`, `user swipe` or
         /// `deepLink /chats/{chatId}`: names and patterns only, never values.
         public var analyticsText: String {
             switch self {

@@ -30,6 +30,13 @@ public final class TerminalSession<Route: NavigationRoute> {
     /// The prompt whose questions (a leave check's) the session asks after each step.
     private let prompt: TerminalPrompt?
 
+    /// The event stream since the last step, when the session shows it (`showsEvents`).
+    private var eventLines = TerminalEventLines<Route>()
+    /// The observation of the controller's events, when the session shows them.
+    private var eventObservation: NavigationObservation?
+    /// The lines of the stream that the interactive screen shows below the keys: the last step's.
+    private var shownEventLines: [String] = []
+
     /// Creates a session that shows `navigation` and makes it report its failures below the screen.
     ///
     /// - Parameters:
@@ -40,18 +47,27 @@ public final class TerminalSession<Route: NavigationRoute> {
     ///   - openDeepLink: Opens a URL for `--open <url>`; typically `{ try coordinator.open($0) }`.
     ///   - prompt: The prompt that the app's leave checks ask with; after each step, the session lets the
     ///     checks run and asks their questions (y/n).
+    ///   - showsEvents: Whether each step is followed by the event stream: a line per change, its
+    ///     `screenShown` name and cause (see ``NavigationEvent/analyticsLine(cause:)``) after
+    ///     `navigation: `, below a script's screen or below the keys.
     public init(
         navigation: NavigationController<Route>,
         width: Int = 50,
         tabTitle: @escaping @MainActor (Route.Tab) -> String = { String(describing: $0) },
         makeScreen: @escaping @MainActor (Route, NavigationState<Route>.StackLocation) -> TerminalScreen,
         openDeepLink: (@MainActor (URL) throws -> Void)? = nil,
-        prompt: TerminalPrompt? = nil
+        prompt: TerminalPrompt? = nil,
+        showsEvents: Bool = false
     ) {
         self.openDeepLink = openDeepLink
         self.prompt = prompt
         host = TerminalHost(width: width, tabTitle: tabTitle, makeScreen: makeScreen)
         navigation.host = host
+        if showsEvents {
+            eventObservation = navigation.addObserver { [weak self] event, cause in
+                self?.eventLines.add(event, cause: cause)
+            }
+        }
         let appHandler = navigation.failureHandler
         navigation.failureHandler = { [weak self] error in
             appHandler?(error)
@@ -111,6 +127,7 @@ public final class TerminalSession<Route: NavigationRoute> {
     /// writing why; returns whether every step ran.
     public func runScript(_ steps: [String], write: (String) -> Void) -> Bool {
         write(host.picture().text() + "\n")
+        writeEvents(write)
         var remaining = steps[...]
         while let step = remaining.popFirst() {
             let parsed = TerminalStep(parsing: step)
@@ -135,8 +152,14 @@ public final class TerminalSession<Route: NavigationRoute> {
                 write("! \(failure)\n")
                 self.failure = nil
             }
+            writeEvents(write)
         }
         return true
+    }
+
+    /// Writes the event stream's lines since the last step, each after `navigation: `.
+    private func writeEvents(_ write: (String) -> Void) {
+        for line in eventLines.take() { write("navigation: \(line)\n") }
     }
 
     /// Runs with keys from the terminal until the user quits; returns the exit status.
@@ -146,6 +169,7 @@ public final class TerminalSession<Route: NavigationRoute> {
         defer { RawTerminalMode.leave() }
         var highlighted = 0
         var notice: String?
+        shownEventLines = eventLines.take()
         while true {
             let picture = host.picture(highlighting: highlighted)
             draw(picture, styled: styled, notice: notice)
@@ -182,6 +206,9 @@ public final class TerminalSession<Route: NavigationRoute> {
                 }
                 highlighted = 0
             }
+            // The last change's lines stay below the keys while the highlight moves.
+            let changes = eventLines.take()
+            if !changes.isEmpty { shownEventLines = changes }
             if let failure {
                 notice = failure
                 self.failure = nil
@@ -226,6 +253,7 @@ public final class TerminalSession<Route: NavigationRoute> {
     /// Draws `picture`, with the keys that apply below it and then `notice`.
     private func draw(_ picture: TerminalPicture, styled: Bool, notice: String?) {
         var text = picture.text(styled: styled) + "\n\n" + keyHelp() + "\n"
+        for line in shownEventLines { text += "navigation: \(line)\n" }
         if let notice {
             text += "! \(notice)\n"
         }

@@ -9,7 +9,9 @@ import UIKit
 /// another with a ``RenderQueue``: the next starts when UIKit has finished a push, pop, presentation or
 /// dismissal, or at once when UIKit refused it. Attaching it to a controller (setting
 /// ``NavigationController/host``) wires the other direction too: the user's back navigation, sheet
-/// swipe-downs and tab taps (also inside "More") are reported to ``controller``. Each route's bars are
+/// swipe-downs and tab taps (also inside "More") are reported to ``controller``, an edge swipe's pop
+/// as ``NavigationEvent/Cause/UserMove/swipe`` and a back button's as ``NavigationEvent/Cause/UserMove/back``
+/// (told apart by a ``NavigationController/UserPopTracker``). Each route's bars are
 /// applied as its screen is about to show, and restored when the user cancels a back swipe.
 @MainActor
 public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
@@ -43,6 +45,8 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
     private(set) var presented: [UINavigationController] = []
     /// The latest state the controller rendered, which says which pushed routes zoom in.
     private var renderedState: NavigationState<Route>?
+    /// Tells the user's edge swipes from their back button taps, as the pops' causes.
+    private var userPops = NavigationController<Route>.UserPopTracker()
     /// Runs the commands one at a time.
     private lazy var queue = RenderQueue<RenderCommand<Route>> { [unowned self] command, completion in
         self.run(command, completion: completion)
@@ -283,19 +287,29 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         return shown.navigationController
     }
 
-    /// Applies the bars of the route `viewController` shows as it is about to appear; when the user
-    /// cancels an interactive back swipe, puts back the bars of the screen that stays.
+    /// Applies the bars of the route `viewController` shows as it is about to appear, and records whether
+    /// the user's edge swipe drives the transition (the cause of the pop it makes); when the user cancels
+    /// an interactive back swipe, puts back the bars of the screen that stays.
     private func willShow(
         _ viewController: UIViewController,
         in navigationController: UINavigationController,
         animated: Bool
     ) {
-        guard let bars = bars(of: viewController, in: navigationController) else { return }
-        setBars(bars, of: navigationController, animated: animated)
-        guard let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive else { return }
+        let coordinator = navigationController.transitionCoordinator
+        let isInteractive = coordinator?.isInteractive == true
+        if let location = location(of: navigationController) {
+            userPops.transitionWillStart(in: location, isInteractive: isInteractive)
+        }
+        if let bars = bars(of: viewController, in: navigationController) {
+            setBars(bars, of: navigationController, animated: animated)
+        }
+        guard let coordinator, isInteractive else { return }
         coordinator.notifyWhenInteractionChanges { [weak self, weak navigationController] context in
-            guard context.isCancelled, let self, let navigationController,
-                let top = navigationController.topViewController,
+            guard let self, let navigationController, let location = self.location(of: navigationController) else {
+                return
+            }
+            self.userPops.interactionEnded(in: location, isCancelled: context.isCancelled)
+            guard context.isCancelled, let top = navigationController.topViewController,
                 let bars = self.bars(of: top, in: navigationController)
             else { return }
             self.setBars(bars, of: navigationController, animated: true)
@@ -331,7 +345,8 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         #endif
     }
 
-    /// Reports a pop that the user made with the back button or swipe, or a tab shown inside "More".
+    /// Reports a pop that the user made with the back button or the edge swipe, each its own cause, or a
+    /// tab shown inside "More".
     private func didShow(_ viewController: UIViewController, in navigationController: UINavigationController) {
         #if !os(tvOS) && !os(visionOS)
         if let tabBarController = rootViewController as? UITabBarController,
@@ -344,7 +359,7 @@ public final class UIKitNavigationHost<Route: NavigationRoute>: NavigationHost {
         let count = navigationController.viewControllers.count
         guard count < routes.count else { return }
         stacks[location]?.routes = Array(routes.prefix(count))
-        controller?.hostDidPop(location, toCount: count)
+        controller?.hostDidPop(location, toCount: count, by: userPops.popFinished(in: location))
         updateHeldGestures()
     }
 

@@ -13,6 +13,10 @@ struct PreviewCommand: ParsableCommand {
             screens it shows. Keys: 1-9 or ↑↓⏎ choose, ← or b back, esc or d dismiss
             a sheet, tab or t switch tab, q quit.
 
+            After each change it prints the event stream: the screen shown, by its
+            stable analytics name, and what caused the change, as an app's
+            NavigationEvent.printing(screensOnly: true) would.
+
             With --actions or --script it runs steps and prints each screen; a step
             is an action's number, its label or its transition's name, followed by
             its values as name=value, or back, dismiss, tab, tab <title>, quit.
@@ -66,7 +70,8 @@ struct PreviewCommand: ParsableCommand {
                 navigation: app.navigation,
                 tabTitle: app.tabTitle,
                 makeScreen: app.makeScreen(for:at:),
-                prompt: app.prompt
+                prompt: app.prompt,
+                showsEvents: true
             )
             .run(arguments: sessionArguments)
         }

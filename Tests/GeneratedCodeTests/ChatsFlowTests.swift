@@ -107,9 +107,11 @@ struct ChatsFlowTests {
         let afterTransition = fixture.seen.count
         try coordinator.open(url("chats://chats/b"))
         let afterLink = fixture.seen.count
-        // The user's back swipe, as a host reports it.
-        coordinator.navigation.hostDidPop(.tab(.inbox), toCount: 2)
+        // The user's edge swipe and back button, as the UIKit host reports them.
+        coordinator.navigation.hostDidPop(.tab(.inbox), toCount: 2, by: .swipe)
         let afterSwipe = fixture.seen.count
+        coordinator.navigation.hostDidPop(.tab(.inbox), toCount: 1)
+        let afterBack = fixture.seen.count
         coordinator.navigation.hostDidSelectTab(.contacts)
         let afterTab = fixture.seen.count
         coordinator.navigator(ChatsNavigator.Contacts.self)?.compose(to: "Ann")
@@ -123,8 +125,9 @@ struct ChatsFlowTests {
         let causes = fixture.seen.map(\.cause)
         #expect(causes[..<afterTransition].allSatisfy { $0 == .transition("openChat") })
         #expect(causes[afterTransition..<afterLink].allSatisfy { $0 == .deepLink(pattern: "/chats/{chatId}") })
-        #expect(causes[afterLink..<afterSwipe].allSatisfy { $0 == .user(.back) })
-        #expect(causes[afterSwipe..<afterTab].allSatisfy { $0 == .user(.tab) })
+        #expect(causes[afterLink..<afterSwipe].allSatisfy { $0 == .user(.swipe) })
+        #expect(causes[afterSwipe..<afterBack].allSatisfy { $0 == .user(.back) })
+        #expect(causes[afterBack..<afterTab].allSatisfy { $0 == .user(.tab) })
         #expect(
             causes[afterTab..<afterDismissal].allSatisfy { $0 == .transition("compose") || $0 == .user(.dismissal) }
         )
@@ -135,8 +138,10 @@ struct ChatsFlowTests {
                 "screenShown Chat (transition openChat)",
                 "pushed chat in tab inbox (deepLink /chats/{chatId})",
                 "screenShown Chat (deepLink /chats/{chatId})",
+                "popped chat from tab inbox (back) (user swipe)",
+                "screenShown Chat (user swipe)",
                 "popped chat from tab inbox (back) (user back)",
-                "screenShown Chat (user back)",
+                "screenShown Inbox (user back)",
                 "tabSelected contacts (user tab)",
                 "screenShown contacts (user tab)",
                 "presented compose as sheet from tab contacts (transition compose)",

@@ -28,6 +28,30 @@ struct TerminalSessionTests {
         #expect(controller.state.visibleRoute == .basket)
     }
 
+    @Test("With showsEvents, each step is followed by its changes' screenShown lines and causes")
+    func eventStream() {
+        let controller = NavigationController(state: shopState())
+        let session = TerminalSession(
+            navigation: controller,
+            width: 40,
+            makeScreen: { [weak controller] route, location in
+                shopScreen(for: route, at: location, controller: controller)
+            },
+            showsEvents: true
+        )
+        var output = ""
+        #expect(session.runScript(["1", "back", "tab basket"]) { output += $0 })
+        let lines = output.split(separator: "\n").filter { $0.hasPrefix("navigation: ") }
+        #expect(lines.count == 3)
+        #expect(
+            lines.dropFirst().elementsEqual(
+                ["navigation: screenShown products (user back)", "navigation: screenShown basket (user tab)"]
+            )
+        )
+        #expect(lines.first?.hasPrefix("navigation: screenShown product (transition ") == true)
+        #expect(!lines.contains { $0.contains("Lamp") }, "no param value")
+    }
+
     @Test("A step that cannot run stops the script with the reason")
     func failingStep() {
         let (session, _) = makeSession()

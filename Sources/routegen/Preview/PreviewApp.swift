@@ -24,6 +24,9 @@ final class PreviewApp {
     /// With gates, every gate starts closed, so a move to a gated screen shows the gate's flow first.
     init(outline: SpecOutline, rootValues: [String: String] = [:]) {
         self.outline = outline
+        PreviewAnalyticsNames.shared.set(
+            Dictionary(outline.screens.map { ($0.name, $0.analyticsName) }) { first, _ in first }
+        )
         let gatekeeper = PreviewGatekeeper()
         self.gatekeeper = gatekeeper
         let state = Self.initialState(of: outline, rootValues: rootValues)
@@ -200,14 +203,22 @@ final class PreviewApp {
                     animated: transition.animated,
                     delivering: values[delivery.key] ?? "",
                     key: delivery.key,
-                    atStep: delivery.step
+                    atStep: delivery.step,
+                    name: transition.name
                 )
             } else if let presented = presentsResult {
-                context.perform(steps, animated: transition.animated, resultType: String.self) { [weak self] value in
-                    self?.lastResult = "\(presented) finished with: \(value ?? "nothing (dismissed)")"
-                }
+                context.perform(
+                    steps,
+                    animated: transition.animated,
+                    resultType: String.self,
+                    onResult: { [weak self] value in
+                        self?.lastResult = "\(presented) finished with: \(value ?? "nothing (dismissed)")"
+                    },
+                    name: transition.name
+                )
             } else {
-                context.perform(steps, animated: transition.animated)
+                // The transition's spec name is the cause of its change, as a generated method's is.
+                context.perform(steps, animated: transition.animated, name: transition.name)
             }
             return nil
         }

@@ -27,6 +27,28 @@ struct RouteGenPreviewTests {
         #expect(screens[4].contains("│   accepts: coupon                              │"))
     }
 
+    @Test("After each change the preview prints the screen shown, by its stable name, and the change's cause")
+    func eventStream() throws {
+        let chats = RepositoryPaths.goldenSpecs.appendingPathComponent("Chats.routes.yaml").path
+        let run = try RouteGenCLITests.Sandbox().run([
+            "preview", chats, "--actions", "openChat chatId=secret-42,showInfo,back,tab Contacts,showContact name=Ada",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screens = Self.screens(run.stdout)
+        try #require(screens.count == 6)
+        #expect(!screens[0].contains("navigation: "), "the launch is no change")
+        let expected = [
+            "screenShown Chat (transition openChat)", "screenShown chatInfo (transition showInfo)",
+            "screenShown Chat (user back)", "screenShown contacts (user tab)",
+            "screenShown contact (transition showContact)",
+        ]
+        for (screen, line) in zip(screens.dropFirst(), expected) {
+            #expect(screen.hasSuffix("\nnavigation: \(line)\n"), "\(screen)")
+        }
+        let stream = run.stdout.split(separator: "\n").filter { $0.hasPrefix("navigation: ") }
+        #expect(!stream.contains { $0.contains("secret-42") || $0.contains("Ada") }, "no param value")
+    }
+
     @Test("Transitions are actions; a presented result comes back to the presenter")
     func navigatronFlow() throws {
         let run = try RouteGenCLITests.Sandbox().run([

@@ -99,6 +99,10 @@ struct NavigationPromisePropertyTests {
         }
         #expect(leftAllowed > 0 || Self.randomSpecCount < 4, "no guarded screen was left after its check allowed it")
         #expect(tally["value delivered", default: 0] > 0 || Self.randomSpecCount < 4, "no value was delivered")
+        #expect(
+            tally["value owed to a handler", default: 0] > 0 || Self.randomSpecCount < 4,
+            "no delivered value was owed to a registered handler"
+        )
         let seconds = Date().timeIntervalSince(start)
         let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
@@ -238,6 +242,11 @@ struct NavigationPromisePropertyTests {
             // Once a gate has redirected, passed or cancelled a move, the state leaves the model's (which
             // knows no gates): from then on the sequence checks the gates' promise, the host and the events.
             var gated = false
+            var deliveries = DeliveryPromise(model: plan.subject.model)
+            defer {
+                tally["value owed to a handler", default: 0] += deliveries.owedAndArrived
+                tally["value waiting for a handler", default: 0] += deliveries.waited
+            }
             for (index, step) in plan.commands.enumerated() {
                 guard let line = lines.popFirst(),
                     let output = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -260,6 +269,14 @@ struct NavigationPromisePropertyTests {
                     Issue.record("\(eventIssues.joined(separator: "\n"))\n\(context)")
                 }
                 gated = gated || step.command[0] == "pass" || events.contains { Self.isGateEvent($0) }
+                let owed = deliveries.problems(
+                    step.command,
+                    step.expectation,
+                    output: output,
+                    before: state,
+                    gated: gated
+                )
+                if !owed.isEmpty { Issue.record("\(owed.joined(separator: "\n"))\n\(context)") }
                 if gated {
                     tally["gated step", default: 0] += 1
                     guard let next = verifyGated(output, from: state, model: plan.subject.model, context: context)

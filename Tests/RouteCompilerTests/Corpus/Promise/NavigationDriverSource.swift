@@ -588,6 +588,7 @@ enum NavigationDriverSource {
                 }
                 output["delivered"] = session.arrivals.map(\.value)
                 output["deliveryViolations"] = session.deliveryViolations
+                output["fresh"] = session.lastFresh
                 return String(decoding: try! JSONSerialization.data(withJSONObject: output), as: UTF8.self)
             }
         }

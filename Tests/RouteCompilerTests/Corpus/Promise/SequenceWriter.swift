@@ -154,7 +154,7 @@ struct SequenceWriter {
     private mutating func move(_ handle: Int, _ generator: inout SplitMix64) throws -> ([String], Expectation) {
         let (route, location) = handles[handle]
         let moves = model.moves[route.screen, default: []]
-        guard let moveIndex = moves.indices.randomElement(using: &generator) else { return try link(&generator) }
+        guard let moveIndex = Self.moveIndex(in: moves, &generator) else { return try link(&generator) }
         var command = ["call", "\(handle)", "\(moveIndex)"]
         var arguments: [String: ModelValue] = [:]
         switch moves[moveIndex] {
