@@ -64,7 +64,7 @@ extension GeneratorPipeline {
     }
 
     /// How a link to `screen` arrives, as `routegen links` shows it.
-    private static func arrivalText(of screen: Screen, in spec: RouteSpec) -> String {
+    static func arrivalText(of screen: Screen, in spec: RouteSpec) -> String {
         switch screen.arrive?.value.value {
         case nil, .replace?: return "replace"
         case .push?:
