@@ -10,10 +10,13 @@ extension ModelCheck {
     /// screen, and then it always presents.
     func arrivalDiagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The screens each stack can show on top, gathered once for all links.
+        var tops: [ModelFrame.Container: Set<Int>]?
         for (screen, plan) in space.spec.plannedDeepLinks {
-            guard let arrive = screen.arrive, arrive.value.value == .push,
-                let reason = pushFallbackReason(screen.name.value, plan: plan)
-            else { continue }
+            guard let arrive = screen.arrive, arrive.value.value == .push else { continue }
+            let shownOnTop = tops ?? stackTops()
+            tops = shownOnTop
+            guard let reason = pushFallbackReason(screen.name.value, plan: plan, tops: shownOnTop) else { continue }
             diagnostics.append(
                 .warning(
                     "screen '\(screen.name.value)' arrives by 'push', but \(reason)",
@@ -25,7 +28,11 @@ extension ModelCheck {
     }
 
     /// Why a link to `name` never arrives by `push`, with what to do about it; `nil` when it can.
-    private func pushFallbackReason(_ name: String, plan: DeepLinkPlan) -> String? {
+    private func pushFallbackReason(
+        _ name: String,
+        plan: DeepLinkPlan,
+        tops: [ModelFrame.Container: Set<Int>]
+    ) -> String? {
         let sources = space.spec.pushSources(of: name)
         if sources?.isEmpty == true {
             return "no transition pushes it in one step (a transition whose only step is 'push: \(name)'), "
@@ -35,15 +42,25 @@ extension ModelCheck {
         if plan.presented != nil { return presentedReason(name, plan: plan) }
         // `from: "*"`: whatever is on top of the link's stack pushes it.
         guard let sources else { return nil }
-        let container = space.container(of: plan.container)
-        var tops = space.heldBelowTop[container] ?? []
-        for frame in space.frames where frame.container == container { tops.insert(frame.top) }
-        guard !sources.contains(where: { space.spec.screenNumbers[$0].map(tops.contains) ?? true }) else { return nil }
+        let shownOnTop = tops[space.container(of: plan.container)] ?? []
+        guard !sources.contains(where: { space.spec.screenNumbers[$0].map(shownOnTop.contains) ?? true }) else {
+            return nil
+        }
         let pushedFrom = sources.map { "'\($0)'" }.joined(separator: ", ")
         let which = sources.count == 1 ? "which is" : "none of which is"
         return "it is pushed only from \(pushedFrom), \(which) never on top of \(describe(plan.container)), where its "
             + "link opens it (\(linkStack(name, plan: plan))), so the link always arrives as 'replace' does; "
             + "push it from a screen of that stack, or give it a 'backStack' through the screens it is pushed from"
+    }
+
+    /// The screens that each stack of the root container can show on top: the frames' tops, and the screens
+    /// a frame leaves out under its top, which `back()` shows.
+    private func stackTops() -> [ModelFrame.Container: Set<Int>] {
+        var tops = space.heldBelowTop.filter { !$0.key.isPresented }
+        for frame in space.frames where !frame.container.isPresented {
+            tops[frame.container, default: []].insert(frame.top)
+        }
+        return tops
     }
 
     /// The reason of a link whose plan presents its screen: the push never applies.
