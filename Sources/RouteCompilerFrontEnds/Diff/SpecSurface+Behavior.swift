@@ -40,13 +40,16 @@ extension SpecSurface {
 
         /// The behavior of a spec without errors.
         init(spec: RouteSpec) {
+            let pushSources = PushSourceIndex(spec: spec)
             for screen in spec.screens {
                 let name = screen.name.value
                 bars[name] = [
                     ("navigationBar", screen.navigationBar.rawValue), ("toolbar", screen.toolbar.rawValue),
                     ("tabBar", (screen.tabBar?.value ?? .visible).rawValue),
                 ]
-                if !screen.paths.isEmpty { arrivals[name] = GeneratorPipeline.arrivalText(of: screen, in: spec) }
+                if !screen.paths.isEmpty {
+                    arrivals[name] = GeneratorPipeline.arrivalText(of: screen, in: spec, pushSources: pushSources)
+                }
             }
             for transition in spec.transitions {
                 let shown = transition.steps.compactMap { step -> ShownScreen? in

@@ -4,7 +4,7 @@ extension ModelCheck {
     /// A warning at each `arrive: push` that can never apply, so that the link always arrives as `replace`
     /// does: RouteKit pushes a linked screen only when the link's plan does not present it and the top of
     /// the link's stack is a screen that a one-step transition pushes it from (``RouteSpec/pushSources(of:)``,
-    /// the sources the link table gives RouteKit).
+    /// the sources the link table gives RouteKit, here from a ``PushSourceIndex``).
     ///
     /// `arrive: present` needs no such check: validation refuses it unless a transition presents the
     /// screen, and then it always presents.
@@ -12,11 +12,19 @@ extension ModelCheck {
         var diagnostics: [Diagnostic] = []
         // The screens each stack can show on top, gathered once for all links.
         var tops: [ModelFrame.Container: Set<Int>]?
+        let pushSources = PushSourceIndex(spec: space.spec)
         for (screen, plan) in space.spec.plannedDeepLinks {
             guard let arrive = screen.arrive, arrive.value.value == .push else { continue }
             let shownOnTop = tops ?? stackTops()
             tops = shownOnTop
-            guard let reason = pushFallbackReason(screen.name.value, plan: plan, tops: shownOnTop) else { continue }
+            guard
+                let reason = pushFallbackReason(
+                    screen.name.value,
+                    plan: plan,
+                    sources: pushSources.sources(of: screen.name.value),
+                    tops: shownOnTop
+                )
+            else { continue }
             diagnostics.append(
                 .warning(
                     "screen '\(screen.name.value)' arrives by 'push', but \(reason)",
@@ -27,13 +35,14 @@ extension ModelCheck {
         return diagnostics
     }
 
-    /// Why a link to `name` never arrives by `push`, with what to do about it; `nil` when it can.
+    /// Why a link to `name`, pushed from `sources` (`nil`: from any screen), never arrives by `push`, with what
+    /// to do about it; `nil` when it can.
     private func pushFallbackReason(
         _ name: String,
         plan: DeepLinkPlan,
+        sources: [String]?,
         tops: [ModelFrame.Container: Set<Int>]
     ) -> String? {
-        let sources = space.spec.pushSources(of: name)
         if sources?.isEmpty == true {
             return "no transition pushes it in one step (a transition whose only step is 'push: \(name)'), "
                 + "so its link always arrives as 'replace' does; add one from the screens it should be pushed over, "
