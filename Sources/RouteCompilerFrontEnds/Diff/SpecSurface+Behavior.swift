@@ -32,8 +32,8 @@ extension SpecSurface {
         var bars: [String: [(key: String, value: String)]] = [:]
         /// How each move shows its screens, by move.
         var moves: [String: Move] = [:]
-        /// The root's settings that change how it behaves, as `(what, value)` pairs: its screens, the selected
-        /// tab, what a tap on the selected tab does.
+        /// The root's settings that change how it looks and behaves, as `(what, value)` pairs: its screens, the
+        /// tabs' titles and icons, the selected tab, what a tap on the selected tab does.
         var root: [(what: String, value: String)] = []
         /// The root screens' required params, as `name: Type`: the arguments of the initial state.
         var launchArguments: [String] = []
@@ -79,7 +79,13 @@ extension SpecSurface {
             case .stack(let screen)?:
                 root = [("the root screen", screen.value)]
             case .tabs(let tabBar)?:
-                root = tabBar.tabs.map { ("tab \($0.id.value)'s root screen", $0.screen.value) }
+                for tab in tabBar.tabs {
+                    let id = tab.id.value
+                    root += [
+                        ("tab \(id)'s root screen", tab.screen.value), ("tab \(id)'s title", tab.title.value),
+                        ("tab \(id)'s icon", tab.icon?.value ?? "none"),
+                    ]
+                }
                 root.append(("the tab selected at launch", tabBar.selected?.value ?? tabBar.tabs.first?.id.value ?? ""))
                 root.append(("a tap on the selected tab", (spec.root?.reselect?.value ?? .popToRoot).rawValue))
             case .split(let split)?:

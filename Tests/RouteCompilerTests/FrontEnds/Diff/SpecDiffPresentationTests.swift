@@ -93,7 +93,7 @@ struct SpecDiffPresentationTests {
               showPhoto: { from: home, push: photo }
             """
         let changed =
-            tabs.replacingOccurrences(of: "screen: cart }", with: "screen: basket }")
+            tabs.replacingOccurrences(of: "title: Cart, screen: cart }", with: "title: Basket, screen: basket }")
             .replacingOccurrences(of: "  photo:\n", with: "  photo: { tabBar: hidden, toolbar: visible }\n")
             .replacingOccurrences(of: "screens:", with: "  selected: cart\n  reselect: none\nscreens:")
         let report = try SpecDiffTests.report(tabs, changed)
@@ -102,6 +102,7 @@ struct SpecDiffPresentationTests {
             SpecDiffTests.messages(report, .changed) == [
                 "screen 'photo' now shows the toolbar and hides the tab bar while it is on top",
                 "tab cart's root screen is now basket, not cart: saved states restore with their own",
+                "tab cart's title is now Basket, not Cart",
                 "the tab selected at launch is now cart, not home",
                 "a tap on the selected tab now does nothing; it popped the tab's stack to its root",
             ]
