@@ -57,18 +57,19 @@ extension GeneratorPipeline {
         else {
             return ([], diagnostics.sorted)
         }
+        let pushSources = PushSourceIndex(spec: spec)
         let links = spec.plannedDeepLinks.flatMap { screen, plan in
-            screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec) }
+            screen.paths.map { summary(of: screen, path: $0.value, plan: plan, in: spec, pushSources: pushSources) }
         }
         return (links, diagnostics.sorted)
     }
 
-    /// How a link to `screen` arrives, as `routegen links` shows it.
-    private static func arrivalText(of screen: Screen, in spec: RouteSpec) -> String {
+    /// How a link to `screen` arrives, as `routegen links` shows it; `pushSources` indexes `spec`.
+    static func arrivalText(of screen: Screen, in spec: RouteSpec, pushSources: PushSourceIndex) -> String {
         switch screen.arrive?.value.value {
         case nil, .replace?: return "replace"
         case .push?:
-            guard let sources = spec.pushSources(of: screen.name.value) else { return "push from any screen" }
+            guard let sources = pushSources.sources(of: screen.name.value) else { return "push from any screen" }
             return sources.isEmpty
                 ? "replace (no transition pushes it)" : "push from " + sources.joined(separator: ", ")
         case .present?:
@@ -81,7 +82,8 @@ extension GeneratorPipeline {
         of screen: Screen,
         path: PathPattern,
         plan: DeepLinkPlan,
-        in spec: RouteSpec
+        in spec: RouteSpec,
+        pushSources: PushSourceIndex
     ) -> DeepLinkSummary {
         let container =
             switch plan.container {
@@ -112,7 +114,7 @@ extension GeneratorPipeline {
         summary.module = screen.feature.flatMap { feature in
             spec.features.used.first { $0.name == feature }?.use.module.value
         }
-        summary.arrival = arrivalText(of: screen, in: spec)
+        summary.arrival = arrivalText(of: screen, in: spec, pushSources: pushSources)
         return summary
     }
 }

@@ -56,6 +56,8 @@ struct SpecSurface {
     var localization: String?
     /// What a link to each linked screen shows, by screen (``linkArrivals(of:)``).
     var linkArrivals: [String: String]
+    /// How the screens, moves, links and root behave beyond the API and the saved states.
+    var behavior: Behavior
     /// The index of each screen in `screens`, by name.
     private var screenNumbers: [String: Int] = [:]
     /// The index of each transition in `transitions`, by name.
@@ -107,6 +109,7 @@ struct SpecSurface {
         }
         links = LinkPattern.patterns(of: spec)
         linkArrivals = Self.linkArrivals(of: spec)
+        behavior = Behavior(spec: spec)
         localization = spec.localization.map { "table \($0.table.value) (\($0.bundle.rawValue) bundle)" }
         // Indexed once: a diff looks up every screen, move and link of one version in the other.
         for (index, screen) in screens.enumerated() { screenNumbers[screen.name] = screenNumbers[screen.name] ?? index }

@@ -8,6 +8,8 @@ import RouteCompiler
 /// - An **undismissable presentation**: a presented screen from which no move, no `dismiss()` and no
 ///   swipe leads back (a full-screen cover whose screen is also pushed elsewhere has no `dismiss()`).
 /// - A **dead transition**: one that no frame it starts from can make, since a step is refused there.
+/// - A **link that always falls back**: an `arrive: push` that never applies, so the link always arrives
+///   as `replace` does.
 ///
 /// Only `routegen check` runs them, after the spec validates: generation and the build plugin never pay
 /// for the search.
@@ -18,7 +20,7 @@ struct ModelCheck {
 
     /// Every model-check warning of the spec.
     func diagnostics() -> [Diagnostic] {
-        trapDiagnostics() + deadTransitionDiagnostics()
+        trapDiagnostics() + deadTransitionDiagnostics() + arrivalDiagnostics()
     }
 
     /// Whether each frame can get back to a root: a frame at a container's launch root, a frame whose

@@ -28,6 +28,9 @@ struct ModelStateSpace {
     private(set) var madeTransitions: [Bool]
     /// For each transition that no frame made, the first step refused at a frame it starts from.
     private(set) var firstRefusals: [(frame: Int, step: Int)?]
+    /// The screens that a stack of each container can hold under its top, by number: those a push covered
+    /// and those of a deep link's back stack. `back()` shows them, though the frames leave them out.
+    private(set) var heldBelowTop: [ModelFrame.Container: Set<Int>] = [:]
 
     private var indices: [ModelFrame: Int] = [:]
     /// Whether each frame presents something: the frames a dismissal can go back to.
@@ -100,16 +103,20 @@ struct ModelStateSpace {
         launchFrames.first { $0.container == container }?.root
     }
 
+    /// The container of a deep link's stack.
+    func container(of container: DeepLinkPlan.Container) -> ModelFrame.Container {
+        switch container {
+        case .main: .main
+        case .tab(let id): .tab(spec.tabs.firstIndex { $0.id.value == id } ?? 0)
+        case .primary: .primary
+        case .secondary: .secondary
+        }
+    }
+
     /// The frames a deep link opens, as its plan builds it: the stack, and the screen when it is presented
     /// over that stack.
     private func linkFrames(_ plan: DeepLinkPlan, screen: Int) -> (stack: ModelFrame?, presented: ModelFrame?) {
-        let container: ModelFrame.Container
-        switch plan.container {
-        case .main: container = .main
-        case .tab(let id): container = .tab(spec.tabs.firstIndex { $0.id.value == id } ?? 0)
-        case .primary: container = .primary
-        case .secondary: container = .secondary
-        }
+        let container = container(of: plan.container)
         // A link that no chain reaches opens over the root its stack has at launch.
         let root = plan.stack.first.flatMap(number) ?? launchRoot(of: container)
         if let presented = plan.presented {
@@ -139,6 +146,9 @@ struct ModelStateSpace {
         for frame in launchFrames { add(frame, arrival: .launch) }
         for (screen, plan) in spec.plannedDeepLinks {
             guard let number = number(screen.name.value) else { continue }
+            heldBelowTop[container(of: plan.container), default: []].formUnion(
+                plan.stack.compactMap { self.number($0) }
+            )
             let frames = linkFrames(plan, screen: number)
             let stack = frames.stack.map { add($0, arrival: .link) }
             guard let presented = frames.presented else { continue }
@@ -225,6 +235,7 @@ struct ModelStateSpace {
             switch steps[index].value {
             case .push(let screen, _):
                 guard let screen = number(screen.value) else { continue }
+                heldBelowTop[frame.container, default: []].insert(frame.top)
                 frame = frame.showing(screen)
             case .present(let screen, let options):
                 guard let screen = number(screen.value) else { continue }

@@ -12,10 +12,10 @@ struct ModelCheckTests {
     static let directory = CorpusTests.directory.appendingPathComponent("ModelCheck")
     static let specs = RepositoryPaths.specs(in: directory)
 
-    @Test("the model-check corpus has traps, undismissable covers and dead transitions")
+    @Test("the model-check corpus has traps, undismissable covers, dead transitions and fallen-back links")
     func corpusIsComplete() {
         let names = Self.specs.map(\.lastPathComponent)
-        for prefix in ["trap-", "cover-", "dead-"] {
+        for prefix in ["trap-", "cover-", "dead-", "arrival-"] {
             #expect(names.contains { $0.hasPrefix(prefix) }, "no '\(prefix)' spec")
         }
     }
@@ -81,5 +81,24 @@ struct ModelCheckTests {
         let printed = article.split(separator: "\n").filter { $0.hasPrefix("Shelf.routes.yaml:") }.map(String.init)
         let warnings = GeneratorPipeline.modelCheck(SpecSource(Array(yaml.utf8)))
         #expect(printed == warnings.map { $0.formatted(path: "Shelf.routes.yaml") })
+    }
+
+    /// The article's arrival warning is the one the corpus records for its spec.
+    @Test("the DocC article's arrival warning is the corpus spec's")
+    func articleArrivalExample() throws {
+        let article = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent(
+                "Sources/RouteKit/RouteKit.docc/CheckingASpecsModel.md"
+            ),
+            encoding: .utf8
+        )
+        let printed = article.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("Mail.routes.yaml:") }
+        let expected = try String(
+            contentsOf: Self.directory.appendingPathComponent("arrival-push-from-other-tab.expected"),
+            encoding: .utf8
+        ).split(separator: "\n").map { "Mail.routes.yaml:" + $0 }
+        #expect(!printed.isEmpty)
+        #expect(printed == expected)
     }
 }

@@ -1,0 +1,102 @@
+import RouteCompiler
+
+extension SpecSurface {
+    /// How a spec's screens, moves, links and root look and behave beyond the API and the saved states: what
+    /// a change alters for users without breaking anything, except the root's launch arguments.
+    struct Behavior {
+        /// How a move shows one screen: a `push` or a `present` step, with its presentation.
+        struct ShownScreen: Equatable {
+            /// The screen shown.
+            var screen: String
+            /// Whether the step presents it, rather than pushing (or replacing) it.
+            var isPresented: Bool
+            /// The presentation style, for a `present` step.
+            var style: PresentationStyle?
+            /// The heights a sheet rests at, as written.
+            var detents: [Detent]
+            /// The animation; `nil` for the default.
+            var animation: TransitionAnimation?
+        }
+
+        /// How a move shows its screens.
+        struct Move: Equatable {
+            /// Whether the move animates (`animated:`).
+            var animated: Bool
+            /// The screens its steps show, in step order.
+            var shown: [ShownScreen]
+        }
+
+        /// How each linked screen's link arrives while the app runs, as `routegen links` shows it, by screen.
+        var arrivals: [String: String] = [:]
+        /// Each screen's bars, as `(key, value)` pairs in the order `navigationBar`, `toolbar`, `tabBar`.
+        var bars: [String: [(key: String, value: String)]] = [:]
+        /// How each move shows its screens, by move.
+        var moves: [String: Move] = [:]
+        /// The root's settings that change how it looks and behaves, as `(what, value)` pairs: its screens, the
+        /// tabs' titles and icons, the selected tab, what a tap on the selected tab does.
+        var root: [(what: String, value: String)] = []
+        /// The root screens' required params, as `name: Type`: the arguments of the initial state.
+        var launchArguments: [String] = []
+
+        /// The behavior of a spec without errors.
+        init(spec: RouteSpec) {
+            let pushSources = PushSourceIndex(spec: spec)
+            for screen in spec.screens {
+                let name = screen.name.value
+                bars[name] = [
+                    ("navigationBar", screen.navigationBar.rawValue), ("toolbar", screen.toolbar.rawValue),
+                    ("tabBar", (screen.tabBar?.value ?? .visible).rawValue),
+                ]
+                if !screen.paths.isEmpty {
+                    arrivals[name] = GeneratorPipeline.arrivalText(of: screen, in: spec, pushSources: pushSources)
+                }
+            }
+            for transition in spec.transitions {
+                let shown = transition.steps.compactMap { step -> ShownScreen? in
+                    switch step.value {
+                    case .push(let screen, let options):
+                        ShownScreen(
+                            screen: screen.value,
+                            isPresented: false,
+                            detents: [],
+                            animation: options.transition?.value
+                        )
+                    case .present(let screen, let options):
+                        ShownScreen(
+                            screen: screen.value,
+                            isPresented: true,
+                            style: transition.style(of: options),
+                            detents: options.detents?.value.map(\.value) ?? [],
+                            // `coverVertical` is a presentation's default: written or not, the same.
+                            animation: options.transition?.value == .coverVertical ? nil : options.transition?.value
+                        )
+                    default: nil
+                    }
+                }
+                moves[transition.name.value] = Move(animated: transition.animated, shown: shown)
+            }
+            switch spec.root?.kind {
+            case .stack(let screen)?:
+                root = [("the root screen", screen.value)]
+            case .tabs(let tabBar)?:
+                for tab in tabBar.tabs {
+                    let id = tab.id.value
+                    root += [
+                        ("tab \(id)'s root screen", tab.screen.value), ("tab \(id)'s title", tab.title.value),
+                        ("tab \(id)'s icon", tab.icon?.value ?? "none"),
+                    ]
+                }
+                root.append(("the tab selected at launch", tabBar.selected?.value ?? tabBar.tabs.first?.id.value ?? ""))
+                root.append(("a tap on the selected tab", (spec.root?.reselect?.value ?? .popToRoot).rawValue))
+            case .split(let split)?:
+                root = [
+                    ("the primary column's root screen", split.primary.value),
+                    ("the secondary column's screen at launch", split.secondary?.value ?? "none"),
+                ]
+            case nil:
+                break
+            }
+            launchArguments = spec.rootParams.map { "\($0.label): \($0.param.type.value.swiftSource)" }
+        }
+    }
+}
