@@ -15,7 +15,7 @@ struct LinkRow {
 
     /// The rows of `screen`, whose destination is `plan`; `keepsRoot` says whether the stack keeps the
     /// root it has (``RouteSpec/keepsRoot(_:for:)``); `arrival` is the row's `arrive:` field, if any
-    /// (``RouteSpec/arrivalField(of:)``).
+    /// (``RouteSpec/arrivalField(of:pushSources:)``).
     init(screen: Screen, plan: DeepLinkPlan, keepsRoot: Bool, arrival: String? = nil) {
         // The plan's stack ends with the linked screen unless the screen is presented over it.
         let below = plan.presented == nil ? plan.stack.dropLast() : plan.stack[...]

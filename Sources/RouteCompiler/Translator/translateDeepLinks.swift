@@ -122,12 +122,13 @@ extension RouteTranslator {
     private func linkTableLines(_ linked: [(Screen, PathPattern, DeepLinkPlan)]) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(linked.count)
+        let pushSources = PushSourceIndex(spec: spec)
         for (screen, _, plan) in linked {
             let row = LinkRow(
                 screen: screen,
                 plan: plan,
                 keepsRoot: spec.keepsRoot(plan, for: screen),
-                arrival: spec.arrivalField(of: screen)
+                arrival: spec.arrivalField(of: screen, pushSources: pushSources)
             )
             for path in screen.paths { lines.append(row.line(path: path.value)) }
         }

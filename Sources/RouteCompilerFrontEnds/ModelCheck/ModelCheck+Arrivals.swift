@@ -3,7 +3,7 @@ import RouteCompiler
 extension ModelCheck {
     /// A warning at each `arrive: push` that can never apply, so that the link always arrives as `replace`
     /// does: RouteKit pushes a linked screen only when the link's plan does not present it and the top of
-    /// the link's stack is a screen that a one-step transition pushes it from (``RouteSpec/pushSources(of:)``,
+    /// the link's stack is a screen that a one-step transition pushes it from (``PushSourceIndex``,
     /// the sources the link table gives RouteKit, here from a ``PushSourceIndex``).
     ///
     /// `arrive: present` needs no such check: validation refuses it unless a transition presents the

@@ -2,13 +2,12 @@ import Foundation
 import Testing
 
 @testable import RouteCompiler
-@testable import RouteCompilerFrontEnds
 
-/// The push sources that the front ends index once are those that the link table gives RouteKit.
+/// The push sources indexed once per spec are those a scan of the transitions finds for each screen.
 @Suite("Push source index")
 struct PushSourceIndexTests {
     @Test(
-        "the index answers as RouteSpec.pushSources(of:) for every screen",
+        "the index answers as a scan of the transitions does, for every screen",
         arguments: RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
             + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
             + RepositoryPaths.specs(in: ModelCheckTests.directory)
@@ -20,7 +19,7 @@ struct PushSourceIndexTests {
         )
         let index = PushSourceIndex(spec: parsed)
         for screen in parsed.screens {
-            #expect(index.sources(of: screen.name.value) == parsed.pushSources(of: screen.name.value))
+            #expect(index.sources(of: screen.name.value) == Self.scannedSources(of: screen.name.value, in: parsed))
         }
     }
 
@@ -44,5 +43,21 @@ struct PushSourceIndexTests {
         #expect(index.sources(of: "list") == ["home", "list"])
         #expect(index.sources(of: "note") == nil)
         #expect(index.sources(of: "item") == [])
+    }
+
+    /// The sources of `screen` found by scanning every transition: the one-step pushes of it.
+    private static func scannedSources(of screen: String, in spec: RouteSpec) -> [String]? {
+        var sources: [String] = []
+        for transition in spec.transitions {
+            guard transition.steps.count == 1, case .push(let pushed, _) = transition.steps[0].value,
+                pushed.value == screen
+            else { continue }
+            switch transition.sources {
+            case .all: return nil
+            case .screens(let names):
+                for name in names where !sources.contains(name.value) { sources.append(name.value) }
+            }
+        }
+        return sources
     }
 }
