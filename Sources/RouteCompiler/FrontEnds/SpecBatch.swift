@@ -38,9 +38,13 @@ public enum SpecBatch {
 
     /// The generated file name for a spec file under ``OutputNaming/specFile``.
     public static func generatedFileName(forSpecFile fileName: String) -> String {
-        let base =
-            specSuffixes.first(where: fileName.hasSuffix).map { String(fileName.dropLast($0.count)) }
-            ?? String(fileName.split(separator: ".", omittingEmptySubsequences: false).first ?? Substring(fileName))
+        let base: String
+        if let suffix = specSuffixes.first(where: fileName.hasSuffix) {
+            base = String(fileName.dropLast(suffix.count))
+        } else {
+            let firstPart: Substring? = fileName.split(separator: ".", omittingEmptySubsequences: false).first
+            base = String(firstPart ?? Substring(fileName))
+        }
         return base + ".routes.generated.swift"
     }
 

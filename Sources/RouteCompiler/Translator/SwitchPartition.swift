@@ -43,7 +43,7 @@ struct SwitchPartition {
         for (index, start) in stride(from: 0, to: cases.count, by: Self.maximumCases).enumerated() {
             let partName = "\(name)Part\(index)"
             let range = start..<min(start + Self.maximumCases, cases.count)
-            let chunk =
+            let chunk: [SwiftSwitchCase] =
                 wrapsReturns
                 ? cases[range].map { SwiftSwitchCase(patterns: $0.patterns, body: $0.body.map(Self.wrappingReturns)) }
                 : Array(cases[range])

@@ -1,5 +1,5 @@
 /// A Swift declaration of the generated file, with its documentation.
-indirect enum SwiftDeclaration: Equatable {
+indirect enum SwiftDeclaration {
     /// An enum.
     case enumeration(SwiftEnum)
     /// A struct.
@@ -23,7 +23,7 @@ indirect enum SwiftDeclaration: Equatable {
 }
 
 /// An enum and its cases and members.
-struct SwiftEnum: Equatable {
+struct SwiftEnum {
     var doc: [String] = []
     var access: SwiftAccess = .internal
     var name: String
@@ -33,14 +33,14 @@ struct SwiftEnum: Equatable {
 }
 
 /// One case of an enum.
-struct SwiftEnumCase: Equatable {
+struct SwiftEnumCase {
     var doc: [String] = []
     var name: String
     var associatedValues: [SwiftParameter] = []
 }
 
 /// A struct, class or protocol: a name, attributes, conformances and members.
-struct SwiftTypeDeclaration: Equatable {
+struct SwiftTypeDeclaration {
     var doc: [String] = []
     var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
@@ -55,7 +55,7 @@ struct SwiftTypeDeclaration: Equatable {
 }
 
 /// An extension of a type, optionally adding conformances.
-struct SwiftExtension: Equatable {
+struct SwiftExtension {
     var doc: [String] = []
     var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
@@ -66,9 +66,9 @@ struct SwiftExtension: Equatable {
 }
 
 /// A stored or computed property, or a protocol property requirement.
-struct SwiftProperty: Equatable {
+struct SwiftProperty {
     /// How a property gets its value.
-    enum Value: Equatable {
+    enum Value {
         /// A stored property with an optional initial value.
         case stored(initialValue: SwiftExpression?)
         /// A computed property with a getter body.
@@ -89,7 +89,7 @@ struct SwiftProperty: Equatable {
 }
 
 /// A function, an initializer (`name == "init"`), or a protocol requirement (no body).
-struct SwiftFunction: Equatable {
+struct SwiftFunction {
     var doc: [String] = []
     var attributes: [SwiftAttribute] = []
     var access: SwiftAccess = .internal
@@ -107,7 +107,7 @@ struct SwiftFunction: Equatable {
 }
 
 /// A parameter of a function or an associated value of an enum case.
-struct SwiftParameter: Equatable {
+struct SwiftParameter {
     /// The argument label; `"_"` for none, `nil` to use the name as the label.
     var label: String?
     /// The parameter's name, already escaped.
@@ -121,7 +121,7 @@ struct SwiftParameter: Equatable {
 }
 
 /// `typealias Name = Type`.
-struct SwiftTypeAlias: Equatable {
+struct SwiftTypeAlias {
     var doc: [String] = []
     var access: SwiftAccess = .internal
     var name: String
@@ -129,7 +129,7 @@ struct SwiftTypeAlias: Equatable {
 }
 
 /// `associatedtype Name`.
-struct SwiftAssociatedType: Equatable {
+struct SwiftAssociatedType {
     var doc: [String] = []
     var name: String
 }

@@ -15,19 +15,19 @@ struct SwiftExpression: Equatable {
 }
 
 /// A labeled argument of a call; `label == nil` passes it without a label.
-struct SwiftArgument: Equatable {
+struct SwiftArgument {
     var label: String?
     var value: SwiftExpression
 }
 
 /// `{ params in body }`.
-struct SwiftClosure: Equatable {
+struct SwiftClosure {
     var parameters: [String] = []
     var body: [SwiftStatement]
 }
 
 /// A part of an interpolated string: literal text, or an expression in `\(…)`.
-enum SwiftInterpolationSegment: Equatable {
+enum SwiftInterpolationSegment {
     /// Literal text, escaped when rendered.
     case text(String)
     /// An interpolated expression.
@@ -35,7 +35,7 @@ enum SwiftInterpolationSegment: Equatable {
 }
 
 /// A literal.
-enum SwiftLiteral: Equatable {
+enum SwiftLiteral {
     /// A string literal, escaped when rendered.
     case string(String)
     /// An integer literal.

@@ -1,5 +1,5 @@
 /// A generated Swift file: a banner comment, imports and declarations.
-struct SwiftFile: Equatable {
+struct SwiftFile {
     /// The lines of the banner comment, without the `//` prefix.
     var banner: [String]
     /// The imports, in order.
@@ -9,7 +9,7 @@ struct SwiftFile: Equatable {
 }
 
 /// `import Module`, optionally only where a condition holds (`#if canImport(UIKit)`).
-struct SwiftImport: Equatable {
+struct SwiftImport {
     /// The module.
     var module: String
     /// The `#if` condition, or `nil` for an unconditional import.

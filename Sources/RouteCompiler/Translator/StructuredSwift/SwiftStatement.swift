@@ -1,5 +1,5 @@
 /// A statement in a generated function or property body.
-enum SwiftStatement: Equatable {
+enum SwiftStatement {
     /// An expression evaluated for its effect.
     case expression(SwiftExpression)
     /// `return`, with an optional value.
@@ -20,7 +20,7 @@ enum SwiftStatement: Equatable {
 }
 
 /// One case of a `switch`.
-struct SwiftSwitchCase: Equatable {
+struct SwiftSwitchCase {
     /// The patterns; empty for `default`.
     var patterns: [SwiftPattern]
     /// The statements.
@@ -28,7 +28,7 @@ struct SwiftSwitchCase: Equatable {
 }
 
 /// A pattern of a `switch` case.
-enum SwiftPattern: Equatable {
+enum SwiftPattern {
     /// `.name`, or `.name(let a, let b)` when bindings are given: a local for each associated value.
     ///
     /// The locals are the very array that the case's body names them from, not a copy as `[String?]`.

@@ -18,7 +18,9 @@ package struct CodingKeyTypeNames {
     package mutating func contains(_ name: String) -> Bool {
         guard Self.mayBeOne(name) else { return false }
         if names == nil {
-            names = Set(["CodingKeys"] + screens.map { SwiftNaming.upperCamelCase($0.name.value) + "CodingKeys" })
+            var keyTypes: Set<String> = ["CodingKeys"]
+            for screen in screens { keyTypes.insert(SwiftNaming.upperCamelCase(screen.name.value) + "CodingKeys") }
+            names = keyTypes
         }
         return names?.contains(name) ?? false
     }

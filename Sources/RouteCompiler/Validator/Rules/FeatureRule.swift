@@ -140,7 +140,7 @@ struct FeatureRule: SpecRule {
             else { return }
             let local = String(name.value.dropFirst(featureName.count + 1))
             guard feature.declaration?.entries.contains(where: { $0.value == local }) == false else { return }
-            let entries = feature.declaration?.entries.map { featureName + "." + $0.value } ?? []
+            let entries: [String] = feature.declaration?.entries.map { featureName + "." + $0.value } ?? []
             diagnostics.error(
                 "'\(name.value)' is not an entry of feature '\(featureName)': the app shows only the "
                     + "screens a feature lists under 'feature: entries:'",
