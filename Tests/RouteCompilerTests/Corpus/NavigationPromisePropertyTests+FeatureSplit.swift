@@ -33,7 +33,7 @@ extension NavigationPromisePropertyTests {
         var compiled: [CompiledSplit] = []
         var redraws = 0
         var unsplit: [String] = []
-        var counts = (features: 0, exits: 0, states: 0, moves: 0, tiedLinks: 0)
+        var counts = (features: 0, exits: 0, gated: 0, states: 0, moves: 0, tiedLinks: 0)
         // The specs that `promise()` draws, with the same names and generator.
         while specs < Self.randomSpecCount, attempts < Self.randomSpecCount * 20 {
             attempts += 1
@@ -61,6 +61,10 @@ extension NavigationPromisePropertyTests {
             }
             compiled.append(drawn)
             counts.features += drawn.split.features.count
+            // The features' screens that require the app's gate.
+            counts.gated += drawn.split.features.map { feature in
+                (drawn.split.files[feature + ".routes.yaml"] ?? "").components(separatedBy: "    requires: ").count - 1
+            }.reduce(0, +)
             counts.exits += drawn.split.files.values.map { $0.components(separatedBy: "    exit: ").count - 1 }.reduce(
                 0,
                 +
@@ -85,6 +89,7 @@ extension NavigationPromisePropertyTests {
             "too few random specs split into features: \(unsplit.joined(separator: "\n"))"
         )
         #expect(counts.exits > 0 || Self.randomSpecCount < 4, "no split leaves a feature through an exit")
+        #expect(counts.gated > 0 || Self.randomSpecCount < 4, "no feature's screen requires a gate")
         var sources: [String: String] = [:]
         for split in compiled.prefix(Self.splitTypechecks) {
             for file in split.generated {
@@ -104,7 +109,7 @@ extension NavigationPromisePropertyTests {
         }
         print(
             "feature splits: \(compiled.count) of \(specs) random specs split into \(counts.features) features "
-                + "with \(counts.exits) exits (\(redraws) draws redrawn), \(counts.states) states and "
+                + "with \(counts.exits) exits and \(counts.gated) gated screens (\(redraws) draws redrawn), \(counts.states) states and "
                 + "\(counts.moves) moves compared, \(counts.tiedLinks) links planned through a tied chain, \(min(compiled.count, Self.splitTypechecks)) splits type-checked, "
                 + "seed \(Self.seed)"
         )

@@ -50,9 +50,12 @@ struct RandomFeatureSplit {
         var fixed = Set(spec.root?.rootScreens.map(\.value) ?? [])
         for gate in spec.gates { if let flow = gate.flow { fixed.insert(flow.value) } }
         var owner: [String: String] = [:]
-        for screen in spec.screens.map(\.name.value) {
-            let inApp = fixed.contains(screen) || Int.random(in: 0..<100, using: &generator) < 35
-            owner[screen] = inApp ? "" : featureNames.randomElement(using: &generator)!
+        for screen in spec.screens {
+            // A screen that requires a gate goes to a feature more often: the app checks it there.
+            let inApp =
+                fixed.contains(screen.name.value)
+                || Int.random(in: 0..<100, using: &generator) < (screen.requires.isEmpty ? 35 : 10)
+            owner[screen.name.value] = inApp ? "" : featureNames.randomElement(using: &generator)!
         }
         let features = featureNames.filter { feature in owner.values.contains(feature) }
         guard !features.isEmpty else { return nil }
