@@ -13,7 +13,7 @@ public final class FeatureContext<Route: FeatureRoute> {
     /// The app's implementation of the feature's exits.
     public let exits: Route.Exits
     /// The moves, in the app's terms.
-    private let moves: FeatureMoves<Route>
+    let moves: FeatureMoves<Route>
 
     /// Creates the context of a feature's screen that the app shows through `context`.
     ///
@@ -78,8 +78,13 @@ public final class FeatureContext<Route: FeatureRoute> {
 /// The moves of a feature's screen as closures over the app's navigator context, so that
 /// ``FeatureContext`` is generic over the feature's route only.
 @MainActor
-private struct FeatureMoves<Route: FeatureRoute> {
+struct FeatureMoves<Route: FeatureRoute> {
     let perform: ([NavigationStep<Route>], FeatureExit?, Bool, (@MainActor ((any Sendable)?) -> Void)?) -> Void
+    /// Applies steps and hands a value under a key to the screen that the `popTo` at a step returns
+    /// to; the last argument names the move.
+    let deliver: ([NavigationStep<Route>], Bool, any Sendable, String, Int, String) -> Void
+    /// Registers the handler of the values delivered to the screen under a key.
+    let onDelivery: (String, @escaping @MainActor @Sendable (any Sendable) -> Void) -> Void
     let back: () -> Void
     let dismiss: () -> Void
     let finish: (any Sendable) -> Void
@@ -100,6 +105,11 @@ private struct FeatureMoves<Route: FeatureRoute> {
             }
             context.perform(embedded, animated: animated, onResult: onResult)
         }
+        deliver = { steps, animated, value, key, step, name in
+            let embedded = steps.map { $0.embedded(embed, embedScreen) }
+            context.perform(embedded, animated: animated, delivering: value, key: key, atStep: step, name: name)
+        }
+        onDelivery = { key, handler in context.onDelivery(of: key, as: (any Sendable).self, handler) }
         back = { context.back() }
         dismiss = { context.dismiss() }
         finish = { context.finish($0) }

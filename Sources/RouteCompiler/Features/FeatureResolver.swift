@@ -4,7 +4,8 @@
 ///
 /// A feature's screens and transitions join the app's as `<Feature>.<name>`, and each transition
 /// that leaves through an exit takes the steps the app binds to it, so that the app's rules,
-/// reachability, deep links and model checks see one navigation state across features.
+/// reachability, deep links and model checks see one navigation state across features. A feature's
+/// screens keep their `requires`, which name the app's gates: the app's coordinator checks them.
 enum FeatureResolver {
     /// The app spec with the feature specs it uses read, checked and merged into it.
     static func resolve(
@@ -106,7 +107,6 @@ enum FeatureResolver {
             for var screen in feature.spec.screens {
                 screen.name = qualify(screen.name)
                 screen.backStack = screen.backStack.map { Located($0.value.map(qualify), at: $0.location) }
-                screen.requires = []
                 screen.feature = name
                 screens.append(screen)
             }

@@ -181,7 +181,9 @@ extension RouteTranslator {
         var flowScreens: [String] = []
         var presentedFlowScreens: Set<String> = []
         for gate in spec.gates {
-            for screen in stacks.screens[gate.name.value] ?? [] {
+            // A feature's screen pushed over a flow has its navigator in the feature's module, which
+            // knows no gates: the flow's own screens pass the gate.
+            for screen in stacks.screens[gate.name.value] ?? [] where spec.screen(named: screen)?.feature == nil {
                 if !flowScreens.contains(screen) { flowScreens.append(screen) }
                 if gate.style != .root { presentedFlowScreens.insert(screen) }
             }

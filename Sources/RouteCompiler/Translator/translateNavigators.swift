@@ -102,7 +102,8 @@ extension RouteTranslator {
             extensions.append(
                 builtInMoveExtension(
                     protocolName: refType("DismissingNavigator"),
-                    doc: "`dismiss()` for \(names.prefix)'s navigators of screens that are only ever presented.",
+                    doc: "`dismiss()` for \(names.prefix)'s navigators of screens that are only ever presented"
+                        + (spec.feature == nil ? "." : ", and of its entries, which the app may present."),
                     move: "dismiss",
                     moveDoc: "Dismisses this screen's presentation; whoever presented it gets no result."
                 )

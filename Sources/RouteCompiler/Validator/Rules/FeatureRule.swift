@@ -150,7 +150,18 @@ struct FeatureRule: SpecRule {
             )
         }
         for screen in spec.root?.rootScreens ?? [] { check(screen) }
-        for gate in spec.gates { if let flow = gate.flow { check(flow) } }
+        for gate in spec.gates {
+            guard let flow = gate.flow else { continue }
+            check(flow)
+            if let feature = spec.screen(named: flow.value)?.feature {
+                diagnostics.error(
+                    "the flow of gate '\(gate.name.value)' is '\(flow.value)', a screen of feature "
+                        + "'\(feature)', whose navigator cannot offer 'passGate()': a feature knows no "
+                        + "gates; make the flow a screen of the app",
+                    at: flow.location
+                )
+            }
+        }
         for screen in spec.screens where screen.feature == nil {
             for entry in screen.backStack?.value ?? [] { check(entry) }
         }

@@ -1,6 +1,9 @@
 /// Checks the gates and what requires them: every named gate and flow exists, a flow screen can be
 /// shown without arguments, `style: root` gates gate only the root and the root only those, no gate
 /// waits on itself through flows, and every gate is required somewhere (a warning).
+///
+/// A feature spec declares no gates: its screens' `requires` name gates of the app that uses it,
+/// checked when the app is (``RequiresPlace``).
 struct GateRule: SpecRule {
     func check(_ spec: RouteSpec, diagnostics: inout DiagnosticCollector) {
         var gates: [String: Gate] = [:]
@@ -24,23 +27,29 @@ struct GateRule: SpecRule {
             }
         }
         var required: Set<String> = []
-        for screen in spec.screens {
+        // A feature's `requires` are checked against the gates of each app that uses it.
+        for screen in spec.screens where spec.feature == nil {
             for name in screen.requires {
-                guard let gate = resolve(name, in: gates, names: names, diagnostics: &diagnostics) else { continue }
+                let place = RequiresPlace(name, of: screen, in: spec)
+                guard let gate = resolve(name, at: place, in: gates, names: names, diagnostics: &diagnostics) else {
+                    continue
+                }
                 required.insert(gate.name.value)
                 if gate.style == .root {
                     diagnostics.error(
-                        "screen '\(screen.name.value)' requires gate '\(name.value)', whose style is 'root': "
-                            + "only 'root' may require it; give the gate 'style: sheet' or 'fullScreen', "
-                            + "or require it at the root",
-                        at: name.location,
-                        note: Diagnostic.Note("gate '\(name.value)' is declared here", at: gate.name.location)
+                        place.prefix + "screen '\(screen.name.value)' requires gate '\(name.value)', whose style "
+                            + "is 'root': only 'root' may require it; give the gate 'style: sheet' or "
+                            + "'fullScreen', or require it at the root",
+                        at: place.location,
+                        note: place.note
+                            ?? Diagnostic.Note("gate '\(name.value)' is declared here", at: gate.name.location)
                     )
                 }
             }
         }
         for name in spec.root?.requires ?? [] {
-            guard let gate = resolve(name, in: gates, names: names, diagnostics: &diagnostics) else { continue }
+            guard let gate = resolve(name, at: RequiresPlace(name), in: gates, names: names, diagnostics: &diagnostics)
+            else { continue }
             required.insert(gate.name.value)
             if gate.style != .root {
                 diagnostics.error(
@@ -64,16 +73,28 @@ struct GateRule: SpecRule {
     /// The gate a `requires` names, reporting an unknown one with a "did you mean".
     private func resolve(
         _ name: Located<String>,
+        at place: RequiresPlace,
         in gates: [String: Gate],
         names: [String],
         diagnostics: inout DiagnosticCollector
     ) -> Gate? {
         if let gate = gates[name.value] { return gate }
+        let closest = EditDistance.closest(to: name.value, in: names)
+        guard place.note == nil else {
+            // The fix is in the app (declare the gate) or, for a misspelling, in the feature's file.
+            diagnostics.error(
+                place.prefix + "'requires' names '\(name.value)', which is not a gate of this spec; declare it "
+                    + "under 'gates:', with its 'flow' screen" + (closest.map { " (did you mean '\($0)'?)" } ?? ""),
+                at: place.location,
+                note: place.note
+            )
+            return nil
+        }
         diagnostics.error(
             "'requires' names '\(name.value)', which is not a gate of this spec",
             at: name.location,
             note: names.isEmpty ? Diagnostic.Note("declare it under 'gates:', with its 'flow' screen") : nil,
-            fixIt: EditDistance.closest(to: name.value, in: names).map(Diagnostic.FixIt.didYouMean)
+            fixIt: closest.map(Diagnostic.FixIt.didYouMean)
         )
         return nil
     }
@@ -84,8 +105,10 @@ struct GateRule: SpecRule {
         var gate: String
         /// The screen of the flow stack that requires it.
         var screen: String
+        /// Where the `requires` names the gate, and where its diagnostic goes.
+        var place: RequiresPlace
         /// Where the `requires` names the gate.
-        var location: SourceLocation
+        var location: SourceLocation { place.name.location }
     }
 
     /// Reports every loop of gates through flows, once, at the `requires` that closes it, with a note at
@@ -98,7 +121,7 @@ struct GateRule: SpecRule {
                 guard let screen = spec.screen(named: name) else { continue }
                 for required in screen.requires where gates[required.value] != nil {
                     edges[gate.name.value, default: []].append(
-                        Edge(gate: required.value, screen: name, location: required.location)
+                        Edge(gate: required.value, screen: name, place: RequiresPlace(required, of: screen, in: spec))
                     )
                 }
             }
@@ -115,16 +138,17 @@ struct GateRule: SpecRule {
                     let loop = path[start...] + [(from: gate, edge: edge)]
                     let cycle = loop.map(\.from) + [edge.gate]
                     diagnostics.error(
-                        "gate '\(edge.gate)' waits on itself: \(cycle.map { "'\($0)'" }.joined(separator: " → ")); "
-                            + "screen '\(edge.screen)' is in the flow of gate '\(gate)' and requires '\(edge.gate)', "
-                            + "so that flow could never be shown",
-                        at: edge.location,
-                        note: loop.count > 1
-                            ? Diagnostic.Note(
-                                "screen '\(loop[loop.startIndex].edge.screen)', in the flow of gate "
-                                    + "'\(loop[loop.startIndex].from)', requires '\(loop[loop.startIndex].edge.gate)' here",
-                                at: loop[loop.startIndex].edge.location
-                            ) : nil
+                        edge.place.prefix + "gate '\(edge.gate)' waits on itself: "
+                            + "\(cycle.map { "'\($0)'" }.joined(separator: " → ")); screen '\(edge.screen)' is in "
+                            + "the flow of gate '\(gate)' and requires '\(edge.gate)', so that flow could never be shown",
+                        at: edge.place.location,
+                        note: edge.place.note
+                            ?? (loop.count > 1
+                                ? Diagnostic.Note(
+                                    "screen '\(loop[loop.startIndex].edge.screen)', in the flow of gate "
+                                        + "'\(loop[loop.startIndex].from)', requires '\(loop[loop.startIndex].edge.gate)' here",
+                                    at: loop[loop.startIndex].edge.location
+                                ) : nil)
                     )
                 } else if !done.contains(edge.gate) {
                     walk(edge.gate, path: path + [(from: gate, edge: edge)])

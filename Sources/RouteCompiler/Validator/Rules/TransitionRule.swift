@@ -36,7 +36,8 @@ struct TransitionRule: SpecRule {
                 )
             }
         }
-        let presented = spec.presentedOnlyScreens
+        // A feature's entries may be presented by the app, and finish there.
+        let presented = spec.presentedOnlyScreens.union(spec.feature?.entries.map(\.value) ?? [])
         for screen in spec.screens {
             if let result = screen.result, !presented.contains(screen.name.value) {
                 diagnostics.warning(

@@ -138,7 +138,7 @@ public enum CatalogNavigator {
     ///
     /// - Remark: Generated from Catalog.routes.yaml:8
     @MainActor
-    public struct Product: CatalogScreenNavigator, BackNavigator {
+    public struct Product: CatalogScreenNavigator, BackNavigator, DismissingNavigator {
         public let context: FeatureContext<CatalogRoute>
 
         /// Creates the navigator of the `product` screen shown with `context`.
@@ -160,6 +160,15 @@ extension BackNavigator where Self: CatalogScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     public func back() {
         context.back()
+    }
+}
+
+/// `dismiss()` for Catalog's navigators of screens that are only ever presented, and of its
+/// entries, which the app may present.
+extension DismissingNavigator where Self: CatalogScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    public func dismiss() {
+        context.dismiss()
     }
 }
 

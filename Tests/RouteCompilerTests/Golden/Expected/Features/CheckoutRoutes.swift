@@ -148,7 +148,7 @@ public enum CheckoutNavigator {
     ///
     /// - Remark: Generated from Checkout.routes.yaml:9
     @MainActor
-    public struct Cart: CheckoutScreenNavigator, BackNavigator, CheckoutNavigator.OpenProductMoves {
+    public struct Cart: CheckoutScreenNavigator, BackNavigator, DismissingNavigator, CheckoutNavigator.OpenProductMoves {
         public let context: FeatureContext<CheckoutRoute>
 
         /// Creates the navigator of the `cart` screen shown with `context`.
@@ -187,6 +187,15 @@ extension BackNavigator where Self: CheckoutScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
     public func back() {
         context.back()
+    }
+}
+
+/// `dismiss()` for Checkout's navigators of screens that are only ever presented, and of its
+/// entries, which the app may present.
+extension DismissingNavigator where Self: CheckoutScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    public func dismiss() {
+        context.dismiss()
     }
 }
 
