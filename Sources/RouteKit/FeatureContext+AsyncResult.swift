@@ -8,11 +8,18 @@ extension FeatureContext {
     public func result<Result: Sendable>(
         of steps: [NavigationStep<Route>],
         animated: Bool = true,
-        resultType: Result.Type
+        resultType: Result.Type,
+        name: String = #function
     ) async -> Result? {
         await withCheckedContinuation { continuation in
             let waiter = ResultWaiter(continuation)
-            perform(steps, animated: animated, resultType: resultType, onResult: { value in waiter.resume(value) })
+            perform(
+                steps,
+                animated: animated,
+                resultType: resultType,
+                onResult: { value in waiter.resume(value) },
+                name: name
+            )
         }
     }
 }

@@ -33,16 +33,22 @@ public final class FeatureContext<Route: FeatureRoute> {
         self.moves = FeatureMoves(context: context, embed: embed, embedScreen: embedScreen)
     }
 
-    /// Applies `steps`, then the app's steps of `exit`, as one transition.
+    /// Applies `steps`, then the app's steps of `exit`, as one transition; `name`, the generated
+    /// method's, is the transition that events name as their cause.
     @_spi(Generated)
-    public func perform(_ steps: [NavigationStep<Route>], exit: FeatureExit? = nil, animated: Bool = true) {
-        moves.perform(steps, exit, animated, nil)
+    public func perform(
+        _ steps: [NavigationStep<Route>],
+        exit: FeatureExit? = nil,
+        animated: Bool = true,
+        name: String = #function
+    ) {
+        moves.perform(steps, exit, animated, nil, name)
     }
 
     /// Applies `step` as one animated transition.
     @_spi(Generated)
-    public func perform(step: NavigationStep<Route>) {
-        moves.perform([step], nil, true, nil)
+    public func perform(step: NavigationStep<Route>, name: String = #function) {
+        moves.perform([step], nil, true, nil, name)
     }
 
     /// Applies `steps`, which present a screen that finishes with a `Result`, and hands that
@@ -52,10 +58,11 @@ public final class FeatureContext<Route: FeatureRoute> {
         _ steps: [NavigationStep<Route>],
         animated: Bool = true,
         resultType: Result.Type,
-        onResult: (@MainActor (Result?) -> Void)?
+        onResult: (@MainActor (Result?) -> Void)?,
+        name: String = #function
     ) {
         let handler = onResult.map { onResult in { @MainActor (value: (any Sendable)?) in onResult(value as? Result) } }
-        moves.perform(steps, nil, animated, handler)
+        moves.perform(steps, nil, animated, handler, name)
     }
 
     /// Pops the screen's stack by one, as the back button does.
@@ -79,7 +86,9 @@ public final class FeatureContext<Route: FeatureRoute> {
 /// ``FeatureContext`` is generic over the feature's route only.
 @MainActor
 struct FeatureMoves<Route: FeatureRoute> {
-    let perform: ([NavigationStep<Route>], FeatureExit?, Bool, (@MainActor ((any Sendable)?) -> Void)?) -> Void
+    /// Applies steps, then an exit's, handing a presented screen's result to a handler; the last
+    /// argument names the move.
+    let perform: ([NavigationStep<Route>], FeatureExit?, Bool, (@MainActor ((any Sendable)?) -> Void)?, String) -> Void
     /// Applies steps and hands a value under a key to the screen that the `popTo` at a step returns
     /// to; the last argument names the move.
     let deliver: ([NavigationStep<Route>], Bool, any Sendable, String, Int, String) -> Void
@@ -95,7 +104,7 @@ struct FeatureMoves<Route: FeatureRoute> {
         embed: @escaping @Sendable (Route) -> AppRoute,
         embedScreen: @escaping @Sendable (Route.Screen) -> AppRoute.Screen
     ) {
-        perform = { steps, exit, animated, onResult in
+        perform = { steps, exit, animated, onResult, name in
             var embedded = steps.map { $0.embedded(embed, embedScreen) }
             if let exit {
                 guard let exitSteps = exit.steps(as: AppRoute.self) else {
@@ -103,7 +112,7 @@ struct FeatureMoves<Route: FeatureRoute> {
                 }
                 embedded += exitSteps
             }
-            context.perform(embedded, animated: animated, onResult: onResult)
+            context.perform(embedded, animated: animated, onResult: onResult, name: name)
         }
         deliver = { steps, animated, value, key, step, name in
             let embedded = steps.map { $0.embedded(embed, embedScreen) }
@@ -176,17 +185,20 @@ extension Presentation.Transition {
 
 extension NavigatorContext {
     /// Applies `steps` as one transition from the screen's stack, handing a presented screen's
-    /// result to `onResult`: a feature's moves, once embedded in the app's terms.
+    /// result to `onResult`: a feature's moves, once embedded in the app's terms; `name` names the
+    /// transition as the events' cause.
     func perform(
         _ steps: [NavigationStep<Route>],
         animated: Bool,
-        onResult: (@MainActor ((any Sendable)?) -> Void)?
+        onResult: (@MainActor ((any Sendable)?) -> Void)?,
+        name: String
     ) {
         run { controller throws(NavigationError<Route>) in
             try controller.perform(
                 NavigationState.Transition(steps, animated: animated),
                 from: location,
-                onResult: onResult
+                onResult: onResult,
+                cause: Self.cause(name)
             )
         }
     }

@@ -76,8 +76,11 @@ struct FeatureRuntimeTests {
             coordinator.navigator(ShopNavigator.Verify.self)?.dismiss()
             print("cancelled:", shown(coordinator))
             keeper.open.insert(.verified)
+            var causes: [String] = []
+            let observation = coordinator.addObserver { _, cause in causes.append(cause.analyticsText) }
             coordinator.navigator(AccountNavigator.Profile.self)?.openOrders()
-            print("orders open:", shown(coordinator))
+            print("orders open:", shown(coordinator), "by", causes.last ?? "nothing")
+            observation.cancel()
             let saved = try coordinator.savedState()
             let restoredKeeper = Keeper()
             let restored = ShopCoordinator(factory: ShopPlaceholderFactory(), gatekeeper: restoredKeeper)
@@ -152,7 +155,7 @@ struct FeatureRuntimeTests {
                 passed: home > accountProfile (0 presented)
                 orders closed: verify (1 presented)
                 cancelled: home > accountProfile (0 presented)
-                orders open: home > accountProfile > accountOrders (0 presented)
+                orders open: home > accountProfile > accountOrders (0 presented) by transition openOrders
                 restored closed: signIn (1 presented)
                 back: home (0 presented)
                 help: accountHelp (1 presented)
