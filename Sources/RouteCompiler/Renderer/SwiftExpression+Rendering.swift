@@ -100,6 +100,14 @@ extension SwiftExpression {
         }
     }
 
+    /// `await expression`.
+    static func await(_ expression: SwiftExpression) -> SwiftExpression {
+        render { writer in
+            writer.write("await ")
+            writer.write(expression)
+        }
+    }
+
     /// `expression!`.
     static func forceUnwrap(_ expression: SwiftExpression) -> SwiftExpression {
         render { writer in

@@ -26,6 +26,9 @@ package struct RouteTranslator: Sendable {
     /// The case of each screen in the route and screen enums (its name as an identifier), by the
     /// screen's place in the spec: computed once, rather than by each part that names a screen's case.
     package let caseNames: [String]
+    /// The transitions that several screens share, grouped: computed once, rather than by both the
+    /// navigators and their `async` forms.
+    let sharedMoves: SharedMoves
 
     /// Creates a translator for a spec that validated without errors.
     package init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -43,6 +46,7 @@ package struct RouteTranslator: Sendable {
         )
         self.factoryFunctionNames = spec.screens.map { SwiftNaming.prefixed("make", $0.name.value) }
         self.caseNames = spec.screens.map { SwiftNaming.identifier($0.name.value) }
+        self.sharedMoves = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         self.hiddenTypeReplacements = Self.hiddenTypeReplacements(
             in: spec,
             prefix: name,

@@ -7,9 +7,9 @@
 /// navigators; the navigators of the listed screens conform to it, and no other navigator offers them.
 /// Every other transition is the own move of the one screen it starts from, which that screen's
 /// navigator declares itself.
-struct SharedMoves {
+struct SharedMoves: Sendable {
     /// Transitions from a list of two or more screens, with the same list.
-    struct Group {
+    struct Group: Sendable {
         /// The protocol's name inside `<Name>Navigator`.
         var protocolName: String
         /// The protocol's name as the navigators' conformances and its extension write it:

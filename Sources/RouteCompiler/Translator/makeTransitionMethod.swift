@@ -3,7 +3,7 @@ extension RouteTranslator {
     /// translator in place, so that the method keeps neither.
     func makeTransitionMethod(_ transition: Transition) -> TransitionMethod {
         let arguments = transition.arguments(in: spec).arguments
-        let resultType = transition.lastPresentedScreen.flatMap { spec.screen(named: $0)?.result?.value }
+        let resultType = presentedResultType(of: transition)
         let replacements = hiddenTypeReplacements
         // The handler's name matters only with a result; only then are the argument names gathered.
         let resultHandlerName =
@@ -61,6 +61,12 @@ extension RouteTranslator {
         method.delivery = delivery
         method.exitCall = exitCall
         return method
+    }
+
+    /// The `result` type of the screen that `transition` presents last, which it hands to `onResult`;
+    /// `nil` when it presents no screen with a result.
+    func presentedResultType(of transition: Transition) -> TypeReference? {
+        transition.lastPresentedScreen.flatMap { spec.screen(named: $0)?.result?.value }
     }
 
     /// A step of `transition` as a `NavigationStep` expression; a param named `self` is passed as `selfLocal`.

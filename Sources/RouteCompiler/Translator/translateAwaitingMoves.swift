@@ -7,7 +7,7 @@ extension RouteTranslator {
     /// all of the file's functions, so the build plugin writes them into a file of their own
     /// (``GeneratedFileGroup/results``), where only they pay for those passes.
     func translateAwaitingMoves() -> [SwiftDeclaration] {
-        let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
+        let shared = sharedMoves
         var extensions: [SwiftDeclaration] = []
         for (place, screen) in spec.screens.enumerated() where screen.feature == nil {
             let members = shared.ownMoves(ofScreenAt: place).compactMap { awaitingMoveFunction(spec.transitions[$0]) }
@@ -48,7 +48,7 @@ extension RouteTranslator {
     /// delivers a value down the stack.
     private func awaitingMoveFunction(_ transition: Transition) -> SwiftDeclaration? {
         // Most moves present no screen with a result: only those make their method.
-        guard transition.lastPresentedScreen.flatMap({ spec.screen(named: $0)?.result }) != nil else { return nil }
+        guard presentedResultType(of: transition) != nil else { return nil }
         let method = makeTransitionMethod(transition)
         guard let resultSwiftType = method.resultSwiftType, method.delivery == nil else { return nil }
         let parameters = method.parameters.filter { $0.name != method.resultHandlerName }
@@ -76,7 +76,7 @@ extension RouteTranslator {
                 parameters: parameters,
                 isAsync: true,
                 returnType: .optional(resultSwiftType),
-                body: [.expression(SwiftExpression("await " + call.text))]
+                body: [.expression(.await(call))]
             )
         )
     }

@@ -4,7 +4,7 @@ extension RouteTranslator {
     /// does not compile.
     func translateNavigators() -> [SwiftDeclaration] {
         let builtIns = BuiltInMoves(spec: spec)
-        let shared = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
+        let shared = sharedMoves
         // The same for every navigator: written once.
         let contextType = refType(spec.feature == nil ? "NavigatorContext" : "FeatureContext", .named(names.route))
         let constants = NavigatorConstants(

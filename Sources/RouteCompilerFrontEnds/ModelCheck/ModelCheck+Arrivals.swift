@@ -3,8 +3,8 @@ import RouteCompiler
 extension ModelCheck {
     /// A warning at each `arrive: push` that can never apply, so that the link always arrives as `replace`
     /// does: RouteKit pushes a linked screen only when the link's plan does not present it and the top of
-    /// the link's stack is a screen that a one-step transition pushes it from (``PushSourceIndex``,
-    /// the sources the link table gives RouteKit, here from a ``PushSourceIndex``).
+    /// the link's stack is a screen that a one-step transition pushes it from (``PushSourceIndex``, the
+    /// sources the link table gives RouteKit).
     ///
     /// `arrive: present` needs no such check: validation refuses it unless a transition presents the
     /// screen, and then it always presents.
