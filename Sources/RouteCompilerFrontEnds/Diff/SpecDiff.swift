@@ -23,7 +23,7 @@ struct SpecDiff {
     /// Every change, by kind, each kind in the order of the specs' screens, transitions and links.
     var changes: [SpecChange] {
         savedStateChanges + deepLinkChanges + apiChanges + launchArgumentChanges + behaviorChanges + backStackChanges
-            + arrivalChanges + presentationChanges + additions
+            + arrivalChanges + presentationChanges + screenNameChanges + additions
     }
 
     /// What changes how the app behaves and breaks nothing: the steps of a move, the localization of titles.

@@ -37,12 +37,18 @@ extension SpecSurface {
         var root: [(what: String, value: String)] = []
         /// The root screens' required params, as `name: Type`: the arguments of the initial state.
         var launchArguments: [String] = []
+        /// Each titled screen's title, as written (`{param}` for an interpolation), by screen.
+        var titles: [String: String] = [:]
+        /// The name each screen has in analytics events: its `analyticsName`, or its own name.
+        var analyticsNames: [String: String] = [:]
 
         /// The behavior of a spec without errors.
         init(spec: RouteSpec) {
             let pushSources = PushSourceIndex(spec: spec)
             for screen in spec.screens {
                 let name = screen.name.value
+                titles[name] = screen.title?.value.written
+                analyticsNames[name] = screen.analyticsName?.value ?? name
                 bars[name] = [
                     ("navigationBar", screen.navigationBar.rawValue), ("toolbar", screen.toolbar.rawValue),
                     ("tabBar", (screen.tabBar?.value ?? .visible).rawValue),
@@ -98,5 +104,18 @@ extension SpecSurface {
             }
             launchArguments = spec.rootParams.map { "\($0.label): \($0.param.type.value.swiftSource)" }
         }
+    }
+}
+
+extension TitleTemplate {
+    /// The title as a spec writes it: `{param}` for an interpolation, `{{` and `}}` for literal braces.
+    var written: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text):
+                text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+            case .param(let name): "{\(name)}"
+            }
+        }.joined()
     }
 }
