@@ -122,10 +122,10 @@ extension SpecDiff {
     private var rootChanges: [SpecChange] {
         guard old.rootKind == new.rootKind, old.tabs == new.tabs else { return [] }
         return old.behavior.root.compactMap { setting in
-            guard let after = new.behavior.root.first(where: { $0.what == setting.what }),
+            guard let after = new.behavior.root.first(where: { $0.kind == setting.kind }),
                 after.value != setting.value
             else { return nil }
-            if setting.what == "a tap on the selected tab" {
+            if setting.kind == .reselect {
                 return SpecChange(
                     kind: .changed,
                     subject: "root",
@@ -134,11 +134,11 @@ extension SpecDiff {
                         : "a tap on the selected tab now pops the tab's stack to its root; it did nothing"
                 )
             }
-            let kept = setting.what.hasSuffix("root screen") ? ": saved states restore with their own" : ""
+            let kept = setting.isRootScreen ? ": saved states restore with their own" : ""
             return SpecChange(
                 kind: .changed,
                 subject: "root",
-                message: "\(setting.what) is now \(after.value), not \(setting.value)\(kept)"
+                message: "\(setting.described) is now \(after.value), not \(setting.value)\(kept)"
             )
         }
     }

@@ -32,9 +32,9 @@ extension SpecSurface {
         var bars: [String: [(key: String, value: String)]] = [:]
         /// How each move shows its screens, by move.
         var moves: [String: Move] = [:]
-        /// The root's settings that change how it looks and behaves, as `(what, value)` pairs: its screens, the
-        /// tabs' titles and icons, the selected tab, what a tap on the selected tab does.
-        var root: [(what: String, value: String)] = []
+        /// The root's settings that change how it looks and behaves: its screens, the tabs' titles and icons,
+        /// the selected tab, what a tap on the selected tab does.
+        var root: [RootSetting] = []
         /// The root screens' required params, as `name: Type`: the arguments of the initial state.
         var launchArguments: [String] = []
         /// Each titled screen's title, as written (`{param}` for an interpolation), by screen.
@@ -83,21 +83,23 @@ extension SpecSurface {
             }
             switch spec.root?.kind {
             case .stack(let screen)?:
-                root = [("the root screen", screen.value)]
+                root = [RootSetting(kind: .rootScreen, value: screen.value)]
             case .tabs(let tabBar)?:
                 for tab in tabBar.tabs {
                     let id = tab.id.value
                     root += [
-                        ("tab \(id)'s root screen", tab.screen.value), ("tab \(id)'s title", tab.title.value),
-                        ("tab \(id)'s icon", tab.icon?.value ?? "none"),
+                        RootSetting(kind: .tabRootScreen(id), value: tab.screen.value),
+                        RootSetting(kind: .tabTitle(id), value: tab.title.value),
+                        RootSetting(kind: .tabIcon(id), value: tab.icon?.value ?? "none"),
                     ]
                 }
-                root.append(("the tab selected at launch", tabBar.selected?.value ?? tabBar.tabs.first?.id.value ?? ""))
-                root.append(("a tap on the selected tab", (spec.root?.reselect?.value ?? .popToRoot).rawValue))
+                let selected = tabBar.selected?.value ?? tabBar.tabs.first?.id.value ?? ""
+                root.append(RootSetting(kind: .selectedTab, value: selected))
+                root.append(RootSetting(kind: .reselect, value: (spec.root?.reselect?.value ?? .popToRoot).rawValue))
             case .split(let split)?:
                 root = [
-                    ("the primary column's root screen", split.primary.value),
-                    ("the secondary column's screen at launch", split.secondary?.value ?? "none"),
+                    RootSetting(kind: .primaryColumn, value: split.primary.value),
+                    RootSetting(kind: .secondaryColumn, value: split.secondary?.value ?? "none"),
                 ]
             case nil:
                 break
