@@ -11,16 +11,50 @@ import UIKit
     /// The coordinator that builds the view controllers and applies their moves.
     let coordinator: LibraryCoordinator<LibraryViewControllers>
 
+    /// The books lists on screen, where a cover finds the row it zooms out of.
+    private let bookLists: BookLists
+
     /// Creates the navigation of the Library for `catalog`, borrowing as the reader of `session`.
     init(catalog: Catalog, session: ReaderSession = ReaderSession()) {
-        coordinator = LibraryCoordinator(factory: LibraryViewControllers(catalog: catalog), gatekeeper: session)
+        let bookLists = BookLists()
+        self.bookLists = bookLists
+        coordinator = LibraryCoordinator(
+            factory: LibraryViewControllers(catalog: catalog, bookLists: bookLists),
+            gatekeeper: session
+        )
     }
 
     /// Shows the Library in `window`.
     func show(in window: UIWindow) {
-        coordinator.navigation.host = UIKitNavigationHost(window: window) { [unowned coordinator] route, location in
+        let host = UIKitNavigationHost(window: window) { [unowned coordinator] route, location in
             coordinator.makeScreen(for: route, at: location)
         }
+        // The cover (`transition: zoom`) grows out of its book's row on iOS 18, and shrinks back into it.
+        host.zoomSourceView = { [bookLists] route in bookLists.rowView(for: route) }
+        coordinator.navigation.host = host
+    }
+}
+
+/// The books lists the factory made, by author, so that a cover can zoom out of its book's row.
+@MainActor final class BookLists {
+    /// The list of each author's books; a list that has left the screen is gone.
+    private var lists: [String: WeakList] = [:]
+
+    /// A list held weakly: the navigation controller owns it.
+    private struct WeakList {
+        weak var list: ListViewController?
+    }
+
+    /// Keeps `list` as the books of `author`.
+    func add(_ list: ListViewController, author: String) {
+        lists[author] = WeakList(list: list)
+    }
+
+    /// The row that a cover route zooms out of: its title's row in its author's books, if that list is still
+    /// there; `nil` (the default transition) for any other route.
+    func rowView(for route: LibraryRoute) -> UIView? {
+        guard case .bookCover(let author, let title) = route else { return nil }
+        return lists[author]?.list?.rowView(withText: title)
     }
 }
 
@@ -30,6 +64,8 @@ struct LibraryViewControllers: LibraryScreenFactory {
 
     /// The authors and books shown.
     let catalog: Catalog
+    /// Where the books lists are kept for the covers' zoom.
+    let bookLists: BookLists
 
     /// The list of authors.
     func makeAuthors(navigator: LibraryNavigator.Authors) -> UIViewController {
@@ -44,13 +80,15 @@ struct LibraryViewControllers: LibraryScreenFactory {
 
     /// The books of one author.
     func makeBooks(author: String, navigator: LibraryNavigator.Books) -> UIViewController {
-        ListViewController(
+        let list = ListViewController(
             rows: (catalog.author(named: author)?.books ?? []).map { book in
                 ListViewController.Row(text: book.title, detail: String(book.year)) {
                     navigator.showCover(author: author, title: book.title)
                 }
             }
         )
+        bookLists.add(list, author: author)
+        return list
     }
 
     /// A book's cover, full screen: no navigation bar, so the screen offers its own way back.
@@ -112,6 +150,12 @@ final class ListViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         rows[indexPath.row].select()
+    }
+
+    /// The cell of the first row whose text is `text`, if the table has it (on screen or prepared).
+    func rowView(withText text: String) -> UIView? {
+        guard let row = rows.firstIndex(where: { $0.text == text }) else { return nil }
+        return tableView.cellForRow(at: IndexPath(row: row, section: 0))
     }
 }
 

@@ -9,8 +9,9 @@
 // EmptyView, AnyView, Button, List, Label, NavigationStack, NavigationSplitView, TabView and the view
 // modifiers). Those pages show the current SDKs (Xcode 26 and later). Built with `-D IOS18_SDK`, the stub is
 // the iOS 18 SDK (Xcode 16) instead, where SwiftUI's view structs are `@MainActor @preconcurrency` and only
-// their initializers `nonisolated`: `TupleView` and `AnyView` take that form (see their comments; the other
-// types keep the current form, not checked against the iOS 18 interface; Tests/AppleStubs/README.md).
+// their initializers `nonisolated`: `TupleView`, `AnyView`, `TabView` and `TabContentBuilder.Content` take that
+// form (see their comments; the other types keep the current form, not all checked against the iOS 18 interface;
+// Tests/AppleStubs/README.md).
 //
 // A type whose page shows no isolation and whose `View` conformance lives in an extension
 // (Text, Image, Section, LabeledContent, ForEach) declares it in an extension here too, so only the
@@ -357,9 +358,19 @@ extension NavigationSplitView {
     where Content == EmptyView {}
 }
 
+#if IOS18_SDK
+/// iOS 18 SDK: `@_Concurrency.MainActor @preconcurrency public struct TabView<SelectionValue, Content> :
+/// SwiftUICore.View where SelectionValue : Swift.Hashable, Content : SwiftUICore.View` (xybp888/iOS-SDKs,
+/// `iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+/// arm64e-apple-ios.swiftinterface`; its availability there is iOS 13, macOS 10.15, tvOS 13, watchOS 7)
+@MainActor @preconcurrency public struct TabView<SelectionValue: Hashable, Content: View>: View {}
+#else
 /// https://developer.apple.com/documentation/swiftui/tabview
 /// (`nonisolated struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`)
-nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {}
+#endif
+
+extension TabView {
     /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
     public typealias Body = Never
     /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
@@ -368,8 +379,21 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (not found: that page is
     /// the overload group's iOS 18 variant for `Tab` content; the iOS 13 variant for views with `tabItem(_:)` and
     /// `tag(_:)` was not in the searched documentation. Its sibling `init(content:)` reads
-    /// `nonisolated init(@ContentBuilder content: () -> Content)`, iOS 13.)
+    /// `nonisolated init(@ContentBuilder content: () -> Content)`, iOS 13. The iOS 18 interface named at `TabView`
+    /// has `nonisolated public init(selection: SwiftUICore.Binding<SelectionValue>?, @SwiftUICore.ViewBuilder
+    /// content: () -> Content)`, soft-deprecated there (`deprecated: 100000.0`, "Use TabContentBuilder-based TabView
+    /// initializers instead"), which Swift does not warn about and the stub leaves out.)
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (the iOS 18 variant:
+    /// `nonisolated init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    /// where Content == TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`; iOS 18, macOS 15, tvOS 18,
+    /// watchOS 11, visionOS 2. The iOS 18 interface named at `TabView` spells it the same, `nonisolated` in both SDKs)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    nonisolated public init<C>(
+        selection: Binding<SelectionValue>,
+        @TabContentBuilder<SelectionValue> content: () -> C
+    ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
 }
 
 extension View {
@@ -676,9 +700,9 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 extension View {
     /// iOS 18 SDK: `@inlinable nonisolated public func task<T>(id value: T, priority: TaskPriority = .userInitiated,
     /// @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T : Equatable`
-    /// (not found: the iOS 18 interface's part that was read does not reach it; the form the Xcode 16 SDK's
-    /// SwiftUI interface has, before the current pages' `sending @isolated(any)` action; iOS 15, macOS 12, tvOS 15,
-    /// watchOS 8. `@_inheritActorContext` is left out: the closure RouteGen passes is explicitly `@MainActor`)
+    /// (the iOS 18 `SwiftUI.swiftinterface` named at `TabView` spells it so, with `_Concurrency.`/`Swift.` prefixes,
+    /// before the current pages' `sending @isolated(any)` action; iOS 15, macOS 12, tvOS 15, watchOS 8.
+    /// `@_inheritActorContext` is left out: the closure RouteGen passes is explicitly `@MainActor`)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func task<T>(
         id value: T,
@@ -704,3 +728,114 @@ extension View {
     ) -> some View where T: Equatable { self }
 }
 #endif
+
+// MARK: - The `Tab` API (iOS 18): tab views built from `Tab`s
+//
+// Copied from the iOS 18 SDK's interface, xybp888/iOS-SDKs at 88fdca9de873f60303011685188c9415d4ebff0a,
+// `iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+// arm64e-apple-ios.swiftinterface` ("the iOS 18 interface" below), and checked against the current pages where
+// they exist. Both SDKs spell these the same but for `TabContentBuilder.Content`'s isolation.
+
+/// https://developer.apple.com/documentation/swiftui/tabcontent (the iOS 18 interface: `@preconcurrency
+/// @_Concurrency.MainActor public protocol TabContent<TabValue>` with `associatedtype TabValue : Swift.Hashable
+/// where Self.TabValue == Self.Body.TabValue`, `associatedtype Body : SwiftUI.TabContent` and
+/// `@SwiftUI.TabContentBuilder<Self.TabValue> @_Concurrency.MainActor @preconcurrency var body: Self.Body { get }`;
+/// iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2. Its underscored requirement `_identifiedView`, which a
+/// default implementation satisfies, is left out)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@preconcurrency @MainActor public protocol TabContent<TabValue> {
+    /// The type used to drive selection for the containing tab view.
+    associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
+    /// The type of content representing the body of this content type.
+    associatedtype Body: TabContent
+    /// The content and behavior of the tab.
+    @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabcontentbuilder (`@resultBuilder struct
+/// TabContentBuilder<TabValue> where TabValue : Hashable`; the iOS 18 interface spells it `@_functionBuilder public
+/// struct TabContentBuilder<TabValue> where TabValue : Swift.Hashable`; iOS 18, macOS 15, tvOS 18, watchOS 11,
+/// visionOS 2; only the one-item builders RouteGen uses)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    /// The iOS 18 interface: `@_alwaysEmitIntoClient public static func buildExpression(_ content: some
+    /// TabContent<TabValue>) -> some SwiftUI.TabContent<TabValue> { content }`
+    public static func buildExpression(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> { content }
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:) (`static func
+    /// buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue>`; the iOS 18 interface: the
+    /// same, `@_alwaysEmitIntoClient`, returning `content`)
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> { content }
+}
+
+#if IOS18_SDK
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder {
+    /// The iOS 18 interface: `@_Concurrency.MainActor @preconcurrency public struct Content<C> : SwiftUICore.View
+    /// where C : SwiftUI.TabContent` (its `body` is `some View` there, `Never` here as for every stub view)
+    @MainActor @preconcurrency public struct Content<C>: View where C: TabContent {}
+}
+#else
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder {
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content (`nonisolated struct Content<C>
+    /// where C : TabContent`, conforming to `View`)
+    nonisolated public struct Content<C>: View where C: TabContent {}
+}
+#endif
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder.Content {
+    /// `Never`: a primitive view, whose content SwiftUI draws itself rather than from a `body`.
+    public typealias Body = Never
+    /// Never called, as for SwiftUI's primitive views: only a type-checked stand-in for the SDK.
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tab (`struct Tab<Value, Content, Label>`; the iOS 18
+/// interface: `public struct Tab<Value, Content, Label>`, no isolation, its `TabContent` conformance in an
+/// extension; iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct Tab<Value, Content, Label> {}
+
+/// The iOS 18 interface: `extension SwiftUI.Tab : SwiftUI.TabContent where Value : Swift.Hashable, Content :
+/// SwiftUICore.View, Label : SwiftUICore.View` with `public typealias TabValue = Value`, `public typealias Body =
+/// SwiftUI.Tab<Value, Content, Label>` and `@_Concurrency.MainActor @preconcurrency public var body:
+/// SwiftUI.Tab<Value, Content, Label> { get }` (its `_identifiedView` left out, as on `TabContent`)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+    /// The selection value of the tab.
+    public typealias TabValue = Value
+    /// A tab is its own body, as in SwiftUI's interface.
+    public typealias Body = Tab<Value, Content, Label>
+    /// Never called: only a type-checked stand-in for the SDK. (`return` keeps the protocol's builder out.)
+    @MainActor @preconcurrency public var body: Tab<Value, Content, Label> { return self }
+
+    /// https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:) (`nonisolated init(value:
+    /// Value, @ContentBuilder content: () -> Content, @ContentBuilder label: () -> Label)`; the iOS 18 interface:
+    /// `nonisolated public init(value: Value, @SwiftUICore.ViewBuilder content: () -> Content,
+    /// @SwiftUICore.ViewBuilder label: () -> Label)`)
+    nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+/// The iOS 18 interface: `extension SwiftUICore.ForEach : SwiftUI.TabContent where Content : SwiftUI.TabContent`
+/// with `public typealias TabValue = Content.TabValue`, `public typealias Body = SwiftUICore.ForEach<Data, ID,
+/// Content>` and `@_Concurrency.MainActor @preconcurrency public var body: SwiftUICore.ForEach<Data, ID, Content>
+/// { get }` (not found in the documentation: no page for this conformance or its initializer; its
+/// `_identifiedView` left out, as on `TabContent`, and of its initializers only the `id:` one RouteGen uses)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ForEach: TabContent where Content: TabContent {
+    /// The selection value of the tabs.
+    public typealias TabValue = Content.TabValue
+    /// A `ForEach` of tabs is its own body, as in SwiftUI's interface.
+    public typealias Body = ForEach<Data, ID, Content>
+    /// Never called: only a type-checked stand-in for the SDK. (`return` keeps the protocol's builder out.)
+    @MainActor @preconcurrency public var body: ForEach<Data, ID, Content> { return self }
+
+    /// The iOS 18 interface: `nonisolated public init<V>(_ data: Data, id: Swift.KeyPath<Data.Element, ID>,
+    /// @SwiftUI.TabContentBuilder<V> content: @escaping (Data.Element) -> Content) where V == Content.TabValue`
+    nonisolated public init<V>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+    ) where V == Content.TabValue {}
+}

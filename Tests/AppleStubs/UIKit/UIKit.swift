@@ -581,6 +581,9 @@ extension UISceneDelegate {
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         fatalError()
     }
+    /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+    /// (`func cellForRow(at indexPath: IndexPath) -> UITableViewCell?`; iOS 2, tvOS and visionOS 1)
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell — `@MainActor class UITableViewCell` (`: UIView`)
@@ -711,6 +714,9 @@ extension IndexPath {
         get { fatalError() }
         set {}
     }
+    /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:) (`init(row: Int, section:
+    /// Int)`, UIKit's addition: its symbol is in the UIKit extension of IndexPath; iOS 7, tvOS 9, visionOS 1)
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
 }
 
 // MARK: - Presentation styles

@@ -82,6 +82,49 @@ struct ApplePlatformCompilationTests {
     }
 
     @Test(
+        "A tab view of `Tab`s type-checks with either SDK's SwiftUI, and only when the tabs' values are the selection's",
+        arguments: AppleStubModules.SDK.allCases
+    )
+    func tabAPI(sdk: AppleStubModules.SDK) throws {
+        let modules = try Self.modules(sdk)
+        // The form RouteKitSwiftUI's tab root takes on iOS 18, for a selection of type `selection`.
+        func tabView(selection: String) -> String {
+            """
+            import SwiftUI
+
+            @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+            struct Tabs: View {
+                let selection: Binding<\(selection)>
+
+                var body: some View {
+                    TabView(selection: selection) {
+                        ForEach(["Inbox", "Sent"], id: \\.self) { tab in
+                            Tab(value: tab) {
+                                Text(tab)
+                            } label: {
+                                Label(tab, systemImage: "tray")
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        }
+        let matching = try SwiftCompiler.typecheck(
+            ["Tabs.swift": tabView(selection: "String")],
+            arguments: modules.searchArguments
+        )
+        #expect(matching.succeeded, "\(matching.output)")
+        // Tabs whose values are not of the selection's type are refused, as by SwiftUI's `TabContentBuilder`.
+        let mismatched = try SwiftCompiler.typecheck(
+            ["Tabs.swift": tabView(selection: "Int")],
+            arguments: modules.searchArguments
+        )
+        #expect(!mismatched.succeeded)
+        #expect(mismatched.output.contains("Tab<String,"), "\(mismatched.output)")
+    }
+
+    @Test(
         "Generated code compiles in Swift 6 and 5 modes; UIKit and SwiftUI factories get placeholders",
         arguments: specs
     )
