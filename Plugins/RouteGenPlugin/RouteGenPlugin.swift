@@ -16,9 +16,10 @@ import PackagePlugin
 /// --quiet` runs and links only the compiler, so a consumer's clean build compiles little
 /// before the consumer's own code.
 ///
-/// All of a target's specs go to one command, so that two
-/// specs with the same `name` are reported instead of overwriting each other.
-/// The command declares the specs as inputs and four files per spec as outputs (the routes, the
+/// A spec that stands alone (``SpecGrouping``: a `name` of its own, no includes) gets a command of
+/// its own, so that editing it runs the tool on it alone; the target's other specs share one
+/// command, so that two specs with the same `name` are reported instead of clashing in Swift.
+/// Each command declares its specs as inputs and four files per spec as outputs (the routes, the
 /// navigators, the factory and coordinator, the `async` forms of moves: `GeneratedFileGroup`), so a build without changes does
 /// not run it, and a spec edit does, rewriting only the files whose text changes.
 ///
@@ -26,7 +27,7 @@ import PackagePlugin
 /// know which spec files include which. It does not need to: included files must be spec files
 /// under the top-level spec's folder (the compiler refuses others), so every file a spec may
 /// include is a spec file of the target (or, for the `Routes/<TargetName>.routes.yaml` fallback,
-/// a spec file under `Routes/`), and all of them are inputs of the one command. The tool then
+/// a spec file under `Routes/`), and all of them are inputs of the shared command. The tool then
 /// compiles only the top-level specs: a spec file that another spec of the command includes gets
 /// a generated file holding only a comment. Editing any spec file runs the command; it rewrites
 /// only the generated files whose text changes, so only the spec that includes the edited file
@@ -49,8 +50,8 @@ struct RouteGenPlugin: BuildToolPlugin {
         )
         return try RouteGenCommandBuilder.commands(
             for: specs,
-            inputs: SpecDiscovery.includableFiles(of: specs, among: files)
-                + SpecDiscovery.featureSpecs(of: sourceTarget.recursiveTargetDependencies),
+            includable: SpecDiscovery.includableFiles(of: specs, among: files),
+            otherInputs: SpecDiscovery.featureSpecs(of: sourceTarget.recursiveTargetDependencies),
             config: SpecDiscovery.config(among: files, targetName: target.name),
             factorySources: SpecDiscovery.swiftFiles(among: files),
             tool: context.tool(named: "routegen-plugin-tool").url,
@@ -71,7 +72,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
         )
         return try RouteGenCommandBuilder.commands(
             for: specs,
-            inputs: SpecDiscovery.includableFiles(of: specs, among: files),
+            includable: SpecDiscovery.includableFiles(of: specs, among: files),
             config: SpecDiscovery.config(among: files, targetName: target.displayName),
             factorySources: SpecDiscovery.swiftFiles(among: files),
             tool: context.tool(named: "routegen-plugin-tool").url,
@@ -159,38 +160,64 @@ enum RouteGenCommandBuilder {
         }
     }
 
-    /// One build command for all the specs, or none when there are none; `config` is passed to the
-    /// tool, and `factorySources` for it to check.
+    /// The build commands of a target's specs, none when there are none: one for each spec that
+    /// ``SpecGrouping`` proves stands alone, whose inputs are that spec and `otherInputs`, and one for
+    /// the rest, whose inputs are `includable` (less the specs alone) and `otherInputs`. `config` is
+    /// passed to the tool, and `factorySources` for it to check; both are inputs of every command.
     static func commands(
         for specs: [URL],
-        inputs: [URL],
+        includable: [URL],
+        otherInputs: [URL] = [],
         config: URL?,
         factorySources: [URL] = [],
         tool: URL,
-        outputDirectory: URL
+        outputDirectory: URL,
+        read: (URL) -> String? = SpecGrouping.read
     ) throws -> [Command] {
         guard !specs.isEmpty else { return [] }
         var specByOutput: [String: URL] = [:]
-        var outputs: [URL] = []
         for spec in specs {
             let name = generatedFileName(forSpecFile: spec.lastPathComponent)
             if let other = specByOutput[name] { throw Failure.sameFileName(other, spec) }
             specByOutput[name] = spec
-            outputs += splitFileNames(forGeneratedFile: name).map { outputDirectory.appending(path: $0) }
+        }
+        let groups = SpecGrouping.groups(of: specs, read: read)
+        let common = otherInputs + (config.map { [$0] } ?? []) + factorySources
+        let alone = Set(groups.alone)
+        var commands = groups.alone.map { spec in
+            command(for: [spec], inputs: [spec] + common, config, factorySources, tool, outputDirectory)
+        }
+        if !groups.shared.isEmpty {
+            let inputs = includable.filter { !alone.contains($0) } + common
+            commands.append(command(for: groups.shared, inputs: inputs, config, factorySources, tool, outputDirectory))
+        }
+        return commands
+    }
+
+    /// The command that compiles `specs` in one run of the tool, writing four files per spec.
+    private static func command(
+        for specs: [URL],
+        inputs: [URL],
+        _ config: URL?,
+        _ factorySources: [URL],
+        _ tool: URL,
+        _ outputDirectory: URL
+    ) -> Command {
+        let outputs = specs.flatMap { spec in
+            splitFileNames(forGeneratedFile: generatedFileName(forSpecFile: spec.lastPathComponent))
+                .map { outputDirectory.appending(path: $0) }
         }
         let specNames = specs.map(\.lastPathComponent).joined(separator: ", ")
-        return [
-            .buildCommand(
-                displayName: "RouteGen: compiling \(specNames)",
-                executable: tool,
-                arguments: ["--output", outputDirectory.path(percentEncoded: false)]
-                    + (config.map { ["--config", $0.path(percentEncoded: false)] } ?? [])
-                    + factorySources.flatMap { ["--factory-source", $0.path(percentEncoded: false)] }
-                    + specs.map { $0.path(percentEncoded: false) },
-                inputFiles: inputs + (config.map { [$0] } ?? []) + factorySources,
-                outputFiles: outputs
-            )
-        ]
+        return .buildCommand(
+            displayName: "RouteGen: compiling \(specNames)",
+            executable: tool,
+            arguments: ["--output", outputDirectory.path(percentEncoded: false)]
+                + (config.map { ["--config", $0.path(percentEncoded: false)] } ?? [])
+                + factorySources.flatMap { ["--factory-source", $0.path(percentEncoded: false)] }
+                + specs.map { $0.path(percentEncoded: false) },
+            inputFiles: inputs,
+            outputFiles: outputs
+        )
     }
 
     /// The files the tool writes for a spec's generated file, one per group of its declarations:

@@ -319,15 +319,20 @@ struct ApplePlatformCompilationTests {
     @Test("The plugin's Xcode-project conformance compiles against PackagePlugin and the XcodeProjectPlugin stub")
     func pluginForXcodeProjects() throws {
         let modules = try Self.modules()
-        let plugin = RepositoryPaths.root.appendingPathComponent("Plugins/RouteGenPlugin/RouteGenPlugin.swift")
+        let directory = RepositoryPaths.root.appendingPathComponent("Plugins/RouteGenPlugin")
+        let plugin = directory.appendingPathComponent("RouteGenPlugin.swift")
         let source = try String(contentsOf: plugin, encoding: .utf8)
         #expect(source.contains("#if canImport(XcodeProjectPlugin)"))
+        // The plugin's other files, which the conformance uses (`SpecGrouping`).
+        let others = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".swift") && $0 != plugin.lastPathComponent }.sorted()
+            .map { directory.appendingPathComponent($0).path }
         let outcome = try SwiftCompiler.swiftc(
             [
                 "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                 "-package-description-version", "6.0", "-module-name", "RouteGenPlugin",
                 "-I", modules.pluginAPIDirectory, "-I", modules.directory.path, plugin.path,
-            ]
+            ] + others
         )
         #expect(outcome.succeeded, "\(outcome.output)")
     }
