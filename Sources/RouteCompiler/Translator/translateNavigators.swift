@@ -23,12 +23,11 @@ extension RouteTranslator {
         )
         // A feature's screens shown by the app have their navigators in the feature's module.
         let handles = spec.screens.enumerated().filter { $0.element.feature == nil }.map { place, screen in
-            navigatorHandle(
+            navigatorStruct(
                 for: screen,
                 typeName: navigatorTypeNames[place],
                 canGoBack: builtIns.canGoBack(screenAt: place),
                 isPresented: builtIns.isPresented(screenAt: place),
-                ownMoves: shared.ownMoves(ofScreenAt: place),
                 sharedMoves: shared.protocols(ofScreenAt: place),
                 constants: constants
             )
@@ -48,8 +47,27 @@ extension RouteTranslator {
                 members: handles + sharedMoveProtocols(shared)
             )
         )
-        return [screenNavigatorProtocol(constants), namespace]
+        let ownMoves = spec.screens.indices.filter { spec.screens[$0].feature == nil }.compactMap(ownMoveExtension)
+        return [screenNavigatorProtocol(constants), namespace] + ownMoves
             + builtInMoveExtensions(builtIns) + sharedMoveExtensions(shared)
+    }
+
+    /// `extension <Name>Navigator.<Screen>` with the moves of the screen at `place` that no other
+    /// screen shares; `nil` when it has none.
+    ///
+    /// They are in an extension, not in the navigator's struct, because Swift's incremental build
+    /// gives a type's body and each extension a fingerprint of its own: a new transition then changes
+    /// this extension alone, not the struct that the screen factory and the coordinator name, whose
+    /// file would otherwise recompile.
+    private func ownMoveExtension(ofScreenAt place: Int) -> SwiftDeclaration? {
+        let ownMoves = sharedMoves.ownMoves(ofScreenAt: place)
+        guard !ownMoves.isEmpty else { return nil }
+        return .extension(
+            SwiftExtension(
+                extendedType: .member(.named(names.navigator), navigatorTypeNames[place]),
+                members: ownMoves.map { moveFunction(spec.transitions[$0]) }
+            )
+        )
     }
 
     /// `protocol <Name>ScreenNavigator`: what every navigator has, the context its moves go through.
@@ -166,20 +184,19 @@ extension RouteTranslator {
         )
     }
 
-    /// The navigator of `screen`, the type `typeName`: its own moves (at `ownMoves` in the spec's
-    /// transitions), and the protocols of its built-in and shared moves.
-    private func navigatorHandle(
+    /// The navigator of `screen`, the type `typeName`, with the protocols of its built-in and shared
+    /// moves; its own moves are in an extension (``ownMoveExtension(ofScreenAt:)``).
+    private func navigatorStruct(
         for screen: Screen,
         typeName: String,
         canGoBack: Bool,
         isPresented: Bool,
-        ownMoves: [Int],
         sharedMoves: [SwiftType],
         constants: NavigatorConstants
     ) -> SwiftDeclaration {
         let screenName = screen.name.value
         var members: [SwiftDeclaration] = []
-        members.reserveCapacity(3 + ownMoves.count)
+        members.reserveCapacity(3)
         members.append(constants.contextProperty)
         // Within the module, the memberwise initializer builds the navigator: one function body less
         // per screen to type-check. Other modules see only a written one.
@@ -197,9 +214,6 @@ extension RouteTranslator {
                     )
                 )
             )
-        }
-        for index in ownMoves {
-            members.append(moveFunction(spec.transitions[index]))
         }
         // `back()` and `dismiss()` are written once, in extensions of RouteKit's marker protocols.
         var conformances: [SwiftType] = []

@@ -196,13 +196,6 @@ enum AtlasNavigator {
     @MainActor
     struct Countries: AtlasScreenNavigator {
         let context: NavigatorContext<AtlasRoute>
-
-        /// Shows `country` as the detail.
-        ///
-        /// - Remark: Generated from Atlas.routes.yaml:18
-        func showCountry(code: String) {
-            context.perform(step: .showDetail(.country(code: code)))
-        }
     }
 
     /// The moves of the `country` screen.
@@ -211,13 +204,6 @@ enum AtlasNavigator {
     @MainActor
     struct Country: AtlasScreenNavigator {
         let context: NavigatorContext<AtlasRoute>
-
-        /// Pushes `city`.
-        ///
-        /// - Remark: Generated from Atlas.routes.yaml:21
-        func showCity(name: String) {
-            context.perform(step: .push(.city(name: name)))
-        }
     }
 
     /// The moves of the `city` screen.
@@ -226,6 +212,24 @@ enum AtlasNavigator {
     @MainActor
     struct City: AtlasScreenNavigator, BackNavigator {
         let context: NavigatorContext<AtlasRoute>
+    }
+}
+
+extension AtlasNavigator.Countries {
+    /// Shows `country` as the detail.
+    ///
+    /// - Remark: Generated from Atlas.routes.yaml:18
+    func showCountry(code: String) {
+        context.perform(step: .showDetail(.country(code: code)))
+    }
+}
+
+extension AtlasNavigator.Country {
+    /// Pushes `city`.
+    ///
+    /// - Remark: Generated from Atlas.routes.yaml:21
+    func showCity(name: String) {
+        context.perform(step: .push(.city(name: name)))
     }
 }
 

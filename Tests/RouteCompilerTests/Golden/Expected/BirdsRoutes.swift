@@ -197,13 +197,6 @@ enum BirdsNavigator {
     @MainActor
     struct Sightings: BirdsScreenNavigator {
         let context: NavigatorContext<BirdsRoute>
-
-        /// Pushes `sighting`.
-        ///
-        /// - Remark: Generated from Birds.routes.yaml:19
-        func showSighting(id: UUID, name: String, note: String? = nil) {
-            context.perform(step: .push(.sighting(id: id, name: name, note: note)))
-        }
     }
 
     /// The moves of the `sighting` screen.
@@ -212,6 +205,15 @@ enum BirdsNavigator {
     @MainActor
     struct Sighting: BirdsScreenNavigator, BackNavigator {
         let context: NavigatorContext<BirdsRoute>
+    }
+}
+
+extension BirdsNavigator.Sightings {
+    /// Pushes `sighting`.
+    ///
+    /// - Remark: Generated from Birds.routes.yaml:19
+    func showSighting(id: UUID, name: String, note: String? = nil) {
+        context.perform(step: .push(.sighting(id: id, name: name, note: note)))
     }
 }
 

@@ -312,13 +312,6 @@ enum ChatsNavigator {
     @MainActor
     struct Chat: ChatsScreenNavigator, BackNavigator, ChatsNavigator.OpenChatMoves {
         let context: NavigatorContext<ChatsRoute>
-
-        /// Pushes `chatInfo`.
-        ///
-        /// - Remark: Generated from Chats.routes.yaml:36
-        func showInfo() {
-            context.perform(step: .push(.chatInfo))
-        }
     }
 
     /// The moves of the `chatInfo` screen.
@@ -335,13 +328,6 @@ enum ChatsNavigator {
     @MainActor
     struct Contacts: ChatsScreenNavigator {
         let context: NavigatorContext<ChatsRoute>
-
-        /// Pushes `contact`.
-        ///
-        /// - Remark: Generated from Chats.routes.yaml:37
-        func showContact(name: String) {
-            context.perform(step: .push(.contact(name: name)))
-        }
     }
 
     /// The moves of the `contact` screen.
@@ -358,13 +344,6 @@ enum ChatsNavigator {
     @MainActor
     struct Compose: ChatsScreenNavigator, DismissingNavigator {
         let context: NavigatorContext<ChatsRoute>
-
-        /// Presents `note`.
-        ///
-        /// - Remark: Generated from Chats.routes.yaml:39
-        func showNote(noteId: String) {
-            context.perform(step: .present(.note(noteId: noteId), style: .sheet))
-        }
     }
 
     /// The moves of the `note` screen.
@@ -378,6 +357,33 @@ enum ChatsNavigator {
     /// The moves shared by the navigators of `inbox`, `chat`, each written once.
     @MainActor
     protocol OpenChatMoves {}
+}
+
+extension ChatsNavigator.Chat {
+    /// Pushes `chatInfo`.
+    ///
+    /// - Remark: Generated from Chats.routes.yaml:36
+    func showInfo() {
+        context.perform(step: .push(.chatInfo))
+    }
+}
+
+extension ChatsNavigator.Contacts {
+    /// Pushes `contact`.
+    ///
+    /// - Remark: Generated from Chats.routes.yaml:37
+    func showContact(name: String) {
+        context.perform(step: .push(.contact(name: name)))
+    }
+}
+
+extension ChatsNavigator.Compose {
+    /// Presents `note`.
+    ///
+    /// - Remark: Generated from Chats.routes.yaml:39
+    func showNote(noteId: String) {
+        context.perform(step: .present(.note(noteId: noteId), style: .sheet))
+    }
 }
 
 /// `back()` for Chats's navigators of screens that some transition pushes.

@@ -215,13 +215,6 @@ enum CheckoutNavigator {
     @MainActor
     struct Cart: CheckoutScreenNavigator, CheckoutNavigator.ApplyIfInCheckoutMoves {
         let context: NavigatorContext<CheckoutRoute>
-
-        /// Pushes `checkout`.
-        ///
-        /// - Remark: Generated from Checkout.routes.yaml:20
-        func checkout() {
-            context.perform(step: .push(.checkout))
-        }
     }
 
     /// The moves of the `checkout` screen.
@@ -230,20 +223,6 @@ enum CheckoutNavigator {
     @MainActor
     struct Checkout: CheckoutScreenNavigator, BackNavigator {
         let context: NavigatorContext<CheckoutRoute>
-
-        /// Pushes `couponList`.
-        ///
-        /// - Remark: Generated from Checkout.routes.yaml:21
-        func browseCoupons() {
-            context.perform(step: .push(.couponList))
-        }
-
-        /// Presents `dayPicker`.
-        ///
-        /// - Remark: Generated from Checkout.routes.yaml:31
-        func pickDay(onResult: (@MainActor @Sendable (Int?) -> Void)? = nil) {
-            context.perform([.present(.dayPicker, style: .sheet)], resultType: Int.self, onResult: onResult)
-        }
 
         /// Registers `handler` to receive each `coupon` that a move popping back to this screen
         /// hands it, once the pop is applied; replaces an earlier handler.
@@ -268,13 +247,6 @@ enum CheckoutNavigator {
     @MainActor
     struct CouponList: CheckoutScreenNavigator, BackNavigator, CheckoutNavigator.ApplyIfInCheckoutMoves {
         let context: NavigatorContext<CheckoutRoute>
-
-        /// Pushes `couponDetail`.
-        ///
-        /// - Remark: Generated from Checkout.routes.yaml:22
-        func showCoupon(code: String) {
-            context.perform(step: .push(.couponDetail(code: code)))
-        }
     }
 
     /// The moves of the `couponDetail` screen.
@@ -283,13 +255,6 @@ enum CheckoutNavigator {
     @MainActor
     struct CouponDetail: CheckoutScreenNavigator, BackNavigator {
         let context: NavigatorContext<CheckoutRoute>
-
-        /// Pops to `checkout`, handing it `coupon`.
-        ///
-        /// - Remark: Generated from Checkout.routes.yaml:23
-        func applyCoupon(coupon: String) {
-            context.perform([.popTo(.checkout)], delivering: coupon, key: "coupon", atStep: 0)
-        }
     }
 
     /// The moves of the `dayPicker` screen.
@@ -308,6 +273,49 @@ enum CheckoutNavigator {
     /// The moves shared by the navigators of `cart`, `couponList`, each written once.
     @MainActor
     protocol ApplyIfInCheckoutMoves {}
+}
+
+extension CheckoutNavigator.Cart {
+    /// Pushes `checkout`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:20
+    func checkout() {
+        context.perform(step: .push(.checkout))
+    }
+}
+
+extension CheckoutNavigator.Checkout {
+    /// Pushes `couponList`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:21
+    func browseCoupons() {
+        context.perform(step: .push(.couponList))
+    }
+
+    /// Presents `dayPicker`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:31
+    func pickDay(onResult: (@MainActor @Sendable (Int?) -> Void)? = nil) {
+        context.perform([.present(.dayPicker, style: .sheet)], resultType: Int.self, onResult: onResult)
+    }
+}
+
+extension CheckoutNavigator.CouponList {
+    /// Pushes `couponDetail`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:22
+    func showCoupon(code: String) {
+        context.perform(step: .push(.couponDetail(code: code)))
+    }
+}
+
+extension CheckoutNavigator.CouponDetail {
+    /// Pops to `checkout`, handing it `coupon`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:23
+    func applyCoupon(coupon: String) {
+        context.perform([.popTo(.checkout)], delivering: coupon, key: "coupon", atStep: 0)
+    }
 }
 
 /// `back()` for Checkout's navigators of screens that some transition pushes.

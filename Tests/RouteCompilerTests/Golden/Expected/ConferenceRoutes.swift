@@ -306,13 +306,6 @@ enum ConferenceNavigator {
     @MainActor
     struct Home: ConferenceScreenNavigator {
         let context: NavigatorContext<ConferenceRoute>
-
-        /// Pushes `sessionList`.
-        ///
-        /// - Remark: Generated from Conference.routes.yaml:35
-        func showSessions(day: Int = 1) {
-            context.perform(step: .push(.sessionList(day: day)))
-        }
     }
 
     /// The moves of the `sessionList` screen.
@@ -329,28 +322,6 @@ enum ConferenceNavigator {
     @MainActor
     struct SessionDetail: ConferenceScreenNavigator, BackNavigator, ConferenceNavigator.ShowSessionMoves {
         let context: NavigatorContext<ConferenceRoute>
-
-        /// Pushes `speaker` with `note` = "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤".
-        ///
-        /// - Remark: Generated from Conference.routes.yaml:38
-        func showSpeaker(speakerId: String) {
-            context.perform(step: .push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
-        }
-
-        /// Pops to `speaker` (if it is in the stack), then pops to `sessionList` (if it is in the
-        /// stack).
-        ///
-        /// - Remark: Generated from Conference.routes.yaml:50
-        func leaveToList() {
-            context.perform([.popUpTo(.speaker, inclusive: false, ifMissing: .skip), .popUpTo(.sessionList, inclusive: false, ifMissing: .skip)])
-        }
-
-        /// Pops to `home` (if it is in the stack), then pushes `floormap`.
-        ///
-        /// - Remark: Generated from Conference.routes.yaml:61
-        func showFloormap() {
-            context.perform([.popUpTo(.home, inclusive: false, ifMissing: .skip), .push(.floormap)])
-        }
     }
 
     /// The moves of the `mapFilter` screen.
@@ -367,13 +338,6 @@ enum ConferenceNavigator {
     @MainActor
     struct Map: ConferenceScreenNavigator {
         let context: NavigatorContext<ConferenceRoute>
-
-        /// Pushes `venue`.
-        ///
-        /// - Remark: Generated from Conference.routes.yaml:58
-        func showVenue(venueId: String) {
-            context.perform(step: .push(.venue(venueId: venueId)))
-        }
     }
 
     /// The moves of the `venue` screen.
@@ -403,6 +367,48 @@ enum ConferenceNavigator {
     /// The moves shared by the navigators of `sessionList`, `sessionDetail`, each written once.
     @MainActor
     protocol ShowSessionMoves {}
+}
+
+extension ConferenceNavigator.Home {
+    /// Pushes `sessionList`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:35
+    func showSessions(day: Int = 1) {
+        context.perform(step: .push(.sessionList(day: day)))
+    }
+}
+
+extension ConferenceNavigator.SessionDetail {
+    /// Pushes `speaker` with `note` = "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤".
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:38
+    func showSpeaker(speakerId: String) {
+        context.perform(step: .push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
+    }
+
+    /// Pops to `speaker` (if it is in the stack), then pops to `sessionList` (if it is in the
+    /// stack).
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:50
+    func leaveToList() {
+        context.perform([.popUpTo(.speaker, inclusive: false, ifMissing: .skip), .popUpTo(.sessionList, inclusive: false, ifMissing: .skip)])
+    }
+
+    /// Pops to `home` (if it is in the stack), then pushes `floormap`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:61
+    func showFloormap() {
+        context.perform([.popUpTo(.home, inclusive: false, ifMissing: .skip), .push(.floormap)])
+    }
+}
+
+extension ConferenceNavigator.Map {
+    /// Pushes `venue`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:58
+    func showVenue(venueId: String) {
+        context.perform(step: .push(.venue(venueId: venueId)))
+    }
 }
 
 /// `back()` for Conference's navigators of screens that some transition pushes.

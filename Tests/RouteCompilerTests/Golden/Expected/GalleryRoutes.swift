@@ -337,20 +337,6 @@ enum GalleryNavigator {
     @MainActor
     struct Library: GalleryScreenNavigator, GalleryNavigator.OpenPhotoMoves {
         let context: NavigatorContext<GalleryRoute>
-
-        /// Selects the `albums` tab.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:43
-        func selectAlbums() {
-            context.perform(step: .selectTab(.albums))
-        }
-
-        /// Presents `settings`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:71
-        func showSettings() {
-            context.perform(step: .present(.settings, style: .popover, transition: .zoom))
-        }
     }
 
     /// The moves of the `photo` screen.
@@ -359,41 +345,6 @@ enum GalleryNavigator {
     @MainActor
     struct Photo: GalleryScreenNavigator, BackNavigator {
         let context: NavigatorContext<GalleryRoute>
-
-        /// Presents `editor`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:49
-        func edit() {
-            context.perform(step: .present(.editor, style: .sheet))
-        }
-
-        /// Presents `share`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:55
-        func share() {
-            context.perform(step: .present(.share, style: .pageSheet, detents: [.medium]))
-        }
-
-        /// Presents `info`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:58
-        func showInfo() {
-            context.perform(step: .present(.info, style: .formSheet, transition: .flipHorizontal))
-        }
-
-        /// Presents `map`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:65
-        func showMap() {
-            context.perform(step: .present(.map, style: .overFullScreen, transition: .crossDissolve))
-        }
-
-        /// Presents `tags`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:68
-        func showTags() {
-            context.perform(step: .present(.tags, style: .overCurrentContext))
-        }
     }
 
     /// The moves of the `album` screen.
@@ -402,13 +353,6 @@ enum GalleryNavigator {
     @MainActor
     struct Album: GalleryScreenNavigator, BackNavigator, GalleryNavigator.OpenPhotoMoves {
         let context: NavigatorContext<GalleryRoute>
-
-        /// Presents `slideshow` full screen.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:61
-        func playSlideshow() {
-            context.perform(step: .present(.slideshow, style: .fullScreen))
-        }
     }
 
     /// The moves of the `albums` screen.
@@ -417,13 +361,6 @@ enum GalleryNavigator {
     @MainActor
     struct Albums: GalleryScreenNavigator {
         let context: NavigatorContext<GalleryRoute>
-
-        /// Pushes `album`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:46
-        func openAlbum(name: String) {
-            context.perform(step: .push(.album(name: name)))
-        }
     }
 
     /// The moves of the `editor` screen.
@@ -432,13 +369,6 @@ enum GalleryNavigator {
     @MainActor
     struct Editor: GalleryScreenNavigator, DismissingNavigator {
         let context: NavigatorContext<GalleryRoute>
-
-        /// Presents `filters`.
-        ///
-        /// - Remark: Generated from Gallery.routes.yaml:52
-        func pickFilter() {
-            context.perform(step: .present(.filters, style: .sheet, detents: [.medium, .large]))
-        }
     }
 
     /// The moves of the `filters` screen.
@@ -500,6 +430,86 @@ enum GalleryNavigator {
     /// The moves shared by the navigators of `library`, `album`, each written once.
     @MainActor
     protocol OpenPhotoMoves {}
+}
+
+extension GalleryNavigator.Library {
+    /// Selects the `albums` tab.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:43
+    func selectAlbums() {
+        context.perform(step: .selectTab(.albums))
+    }
+
+    /// Presents `settings`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:71
+    func showSettings() {
+        context.perform(step: .present(.settings, style: .popover, transition: .zoom))
+    }
+}
+
+extension GalleryNavigator.Photo {
+    /// Presents `editor`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:49
+    func edit() {
+        context.perform(step: .present(.editor, style: .sheet))
+    }
+
+    /// Presents `share`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:55
+    func share() {
+        context.perform(step: .present(.share, style: .pageSheet, detents: [.medium]))
+    }
+
+    /// Presents `info`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:58
+    func showInfo() {
+        context.perform(step: .present(.info, style: .formSheet, transition: .flipHorizontal))
+    }
+
+    /// Presents `map`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:65
+    func showMap() {
+        context.perform(step: .present(.map, style: .overFullScreen, transition: .crossDissolve))
+    }
+
+    /// Presents `tags`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:68
+    func showTags() {
+        context.perform(step: .present(.tags, style: .overCurrentContext))
+    }
+}
+
+extension GalleryNavigator.Album {
+    /// Presents `slideshow` full screen.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:61
+    func playSlideshow() {
+        context.perform(step: .present(.slideshow, style: .fullScreen))
+    }
+}
+
+extension GalleryNavigator.Albums {
+    /// Pushes `album`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:46
+    func openAlbum(name: String) {
+        context.perform(step: .push(.album(name: name)))
+    }
+}
+
+extension GalleryNavigator.Editor {
+    /// Presents `filters`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:52
+    func pickFilter() {
+        context.perform(step: .present(.filters, style: .sheet, detents: [.medium, .large]))
+    }
 }
 
 /// `back()` for Gallery's navigators of screens that some transition pushes.

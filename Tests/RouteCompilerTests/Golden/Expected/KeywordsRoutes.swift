@@ -231,13 +231,6 @@ enum KeywordsNavigator {
     @MainActor
     struct Default: KeywordsScreenNavigator {
         let context: NavigatorContext<KeywordsRoute>
-
-        /// Pushes `import`.
-        ///
-        /// - Remark: Generated from Keywords.routes.yaml:36
-        func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
-            context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
-        }
     }
 
     /// The moves of the `import` screen.
@@ -267,6 +260,15 @@ enum KeywordsNavigator {
     /// The moves shared by the navigators of `import`, `Type`, each written once.
     @MainActor
     protocol ReturnMoves {}
+}
+
+extension KeywordsNavigator.Default {
+    /// Pushes `import`.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:36
+    func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
+        context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
+    }
 }
 
 /// `back()` for Keywords's navigators of screens that some transition pushes.

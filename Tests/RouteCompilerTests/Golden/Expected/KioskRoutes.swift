@@ -288,13 +288,6 @@ enum KioskNavigator {
     @MainActor
     struct Lobby: KioskScreenNavigator {
         let context: NavigatorContext<KioskRoute>
-
-        /// Pushes `event`.
-        ///
-        /// - Remark: Generated from Kiosk.routes.yaml:35
-        func showEvent(eventId: Int) {
-            context.perform(step: .push(.event(eventId: eventId)))
-        }
     }
 
     /// The moves of the `event` screen.
@@ -311,13 +304,6 @@ enum KioskNavigator {
     @MainActor
     struct Shop: KioskScreenNavigator {
         let context: NavigatorContext<KioskRoute>
-
-        /// Pushes `product`.
-        ///
-        /// - Remark: Generated from Kiosk.routes.yaml:36
-        func showProduct(productId: Int, mode: String) {
-            context.perform(step: .push(.product(productId: productId, mode: mode)))
-        }
     }
 
     /// The moves of the `product` screen.
@@ -326,13 +312,6 @@ enum KioskNavigator {
     @MainActor
     struct Product: KioskScreenNavigator, BackNavigator {
         let context: NavigatorContext<KioskRoute>
-
-        /// Pushes `review`.
-        ///
-        /// - Remark: Generated from Kiosk.routes.yaml:37
-        func showReview(productId: Int) {
-            context.perform(step: .push(.review(productId: productId)))
-        }
     }
 
     /// The moves of the `review` screen.
@@ -349,6 +328,33 @@ enum KioskNavigator {
     @MainActor
     struct Help: KioskScreenNavigator {
         let context: NavigatorContext<KioskRoute>
+    }
+}
+
+extension KioskNavigator.Lobby {
+    /// Pushes `event`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:35
+    func showEvent(eventId: Int) {
+        context.perform(step: .push(.event(eventId: eventId)))
+    }
+}
+
+extension KioskNavigator.Shop {
+    /// Pushes `product`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:36
+    func showProduct(productId: Int, mode: String) {
+        context.perform(step: .push(.product(productId: productId, mode: mode)))
+    }
+}
+
+extension KioskNavigator.Product {
+    /// Pushes `review`.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:37
+    func showReview(productId: Int) {
+        context.perform(step: .push(.review(productId: productId)))
     }
 }
 

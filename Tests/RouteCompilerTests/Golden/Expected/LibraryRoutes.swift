@@ -251,13 +251,6 @@ enum LibraryNavigator {
     @MainActor
     struct Authors: LibraryScreenNavigator {
         let context: NavigatorContext<LibraryRoute>
-
-        /// Opens the books of an author.
-        ///
-        /// - Remark: Generated from Library.routes.yaml:52
-        func showBooks(author: String) {
-            context.perform(step: .push(.books(author: author)))
-        }
     }
 
     /// The moves of the `books` screen.
@@ -266,13 +259,6 @@ enum LibraryNavigator {
     @MainActor
     struct Books: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         let context: NavigatorContext<LibraryRoute>
-
-        /// Shows a book's cover.
-        ///
-        /// - Remark: Generated from Library.routes.yaml:56
-        func showCover(author: String, title: String) {
-            context.perform(step: .push(.bookCover(author: author, title: title), zoom: true))
-        }
 
         /// Registers `handler` to receive each `lookedAt` that a move popping back to this screen
         /// hands it, once the pop is applied; replaces an earlier handler.
@@ -289,20 +275,6 @@ enum LibraryNavigator {
     @MainActor
     struct BookCover: LibraryScreenNavigator, BackNavigator, LibraryNavigator.BackToAuthorsMoves {
         let context: NavigatorContext<LibraryRoute>
-
-        /// Borrows the book on the cover.
-        ///
-        /// - Remark: Generated from Library.routes.yaml:60
-        func borrow(author: String, title: String) {
-            context.perform(step: .push(.loan(author: author, title: title)))
-        }
-
-        /// Returns to the author's books, handing them the title of the book the user looked at.
-        ///
-        /// - Remark: Generated from Library.routes.yaml:64
-        func backToAuthor(lookedAt: String) {
-            context.perform([.popTo(.books)], delivering: lookedAt, key: "lookedAt", atStep: 0)
-        }
     }
 
     /// The moves of the `loan` screen.
@@ -324,6 +296,40 @@ enum LibraryNavigator {
     /// The moves shared by the navigators of `books`, `bookCover`, each written once.
     @MainActor
     protocol BackToAuthorsMoves {}
+}
+
+extension LibraryNavigator.Authors {
+    /// Opens the books of an author.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:52
+    func showBooks(author: String) {
+        context.perform(step: .push(.books(author: author)))
+    }
+}
+
+extension LibraryNavigator.Books {
+    /// Shows a book's cover.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:56
+    func showCover(author: String, title: String) {
+        context.perform(step: .push(.bookCover(author: author, title: title), zoom: true))
+    }
+}
+
+extension LibraryNavigator.BookCover {
+    /// Borrows the book on the cover.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:60
+    func borrow(author: String, title: String) {
+        context.perform(step: .push(.loan(author: author, title: title)))
+    }
+
+    /// Returns to the author's books, handing them the title of the book the user looked at.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:64
+    func backToAuthor(lookedAt: String) {
+        context.perform([.popTo(.books)], delivering: lookedAt, key: "lookedAt", atStep: 0)
+    }
 }
 
 /// `back()` for Library's navigators of screens that some transition pushes.

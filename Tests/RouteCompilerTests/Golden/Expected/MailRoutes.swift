@@ -270,13 +270,6 @@ enum MailNavigator {
     @MainActor
     struct Mailboxes: MailScreenNavigator, MailNavigator.ComposeMoves {
         let context: NavigatorContext<MailRoute>
-
-        /// Pushes `mailbox`.
-        ///
-        /// - Remark: Generated from Mail.routes.yaml:38
-        func showMailbox(mailbox: String) {
-            context.perform(step: .push(.mailbox(mailbox: mailbox)))
-        }
     }
 
     /// The moves of the `mailbox` screen.
@@ -301,13 +294,6 @@ enum MailNavigator {
     @MainActor
     struct Settings: MailScreenNavigator {
         let context: NavigatorContext<MailRoute>
-
-        /// Pushes `account`.
-        ///
-        /// - Remark: Generated from Mail.routes.yaml:44
-        func showAccount(id: String) {
-            context.perform(step: .push(.account(id: id)))
-        }
     }
 
     /// The moves of the `account` screen.
@@ -321,6 +307,24 @@ enum MailNavigator {
     /// The moves shared by the navigators of `mailboxes`, `mailbox`, each written once.
     @MainActor
     protocol ComposeMoves {}
+}
+
+extension MailNavigator.Mailboxes {
+    /// Pushes `mailbox`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:38
+    func showMailbox(mailbox: String) {
+        context.perform(step: .push(.mailbox(mailbox: mailbox)))
+    }
+}
+
+extension MailNavigator.Settings {
+    /// Pushes `account`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:44
+    func showAccount(id: String) {
+        context.perform(step: .push(.account(id: id)))
+    }
 }
 
 /// `back()` for Mail's navigators of screens that some transition pushes.

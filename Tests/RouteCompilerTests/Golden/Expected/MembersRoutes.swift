@@ -304,13 +304,6 @@ enum MembersNavigator {
     @MainActor
     struct Profile: MembersScreenNavigator {
         let context: NavigatorContext<MembersRoute>
-
-        /// Pushes `orders`.
-        ///
-        /// - Remark: Generated from Members.routes.yaml:38
-        func showOrders() {
-            context.perform(step: .push(.orders))
-        }
     }
 
     /// The moves of the `welcome` screen.
@@ -319,13 +312,6 @@ enum MembersNavigator {
     @MainActor
     struct Welcome: MembersScreenNavigator {
         let context: NavigatorContext<MembersRoute>
-
-        /// Pushes `welcomeDetails`.
-        ///
-        /// - Remark: Generated from Members.routes.yaml:37
-        func moreWelcome() {
-            context.perform(step: .push(.welcomeDetails))
-        }
     }
 
     /// The moves of the `welcomeDetails` screen.
@@ -342,13 +328,6 @@ enum MembersNavigator {
     @MainActor
     struct SignIn: MembersScreenNavigator {
         let context: NavigatorContext<MembersRoute>
-
-        /// Pushes `createAccount`.
-        ///
-        /// - Remark: Generated from Members.routes.yaml:40
-        func createAccount() {
-            context.perform(step: .push(.createAccount))
-        }
     }
 
     /// The moves of the `createAccount` screen.
@@ -365,13 +344,6 @@ enum MembersNavigator {
     @MainActor
     struct Orders: MembersScreenNavigator, BackNavigator {
         let context: NavigatorContext<MembersRoute>
-
-        /// Pushes `order`.
-        ///
-        /// - Remark: Generated from Members.routes.yaml:39
-        func showOrder(orderId: Int) {
-            context.perform(step: .push(.order(orderId: orderId)))
-        }
     }
 
     /// The moves of the `order` screen.
@@ -380,6 +352,42 @@ enum MembersNavigator {
     @MainActor
     struct Order: MembersScreenNavigator, BackNavigator {
         let context: NavigatorContext<MembersRoute>
+    }
+}
+
+extension MembersNavigator.Profile {
+    /// Pushes `orders`.
+    ///
+    /// - Remark: Generated from Members.routes.yaml:38
+    func showOrders() {
+        context.perform(step: .push(.orders))
+    }
+}
+
+extension MembersNavigator.Welcome {
+    /// Pushes `welcomeDetails`.
+    ///
+    /// - Remark: Generated from Members.routes.yaml:37
+    func moreWelcome() {
+        context.perform(step: .push(.welcomeDetails))
+    }
+}
+
+extension MembersNavigator.SignIn {
+    /// Pushes `createAccount`.
+    ///
+    /// - Remark: Generated from Members.routes.yaml:40
+    func createAccount() {
+        context.perform(step: .push(.createAccount))
+    }
+}
+
+extension MembersNavigator.Orders {
+    /// Pushes `order`.
+    ///
+    /// - Remark: Generated from Members.routes.yaml:39
+    func showOrder(orderId: Int) {
+        context.perform(step: .push(.order(orderId: orderId)))
     }
 }
 

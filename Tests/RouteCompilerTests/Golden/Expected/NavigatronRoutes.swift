@@ -304,13 +304,6 @@ enum NavigatronNavigator {
     @MainActor
     struct Contacts: NavigatronScreenNavigator {
         let context: NavigatorContext<NavigatronRoute>
-
-        /// Pushes `contact`.
-        ///
-        /// - Remark: Generated from Navigatron.routes.yaml:51
-        func showContact(name: String) {
-            context.perform(step: .push(.contact(name: name)))
-        }
     }
 
     /// The moves of the `contact` screen.
@@ -319,13 +312,6 @@ enum NavigatronNavigator {
     @MainActor
     struct Contact: NavigatronScreenNavigator, BackNavigator {
         let context: NavigatorContext<NavigatronRoute>
-
-        /// Pushes `contactEdit`.
-        ///
-        /// - Remark: Generated from Navigatron.routes.yaml:54
-        func edit(name: String) {
-            context.perform(step: .push(.contactEdit(name: name)))
-        }
     }
 
     /// The moves of the `contactEdit` screen.
@@ -334,13 +320,6 @@ enum NavigatronNavigator {
     @MainActor
     struct ContactEdit: NavigatronScreenNavigator, BackNavigator {
         let context: NavigatorContext<NavigatronRoute>
-
-        /// Hires the contact being edited and shows the new employee.
-        ///
-        /// - Remark: Generated from Navigatron.routes.yaml:57
-        func hire(name: String, role: String = "New hire") {
-            context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
-        }
 
         /// Sets the check that a change removing this screen waits for, replacing an earlier one;
         /// `nil` removes it.
@@ -358,20 +337,6 @@ enum NavigatronNavigator {
     @MainActor
     struct Employees: NavigatronScreenNavigator {
         let context: NavigatorContext<NavigatronRoute>
-
-        /// Pushes `employee`.
-        ///
-        /// - Remark: Generated from Navigatron.routes.yaml:65
-        func showEmployee(name: String, role: String = "New hire") {
-            context.perform(step: .push(.employee(name: name, role: role)))
-        }
-
-        /// Choose a contact to hire.
-        ///
-        /// - Remark: Generated from Navigatron.routes.yaml:68
-        func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
-            context.perform([.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self, onResult: onResult)
-        }
     }
 
     /// The moves of the `employee` screen.
@@ -393,6 +358,49 @@ enum NavigatronNavigator {
         func finish(_ result: String) {
             context.finish(result)
         }
+    }
+}
+
+extension NavigatronNavigator.Contacts {
+    /// Pushes `contact`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:51
+    func showContact(name: String) {
+        context.perform(step: .push(.contact(name: name)))
+    }
+}
+
+extension NavigatronNavigator.Contact {
+    /// Pushes `contactEdit`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:54
+    func edit(name: String) {
+        context.perform(step: .push(.contactEdit(name: name)))
+    }
+}
+
+extension NavigatronNavigator.ContactEdit {
+    /// Hires the contact being edited and shows the new employee.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:57
+    func hire(name: String, role: String = "New hire") {
+        context.perform([.popToRoot, .selectTab(.employees), .popToRoot, .push(.employee(name: name, role: role))])
+    }
+}
+
+extension NavigatronNavigator.Employees {
+    /// Pushes `employee`.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:65
+    func showEmployee(name: String, role: String = "New hire") {
+        context.perform(step: .push(.employee(name: name, role: role)))
+    }
+
+    /// Choose a contact to hire.
+    ///
+    /// - Remark: Generated from Navigatron.routes.yaml:68
+    func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
+        context.perform([.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self, onResult: onResult)
     }
 }
 

@@ -207,13 +207,6 @@ enum NotesNavigator {
     @MainActor
     struct Notes: NotesScreenNavigator {
         let context: NavigatorContext<NotesRoute>
-
-        /// Pushes `editor`.
-        ///
-        /// - Remark: Generated from Notes.routes.yaml:19
-        func edit(id: Int) {
-            context.perform(step: .push(.editor(id: id)))
-        }
     }
 
     /// The moves of the `editor` screen.
@@ -222,20 +215,6 @@ enum NotesNavigator {
     @MainActor
     struct Editor: NotesScreenNavigator, BackNavigator {
         let context: NavigatorContext<NotesRoute>
-
-        /// Pops this screen.
-        ///
-        /// - Remark: Generated from Notes.routes.yaml:20
-        func done() {
-            context.perform(step: .pop)
-        }
-
-        /// Presents `share`.
-        ///
-        /// - Remark: Generated from Notes.routes.yaml:21
-        func share(onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
-            context.perform([.present(.share, style: .sheet)], resultType: Bool.self, onResult: onResult)
-        }
 
         /// Sets the check that a change removing this screen waits for, replacing an earlier one;
         /// `nil` removes it.
@@ -267,6 +246,31 @@ enum NotesNavigator {
         func confirmLeaving(_ check: (@MainActor @Sendable () async -> Bool)?) {
             context.confirmLeaving(check)
         }
+    }
+}
+
+extension NotesNavigator.Notes {
+    /// Pushes `editor`.
+    ///
+    /// - Remark: Generated from Notes.routes.yaml:19
+    func edit(id: Int) {
+        context.perform(step: .push(.editor(id: id)))
+    }
+}
+
+extension NotesNavigator.Editor {
+    /// Pops this screen.
+    ///
+    /// - Remark: Generated from Notes.routes.yaml:20
+    func done() {
+        context.perform(step: .pop)
+    }
+
+    /// Presents `share`.
+    ///
+    /// - Remark: Generated from Notes.routes.yaml:21
+    func share(onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
+        context.perform([.present(.share, style: .sheet)], resultType: Bool.self, onResult: onResult)
     }
 }
 

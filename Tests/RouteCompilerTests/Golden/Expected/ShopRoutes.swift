@@ -206,13 +206,6 @@ enum ShopNavigator {
     @MainActor
     struct Home: ShopScreenNavigator {
         let context: NavigatorContext<ShopRoute>
-
-        /// Pushes `orders`.
-        ///
-        /// - Remark: Generated from Shop.routes.yaml:10
-        func showOrders() {
-            context.perform(step: .push(.orders))
-        }
     }
 
     /// The moves of the `orders` screen.
@@ -221,13 +214,6 @@ enum ShopNavigator {
     @MainActor
     struct Orders: ShopScreenNavigator, BackNavigator {
         let context: NavigatorContext<ShopRoute>
-
-        /// Pushes `order`.
-        ///
-        /// - Remark: Generated from Orders.routes.yaml:11
-        func showOrder(id: Int) {
-            context.perform(step: .push(.order(id: id)))
-        }
     }
 
     /// The moves of the `order` screen.
@@ -236,13 +222,6 @@ enum ShopNavigator {
     @MainActor
     struct Order: ShopScreenNavigator, BackNavigator {
         let context: NavigatorContext<ShopRoute>
-
-        /// Pushes `product`.
-        ///
-        /// - Remark: Generated from Products.routes.yaml:8
-        func showProduct(sku: String) {
-            context.perform(step: .push(.product(sku: sku)))
-        }
     }
 
     /// The moves of the `product` screen.
@@ -251,6 +230,33 @@ enum ShopNavigator {
     @MainActor
     struct Product: ShopScreenNavigator, BackNavigator {
         let context: NavigatorContext<ShopRoute>
+    }
+}
+
+extension ShopNavigator.Home {
+    /// Pushes `orders`.
+    ///
+    /// - Remark: Generated from Shop.routes.yaml:10
+    func showOrders() {
+        context.perform(step: .push(.orders))
+    }
+}
+
+extension ShopNavigator.Orders {
+    /// Pushes `order`.
+    ///
+    /// - Remark: Generated from Orders.routes.yaml:11
+    func showOrder(id: Int) {
+        context.perform(step: .push(.order(id: id)))
+    }
+}
+
+extension ShopNavigator.Order {
+    /// Pushes `product`.
+    ///
+    /// - Remark: Generated from Products.routes.yaml:8
+    func showProduct(sku: String) {
+        context.perform(step: .push(.product(sku: sku)))
     }
 }
 

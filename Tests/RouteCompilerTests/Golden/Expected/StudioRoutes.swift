@@ -246,13 +246,6 @@ enum StudioNavigator {
     @MainActor
     struct Stages: StudioScreenNavigator {
         let context: NavigatorContext<StudioRoute>
-
-        /// Shows `stage` as the detail.
-        ///
-        /// - Remark: Generated from Studio.routes.yaml:40
-        func `open`(number: Int, showNotes: Bool = false) {
-            context.perform(step: .showDetail(.stage(number: number, showNotes: showNotes)))
-        }
     }
 
     /// The moves of the `welcome` screen.
@@ -269,13 +262,6 @@ enum StudioNavigator {
     @MainActor
     struct Stage: StudioScreenNavigator, StudioNavigator.EditMoves {
         let context: NavigatorContext<StudioRoute>
-
-        /// Pushes `notes`.
-        ///
-        /// - Remark: Generated from Studio.routes.yaml:43
-        func showNotes(number: Int) {
-            context.perform(step: .push(.notes(number: number)))
-        }
     }
 
     /// The moves of the `notes` screen.
@@ -284,13 +270,6 @@ enum StudioNavigator {
     @MainActor
     struct Notes: StudioScreenNavigator, BackNavigator, StudioNavigator.EditMoves {
         let context: NavigatorContext<StudioRoute>
-
-        /// Pops to `stage`.
-        ///
-        /// - Remark: Generated from Studio.routes.yaml:46
-        func backToStage() {
-            context.perform(step: .popTo(.stage))
-        }
     }
 
     /// The moves of the `stageEditor` screen.
@@ -299,13 +278,6 @@ enum StudioNavigator {
     @MainActor
     struct StageEditor: StudioScreenNavigator, DismissingNavigator {
         let context: NavigatorContext<StudioRoute>
-
-        /// Presents `rename`.
-        ///
-        /// - Remark: Generated from Studio.routes.yaml:53
-        func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
-            context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
-        }
 
         /// Dismisses this screen's presentation and hands `result` to whoever presented it.
         func finish(_ result: Bool) {
@@ -329,6 +301,42 @@ enum StudioNavigator {
     /// The moves shared by the navigators of `stage`, `notes`, each written once.
     @MainActor
     protocol EditMoves {}
+}
+
+extension StudioNavigator.Stages {
+    /// Shows `stage` as the detail.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:40
+    func `open`(number: Int, showNotes: Bool = false) {
+        context.perform(step: .showDetail(.stage(number: number, showNotes: showNotes)))
+    }
+}
+
+extension StudioNavigator.Stage {
+    /// Pushes `notes`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:43
+    func showNotes(number: Int) {
+        context.perform(step: .push(.notes(number: number)))
+    }
+}
+
+extension StudioNavigator.Notes {
+    /// Pops to `stage`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:46
+    func backToStage() {
+        context.perform(step: .popTo(.stage))
+    }
+}
+
+extension StudioNavigator.StageEditor {
+    /// Presents `rename`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:53
+    func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
+        context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
+    }
 }
 
 /// `back()` for Studio's navigators of screens that some transition pushes.

@@ -145,13 +145,15 @@ public enum CatalogNavigator {
         public init(context: FeatureContext<CatalogRoute>) {
             self.context = context
         }
+    }
+}
 
-        /// Leaves the feature through the exit `openCart`.
-        ///
-        /// - Remark: Generated from Catalog.routes.yaml:13
-        public func addToCart() {
-            context.perform([], exit: context.exits.openCart())
-        }
+extension CatalogNavigator.Product {
+    /// Leaves the feature through the exit `openCart`.
+    ///
+    /// - Remark: Generated from Catalog.routes.yaml:13
+    public func addToCart() {
+        context.perform([], exit: context.exits.openCart())
     }
 }
 

@@ -155,13 +155,6 @@ public enum CheckoutNavigator {
         public init(context: FeatureContext<CheckoutRoute>) {
             self.context = context
         }
-
-        /// Pushes `cartItem`.
-        ///
-        /// - Remark: Generated from Checkout.routes.yaml:15
-        public func openItem(itemId: Int) {
-            context.perform(step: .push(.cartItem(itemId: itemId)))
-        }
     }
 
     /// The moves of the `cartItem` screen.
@@ -180,6 +173,15 @@ public enum CheckoutNavigator {
     /// The moves shared by the navigators of `cart`, `cartItem`, each written once.
     @MainActor
     public protocol OpenProductMoves {}
+}
+
+extension CheckoutNavigator.Cart {
+    /// Pushes `cartItem`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:15
+    public func openItem(itemId: Int) {
+        context.perform(step: .push(.cartItem(itemId: itemId)))
+    }
 }
 
 /// `back()` for Checkout's navigators of screens that some transition pushes.

@@ -218,13 +218,15 @@ enum ShopNavigator {
     @MainActor
     struct Home: ShopScreenNavigator {
         let context: NavigatorContext<ShopRoute>
+    }
+}
 
-        /// Pushes `checkoutCart`.
-        ///
-        /// - Remark: Generated from Shop.routes.yaml:13
-        func openCart() {
-            context.perform(step: .push(.checkoutCart))
-        }
+extension ShopNavigator.Home {
+    /// Pushes `checkoutCart`.
+    ///
+    /// - Remark: Generated from Shop.routes.yaml:13
+    func openCart() {
+        context.perform(step: .push(.checkoutCart))
     }
 }
 
