@@ -11,15 +11,8 @@ extension FeatureContext {
         resultType: Result.Type,
         name: String = #function
     ) async -> Result? {
-        await withCheckedContinuation { continuation in
-            let waiter = ResultWaiter(continuation)
-            perform(
-                steps,
-                animated: animated,
-                resultType: resultType,
-                onResult: { value in waiter.resume(value) },
-                name: name
-            )
+        await ResultWaiter.value { onResult in
+            perform(steps, animated: animated, resultType: resultType, onResult: onResult, name: name)
         }
     }
 }

@@ -15,15 +15,8 @@ extension NavigatorContext {
         resultType: Result.Type,
         name: String = #function
     ) async -> Result? {
-        await withCheckedContinuation { continuation in
-            let waiter = ResultWaiter(continuation)
-            perform(
-                steps,
-                animated: animated,
-                resultType: resultType,
-                onResult: { value in waiter.resume(value) },
-                name: name
-            )
+        await ResultWaiter.value { onResult in
+            perform(steps, animated: animated, resultType: resultType, onResult: onResult, name: name)
         }
     }
 }
@@ -41,6 +34,16 @@ final class ResultWaiter<Result: Sendable>: @unchecked Sendable {
     /// Creates a waiter that resumes `continuation`.
     init(_ continuation: CheckedContinuation<Result?, Never>) {
         self.continuation = continuation
+    }
+
+    /// Starts a move with `start`, handing it the handler that resumes the awaiting call, and returns the
+    /// value that call is resumed with: the presented screen's result, or `nil` on every other path.
+    @MainActor
+    static func value(of start: (_ onResult: @escaping @MainActor (Result?) -> Void) -> Void) async -> Result? {
+        await withCheckedContinuation { continuation in
+            let waiter = ResultWaiter(continuation)
+            start { value in waiter.resume(value) }
+        }
     }
 
     /// Resumes the continuation with `value`, unless it was resumed before.
