@@ -222,14 +222,15 @@ enum RouteGenCommandBuilder {
 
     /// The files the tool writes for a spec's generated file, one per group of its declarations:
     /// `Library.routes.generated.swift`, `Library.routes.navigators.generated.swift`,
-    /// `Library.routes.factory.generated.swift` and `Library.routes.results.generated.swift`.
+    /// `Library.routes.moves.generated.swift`, `Library.routes.factory.generated.swift` and
+    /// `Library.routes.results.generated.swift`.
     ///
     /// This must name files exactly as the tool does (`GeneratedFileGroup.fileName(forWholeFile:)`).
     static func splitFileNames(forGeneratedFile name: String) -> [String] {
         let base = name.dropLast(".generated.swift".count)
         return [
-            name, base + ".navigators.generated.swift", base + ".factory.generated.swift",
-            base + ".results.generated.swift",
+            name, base + ".navigators.generated.swift", base + ".moves.generated.swift",
+            base + ".factory.generated.swift", base + ".results.generated.swift",
         ]
     }
 

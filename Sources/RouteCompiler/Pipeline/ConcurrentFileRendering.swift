@@ -6,9 +6,10 @@
 /// first, so that the small ones fill in around them rather than leave one core alone at the end.
 enum ConcurrentFileRendering {
     /// The order in which the parts start: the largest first, as measured on a large synthesized spec
-    /// (the navigators, with a method per transition of every screen, then the route's `visit(_:)`).
+    /// (the navigators and their moves, a method per transition of every screen, then the route's
+    /// `visit(_:)`).
     static let startOrder: [FilePart] = [
-        .navigators, .routeVisit, .coordinator, .deepLinks, .screenFactory, .routeCoding, .routeEnum,
+        .navigators, .ownMoves, .routeVisit, .coordinator, .deepLinks, .screenFactory, .routeCoding, .routeEnum,
         .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases, .gates,
         .awaitingMoves,
     ]

@@ -2,15 +2,20 @@
 /// ``FilePart`` so that a spec edit rewrites, and Swift recompiles, only the files whose text changes.
 ///
 /// The route's enum and its conformances share `private` members (`visit(_:)`, `route(_:_:)`), so
-/// they stay in one file; the navigators, the screen factory with the coordinator, and the `async`
-/// forms of moves get a file each. A title or a deep-link path changes only the first; a new transition changes the
-/// navigators and, through its navigator's type, what depends on it. Every file starts with the
-/// whole file's head (its comment and imports), so each compiles on its own.
+/// they stay in one file; the navigators, the moves of one screen alone, the screen factory with the
+/// coordinator, and the `async` forms of moves get a file each. A title or a deep-link path changes
+/// only the first; a new transition from one screen only the moves; a move shared by several screens
+/// the navigators and, through their types, what depends on them. Every file starts with the whole
+/// file's head (its comment and imports), so each compiles on its own.
 public enum GeneratedFileGroup: String, CaseIterable, Sendable {
     /// The route, its screens and tabs, their conformances, the initial state and the deep links.
     case routes
-    /// The navigators and the top-level aliases of the types they would hide.
+    /// The navigators, the moves that several screens share, and the top-level aliases of the types
+    /// the navigators would hide.
     case navigators
+    /// The moves that one screen alone makes: the largest part of a spec with many transitions, and
+    /// the one a new transition changes.
+    case moves
     /// The screen factory, its placeholder defaults, the coordinator, and the gates its initializer takes.
     case factory
     /// The `async` forms of the moves that present a screen with a result: the only coroutines of the
@@ -24,6 +29,7 @@ public enum GeneratedFileGroup: String, CaseIterable, Sendable {
             .initialState, .deepLinks:
             .routes
         case .hiddenTypeAliases, .navigators: .navigators
+        case .ownMoves: .moves
         case .screenFactory, .coordinator, .gates: .factory
         case .awaitingMoves: .results
         }

@@ -25,6 +25,8 @@ enum FilePart: CaseIterable, Sendable {
     case hiddenTypeAliases
     /// `protocol <Name>ScreenNavigator`, `enum <Name>Navigator` and the shared moves.
     case navigators
+    /// The moves that one screen alone makes, in an extension of its navigator each.
+    case ownMoves
     /// `protocol <Name>ScreenFactory` and its placeholder defaults.
     case screenFactory
     /// `class <Name>Coordinator`.
@@ -50,6 +52,7 @@ extension RouteTranslator {
         case .deepLinks: if spec.feature == nil { emit(translateDeepLinks()) }
         case .hiddenTypeAliases: hiddenTypeAliases.forEach(emit)
         case .navigators: translateNavigators().forEach(emit)
+        case .ownMoves: translateOwnMoves().forEach(emit)
         case .awaitingMoves: translateAwaitingMoves().forEach(emit)
         case .screenFactory: if spec.feature == nil { translateScreenFactory().forEach(emit) }
         case .coordinator:

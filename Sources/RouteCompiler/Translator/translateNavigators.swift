@@ -47,18 +47,24 @@ extension RouteTranslator {
                 members: handles + sharedMoveProtocols(shared)
             )
         )
-        let ownMoves = spec.screens.indices.filter { spec.screens[$0].feature == nil }.compactMap(ownMoveExtension)
-        return [screenNavigatorProtocol(constants), namespace] + ownMoves
-            + builtInMoveExtensions(builtIns) + sharedMoveExtensions(shared)
+        return [screenNavigatorProtocol(constants), namespace] + builtInMoveExtensions(builtIns)
+            + sharedMoveExtensions(shared)
+    }
+
+    /// Per screen with moves that no other screen shares, `extension <Name>Navigator.<Screen>` with
+    /// those moves.
+    ///
+    /// They are in extensions, not in the navigators' structs, and a file of their own when the
+    /// file is split (``GeneratedFileGroup/moves``), because Swift's incremental build gives a type's
+    /// body and each extension a fingerprint of its own: a new transition from one screen then
+    /// changes one extension, and only the file that holds the moves recompiles, not the structs
+    /// that the screen factory and the coordinator name, nor the shared moves.
+    func translateOwnMoves() -> [SwiftDeclaration] {
+        spec.screens.indices.filter { spec.screens[$0].feature == nil }.compactMap(ownMoveExtension)
     }
 
     /// `extension <Name>Navigator.<Screen>` with the moves of the screen at `place` that no other
     /// screen shares; `nil` when it has none.
-    ///
-    /// They are in an extension, not in the navigator's struct, because Swift's incremental build
-    /// gives a type's body and each extension a fingerprint of its own: a new transition then changes
-    /// this extension alone, not the struct that the screen factory and the coordinator name, whose
-    /// file would otherwise recompile.
     private func ownMoveExtension(ofScreenAt place: Int) -> SwiftDeclaration? {
         let ownMoves = sharedMoves.ownMoves(ofScreenAt: place)
         guard !ownMoves.isEmpty else { return nil }

@@ -25,7 +25,8 @@ struct PluginToolTests {
         #expect(cli.status == 0, "\(cli.stderr)")
         let names = [
             "Shop.routes.factory.generated.swift", "Shop.routes.generated.swift",
-            "Shop.routes.navigators.generated.swift", "Shop.routes.results.generated.swift",
+            "Shop.routes.moves.generated.swift", "Shop.routes.navigators.generated.swift",
+            "Shop.routes.results.generated.swift",
         ]
         #expect(sandbox.files(in: "Plugin") == names)
         for name in names {

@@ -215,6 +215,14 @@ enum AtlasNavigator {
     }
 }
 
+/// `back()` for Atlas's navigators of screens that some transition pushes.
+extension BackNavigator where Self: AtlasScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
 extension AtlasNavigator.Countries {
     /// Shows `country` as the detail.
     ///
@@ -230,14 +238,6 @@ extension AtlasNavigator.Country {
     /// - Remark: Generated from Atlas.routes.yaml:21
     func showCity(name: String) {
         context.perform(step: .push(.city(name: name)))
-    }
-}
-
-/// `back()` for Atlas's navigators of screens that some transition pushes.
-extension BackNavigator where Self: AtlasScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
     }
 }
 

@@ -208,20 +208,20 @@ enum BirdsNavigator {
     }
 }
 
+/// `back()` for Birds's navigators of screens that some transition pushes.
+extension BackNavigator where Self: BirdsScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
 extension BirdsNavigator.Sightings {
     /// Pushes `sighting`.
     ///
     /// - Remark: Generated from Birds.routes.yaml:19
     func showSighting(id: UUID, name: String, note: String? = nil) {
         context.perform(step: .push(.sighting(id: id, name: name, note: note)))
-    }
-}
-
-/// `back()` for Birds's navigators of screens that some transition pushes.
-extension BackNavigator where Self: BirdsScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
     }
 }
 

@@ -359,33 +359,6 @@ enum ChatsNavigator {
     protocol OpenChatMoves {}
 }
 
-extension ChatsNavigator.Chat {
-    /// Pushes `chatInfo`.
-    ///
-    /// - Remark: Generated from Chats.routes.yaml:36
-    func showInfo() {
-        context.perform(step: .push(.chatInfo))
-    }
-}
-
-extension ChatsNavigator.Contacts {
-    /// Pushes `contact`.
-    ///
-    /// - Remark: Generated from Chats.routes.yaml:37
-    func showContact(name: String) {
-        context.perform(step: .push(.contact(name: name)))
-    }
-}
-
-extension ChatsNavigator.Compose {
-    /// Presents `note`.
-    ///
-    /// - Remark: Generated from Chats.routes.yaml:39
-    func showNote(noteId: String) {
-        context.perform(step: .present(.note(noteId: noteId), style: .sheet))
-    }
-}
-
 /// `back()` for Chats's navigators of screens that some transition pushes.
 extension BackNavigator where Self: ChatsScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
@@ -418,6 +391,33 @@ extension ChatsNavigator.OpenChatMoves where Self: ChatsScreenNavigator {
     /// - Remark: Generated from Chats.routes.yaml:35
     func openChat(chatId: String) {
         context.perform(step: .push(.chat(chatId: chatId)))
+    }
+}
+
+extension ChatsNavigator.Chat {
+    /// Pushes `chatInfo`.
+    ///
+    /// - Remark: Generated from Chats.routes.yaml:36
+    func showInfo() {
+        context.perform(step: .push(.chatInfo))
+    }
+}
+
+extension ChatsNavigator.Contacts {
+    /// Pushes `contact`.
+    ///
+    /// - Remark: Generated from Chats.routes.yaml:37
+    func showContact(name: String) {
+        context.perform(step: .push(.contact(name: name)))
+    }
+}
+
+extension ChatsNavigator.Compose {
+    /// Presents `note`.
+    ///
+    /// - Remark: Generated from Chats.routes.yaml:39
+    func showNote(noteId: String) {
+        context.perform(step: .present(.note(noteId: noteId), style: .sheet))
     }
 }
 

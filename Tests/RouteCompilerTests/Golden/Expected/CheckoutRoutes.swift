@@ -275,6 +275,31 @@ enum CheckoutNavigator {
     protocol ApplyIfInCheckoutMoves {}
 }
 
+/// `back()` for Checkout's navigators of screens that some transition pushes.
+extension BackNavigator where Self: CheckoutScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
+/// `dismiss()` for Checkout's navigators of screens that are only ever presented.
+extension DismissingNavigator where Self: CheckoutScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        context.dismiss()
+    }
+}
+
+extension CheckoutNavigator.ApplyIfInCheckoutMoves where Self: CheckoutScreenNavigator {
+    /// Pops to `checkout` (if it is in the stack), handing it `coupon`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:27
+    func applyIfInCheckout(coupon: String) {
+        context.perform([.popUpTo(.checkout, inclusive: false, ifMissing: .skip)], delivering: coupon, key: "coupon", atStep: 0)
+    }
+}
+
 extension CheckoutNavigator.Cart {
     /// Pushes `checkout`.
     ///
@@ -315,31 +340,6 @@ extension CheckoutNavigator.CouponDetail {
     /// - Remark: Generated from Checkout.routes.yaml:23
     func applyCoupon(coupon: String) {
         context.perform([.popTo(.checkout)], delivering: coupon, key: "coupon", atStep: 0)
-    }
-}
-
-/// `back()` for Checkout's navigators of screens that some transition pushes.
-extension BackNavigator where Self: CheckoutScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
-    }
-}
-
-/// `dismiss()` for Checkout's navigators of screens that are only ever presented.
-extension DismissingNavigator where Self: CheckoutScreenNavigator {
-    /// Dismisses this screen's presentation; whoever presented it gets no result.
-    func dismiss() {
-        context.dismiss()
-    }
-}
-
-extension CheckoutNavigator.ApplyIfInCheckoutMoves where Self: CheckoutScreenNavigator {
-    /// Pops to `checkout` (if it is in the stack), handing it `coupon`.
-    ///
-    /// - Remark: Generated from Checkout.routes.yaml:27
-    func applyIfInCheckout(coupon: String) {
-        context.perform([.popUpTo(.checkout, inclusive: false, ifMissing: .skip)], delivering: coupon, key: "coupon", atStep: 0)
     }
 }
 

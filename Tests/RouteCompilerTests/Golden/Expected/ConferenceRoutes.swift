@@ -369,48 +369,6 @@ enum ConferenceNavigator {
     protocol ShowSessionMoves {}
 }
 
-extension ConferenceNavigator.Home {
-    /// Pushes `sessionList`.
-    ///
-    /// - Remark: Generated from Conference.routes.yaml:35
-    func showSessions(day: Int = 1) {
-        context.perform(step: .push(.sessionList(day: day)))
-    }
-}
-
-extension ConferenceNavigator.SessionDetail {
-    /// Pushes `speaker` with `note` = "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤".
-    ///
-    /// - Remark: Generated from Conference.routes.yaml:38
-    func showSpeaker(speakerId: String) {
-        context.perform(step: .push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
-    }
-
-    /// Pops to `speaker` (if it is in the stack), then pops to `sessionList` (if it is in the
-    /// stack).
-    ///
-    /// - Remark: Generated from Conference.routes.yaml:50
-    func leaveToList() {
-        context.perform([.popUpTo(.speaker, inclusive: false, ifMissing: .skip), .popUpTo(.sessionList, inclusive: false, ifMissing: .skip)])
-    }
-
-    /// Pops to `home` (if it is in the stack), then pushes `floormap`.
-    ///
-    /// - Remark: Generated from Conference.routes.yaml:61
-    func showFloormap() {
-        context.perform([.popUpTo(.home, inclusive: false, ifMissing: .skip), .push(.floormap)])
-    }
-}
-
-extension ConferenceNavigator.Map {
-    /// Pushes `venue`.
-    ///
-    /// - Remark: Generated from Conference.routes.yaml:58
-    func showVenue(venueId: String) {
-        context.perform(step: .push(.venue(venueId: venueId)))
-    }
-}
-
 /// `back()` for Conference's navigators of screens that some transition pushes.
 extension BackNavigator where Self: ConferenceScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
@@ -452,6 +410,48 @@ extension ConferenceNavigator.ShowSessionMoves where Self: ConferenceScreenNavig
     /// - Remark: Generated from Conference.routes.yaml:47
     func showSession(sessionId: String, source: String = "link") {
         context.perform(step: .pushSingleTop(.sessionDetail(sessionId: sessionId, source: source)))
+    }
+}
+
+extension ConferenceNavigator.Home {
+    /// Pushes `sessionList`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:35
+    func showSessions(day: Int = 1) {
+        context.perform(step: .push(.sessionList(day: day)))
+    }
+}
+
+extension ConferenceNavigator.SessionDetail {
+    /// Pushes `speaker` with `note` = "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤".
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:38
+    func showSpeaker(speakerId: String) {
+        context.perform(step: .push(.speaker(speakerId: speakerId, note: "\"quoted\" \\ \\(not interpolated) #tag\nnext line 🎤")))
+    }
+
+    /// Pops to `speaker` (if it is in the stack), then pops to `sessionList` (if it is in the
+    /// stack).
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:50
+    func leaveToList() {
+        context.perform([.popUpTo(.speaker, inclusive: false, ifMissing: .skip), .popUpTo(.sessionList, inclusive: false, ifMissing: .skip)])
+    }
+
+    /// Pops to `home` (if it is in the stack), then pushes `floormap`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:61
+    func showFloormap() {
+        context.perform([.popUpTo(.home, inclusive: false, ifMissing: .skip), .push(.floormap)])
+    }
+}
+
+extension ConferenceNavigator.Map {
+    /// Pushes `venue`.
+    ///
+    /// - Remark: Generated from Conference.routes.yaml:58
+    func showVenue(venueId: String) {
+        context.perform(step: .push(.venue(venueId: venueId)))
     }
 }
 

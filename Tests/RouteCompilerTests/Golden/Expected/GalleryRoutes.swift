@@ -432,6 +432,31 @@ enum GalleryNavigator {
     protocol OpenPhotoMoves {}
 }
 
+/// `back()` for Gallery's navigators of screens that some transition pushes.
+extension BackNavigator where Self: GalleryScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
+/// `dismiss()` for Gallery's navigators of screens that are only ever presented.
+extension DismissingNavigator where Self: GalleryScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        context.dismiss()
+    }
+}
+
+extension GalleryNavigator.OpenPhotoMoves where Self: GalleryScreenNavigator {
+    /// Pushes `photo`.
+    ///
+    /// - Remark: Generated from Gallery.routes.yaml:40
+    func openPhoto(id: Int) {
+        context.perform(step: .push(.photo(id: id), zoom: true))
+    }
+}
+
 extension GalleryNavigator.Library {
     /// Selects the `albums` tab.
     ///
@@ -509,31 +534,6 @@ extension GalleryNavigator.Editor {
     /// - Remark: Generated from Gallery.routes.yaml:52
     func pickFilter() {
         context.perform(step: .present(.filters, style: .sheet, detents: [.medium, .large]))
-    }
-}
-
-/// `back()` for Gallery's navigators of screens that some transition pushes.
-extension BackNavigator where Self: GalleryScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
-    }
-}
-
-/// `dismiss()` for Gallery's navigators of screens that are only ever presented.
-extension DismissingNavigator where Self: GalleryScreenNavigator {
-    /// Dismisses this screen's presentation; whoever presented it gets no result.
-    func dismiss() {
-        context.dismiss()
-    }
-}
-
-extension GalleryNavigator.OpenPhotoMoves where Self: GalleryScreenNavigator {
-    /// Pushes `photo`.
-    ///
-    /// - Remark: Generated from Gallery.routes.yaml:40
-    func openPhoto(id: Int) {
-        context.perform(step: .push(.photo(id: id), zoom: true))
     }
 }
 

@@ -262,15 +262,6 @@ enum KeywordsNavigator {
     protocol ReturnMoves {}
 }
 
-extension KeywordsNavigator.Default {
-    /// Pushes `import`.
-    ///
-    /// - Remark: Generated from Keywords.routes.yaml:36
-    func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
-        context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
-    }
-}
-
 /// `back()` for Keywords's navigators of screens that some transition pushes.
 extension BackNavigator where Self: KeywordsScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
@@ -303,6 +294,15 @@ extension KeywordsNavigator.ReturnMoves where Self: KeywordsScreenNavigator {
     /// - Remark: Generated from Keywords.routes.yaml:44
     func `return`() {
         context.perform([.pop, .push(._private)])
+    }
+}
+
+extension KeywordsNavigator.Default {
+    /// Pushes `import`.
+    ///
+    /// - Remark: Generated from Keywords.routes.yaml:36
+    func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
+        context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
     }
 }
 

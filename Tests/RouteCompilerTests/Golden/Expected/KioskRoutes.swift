@@ -331,6 +331,24 @@ enum KioskNavigator {
     }
 }
 
+/// `back()` for Kiosk's navigators of screens that some transition pushes.
+extension BackNavigator where Self: KioskScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
+/// The moves every screen of Kiosk may make (`from: "*"`): every navigator offers them.
+extension KioskScreenNavigator {
+    /// Pops to the root.
+    ///
+    /// - Remark: Generated from Kiosk.routes.yaml:38
+    func restart() {
+        context.perform(step: .popToRoot)
+    }
+}
+
 extension KioskNavigator.Lobby {
     /// Pushes `event`.
     ///
@@ -355,24 +373,6 @@ extension KioskNavigator.Product {
     /// - Remark: Generated from Kiosk.routes.yaml:37
     func showReview(productId: Int) {
         context.perform(step: .push(.review(productId: productId)))
-    }
-}
-
-/// `back()` for Kiosk's navigators of screens that some transition pushes.
-extension BackNavigator where Self: KioskScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
-    }
-}
-
-/// The moves every screen of Kiosk may make (`from: "*"`): every navigator offers them.
-extension KioskScreenNavigator {
-    /// Pops to the root.
-    ///
-    /// - Remark: Generated from Kiosk.routes.yaml:38
-    func restart() {
-        context.perform(step: .popToRoot)
     }
 }
 

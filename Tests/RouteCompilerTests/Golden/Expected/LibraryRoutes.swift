@@ -298,6 +298,23 @@ enum LibraryNavigator {
     protocol BackToAuthorsMoves {}
 }
 
+/// `back()` for Library's navigators of screens that some transition pushes.
+extension BackNavigator where Self: LibraryScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
+extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator {
+    /// Returns to the list of authors.
+    ///
+    /// - Remark: Generated from Library.routes.yaml:69
+    func backToAuthors() {
+        context.perform(step: .popToRoot)
+    }
+}
+
 extension LibraryNavigator.Authors {
     /// Opens the books of an author.
     ///
@@ -329,23 +346,6 @@ extension LibraryNavigator.BookCover {
     /// - Remark: Generated from Library.routes.yaml:64
     func backToAuthor(lookedAt: String) {
         context.perform([.popTo(.books)], delivering: lookedAt, key: "lookedAt", atStep: 0)
-    }
-}
-
-/// `back()` for Library's navigators of screens that some transition pushes.
-extension BackNavigator where Self: LibraryScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
-    }
-}
-
-extension LibraryNavigator.BackToAuthorsMoves where Self: LibraryScreenNavigator {
-    /// Returns to the list of authors.
-    ///
-    /// - Remark: Generated from Library.routes.yaml:69
-    func backToAuthors() {
-        context.perform(step: .popToRoot)
     }
 }
 

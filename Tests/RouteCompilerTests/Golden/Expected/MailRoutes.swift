@@ -309,24 +309,6 @@ enum MailNavigator {
     protocol ComposeMoves {}
 }
 
-extension MailNavigator.Mailboxes {
-    /// Pushes `mailbox`.
-    ///
-    /// - Remark: Generated from Mail.routes.yaml:38
-    func showMailbox(mailbox: String) {
-        context.perform(step: .push(.mailbox(mailbox: mailbox)))
-    }
-}
-
-extension MailNavigator.Settings {
-    /// Pushes `account`.
-    ///
-    /// - Remark: Generated from Mail.routes.yaml:44
-    func showAccount(id: String) {
-        context.perform(step: .push(.account(id: id)))
-    }
-}
-
 /// `back()` for Mail's navigators of screens that some transition pushes.
 extension BackNavigator where Self: MailScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
@@ -349,6 +331,24 @@ extension MailNavigator.ComposeMoves where Self: MailScreenNavigator {
     /// - Remark: Generated from Mail.routes.yaml:41
     func compose(to: String? = nil) {
         context.perform(step: .present(.compose(to: to), style: .sheet))
+    }
+}
+
+extension MailNavigator.Mailboxes {
+    /// Pushes `mailbox`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:38
+    func showMailbox(mailbox: String) {
+        context.perform(step: .push(.mailbox(mailbox: mailbox)))
+    }
+}
+
+extension MailNavigator.Settings {
+    /// Pushes `account`.
+    ///
+    /// - Remark: Generated from Mail.routes.yaml:44
+    func showAccount(id: String) {
+        context.perform(step: .push(.account(id: id)))
     }
 }
 

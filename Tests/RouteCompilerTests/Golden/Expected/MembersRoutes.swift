@@ -355,6 +355,14 @@ enum MembersNavigator {
     }
 }
 
+/// `back()` for Members's navigators of screens that some transition pushes.
+extension BackNavigator where Self: MembersScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
 extension MembersNavigator.Profile {
     /// Pushes `orders`.
     ///
@@ -388,14 +396,6 @@ extension MembersNavigator.Orders {
     /// - Remark: Generated from Members.routes.yaml:39
     func showOrder(orderId: Int) {
         context.perform(step: .push(.order(orderId: orderId)))
-    }
-}
-
-/// `back()` for Members's navigators of screens that some transition pushes.
-extension BackNavigator where Self: MembersScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
     }
 }
 

@@ -361,6 +361,22 @@ enum NavigatronNavigator {
     }
 }
 
+/// `back()` for Navigatron's navigators of screens that some transition pushes.
+extension BackNavigator where Self: NavigatronScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
+/// `dismiss()` for Navigatron's navigators of screens that are only ever presented.
+extension DismissingNavigator where Self: NavigatronScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        context.dismiss()
+    }
+}
+
 extension NavigatronNavigator.Contacts {
     /// Pushes `contact`.
     ///
@@ -401,22 +417,6 @@ extension NavigatronNavigator.Employees {
     /// - Remark: Generated from Navigatron.routes.yaml:68
     func pickContact(onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
         context.perform([.present(.contactPicker, style: .sheet, detents: [.medium, .large])], resultType: String.self, onResult: onResult)
-    }
-}
-
-/// `back()` for Navigatron's navigators of screens that some transition pushes.
-extension BackNavigator where Self: NavigatronScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
-    }
-}
-
-/// `dismiss()` for Navigatron's navigators of screens that are only ever presented.
-extension DismissingNavigator where Self: NavigatronScreenNavigator {
-    /// Dismisses this screen's presentation; whoever presented it gets no result.
-    func dismiss() {
-        context.dismiss()
     }
 }
 

@@ -249,6 +249,22 @@ enum NotesNavigator {
     }
 }
 
+/// `back()` for Notes's navigators of screens that some transition pushes.
+extension BackNavigator where Self: NotesScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
+/// `dismiss()` for Notes's navigators of screens that are only ever presented.
+extension DismissingNavigator where Self: NotesScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        context.dismiss()
+    }
+}
+
 extension NotesNavigator.Notes {
     /// Pushes `editor`.
     ///
@@ -271,22 +287,6 @@ extension NotesNavigator.Editor {
     /// - Remark: Generated from Notes.routes.yaml:21
     func share(onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
         context.perform([.present(.share, style: .sheet)], resultType: Bool.self, onResult: onResult)
-    }
-}
-
-/// `back()` for Notes's navigators of screens that some transition pushes.
-extension BackNavigator where Self: NotesScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
-    }
-}
-
-/// `dismiss()` for Notes's navigators of screens that are only ever presented.
-extension DismissingNavigator where Self: NotesScreenNavigator {
-    /// Dismisses this screen's presentation; whoever presented it gets no result.
-    func dismiss() {
-        context.dismiss()
     }
 }
 

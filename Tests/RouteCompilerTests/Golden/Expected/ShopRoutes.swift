@@ -233,6 +233,14 @@ enum ShopNavigator {
     }
 }
 
+/// `back()` for Shop's navigators of screens that some transition pushes.
+extension BackNavigator where Self: ShopScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
 extension ShopNavigator.Home {
     /// Pushes `orders`.
     ///
@@ -257,14 +265,6 @@ extension ShopNavigator.Order {
     /// - Remark: Generated from Products.routes.yaml:8
     func showProduct(sku: String) {
         context.perform(step: .push(.product(sku: sku)))
-    }
-}
-
-/// `back()` for Shop's navigators of screens that some transition pushes.
-extension BackNavigator where Self: ShopScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
     }
 }
 

@@ -303,6 +303,41 @@ enum StudioNavigator {
     protocol EditMoves {}
 }
 
+/// `back()` for Studio's navigators of screens that some transition pushes.
+extension BackNavigator where Self: StudioScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
+/// `dismiss()` for Studio's navigators of screens that are only ever presented.
+extension DismissingNavigator where Self: StudioScreenNavigator {
+    /// Dismisses this screen's presentation; whoever presented it gets no result.
+    func dismiss() {
+        context.dismiss()
+    }
+}
+
+/// The moves every screen of Studio may make (`from: "*"`): every navigator offers them.
+extension StudioScreenNavigator {
+    /// Dismisses the presentation, then replaces the stack with `welcome`.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:56
+    func restart() {
+        context.perform([.dismiss, .replace(.welcome)])
+    }
+}
+
+extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
+    /// Presents `stageEditor` full screen.
+    ///
+    /// - Remark: Generated from Studio.routes.yaml:49
+    func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
+        context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
+    }
+}
+
 extension StudioNavigator.Stages {
     /// Shows `stage` as the detail.
     ///
@@ -336,41 +371,6 @@ extension StudioNavigator.StageEditor {
     /// - Remark: Generated from Studio.routes.yaml:53
     func rename(number: Int, name: String, onResult: (@MainActor @Sendable (String?) -> Void)? = nil) {
         context.perform([.present(.rename(number: number, name: name), style: .sheet)], resultType: String.self, onResult: onResult)
-    }
-}
-
-/// `back()` for Studio's navigators of screens that some transition pushes.
-extension BackNavigator where Self: StudioScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
-    }
-}
-
-/// `dismiss()` for Studio's navigators of screens that are only ever presented.
-extension DismissingNavigator where Self: StudioScreenNavigator {
-    /// Dismisses this screen's presentation; whoever presented it gets no result.
-    func dismiss() {
-        context.dismiss()
-    }
-}
-
-/// The moves every screen of Studio may make (`from: "*"`): every navigator offers them.
-extension StudioScreenNavigator {
-    /// Dismisses the presentation, then replaces the stack with `welcome`.
-    ///
-    /// - Remark: Generated from Studio.routes.yaml:56
-    func restart() {
-        context.perform([.dismiss, .replace(.welcome)])
-    }
-}
-
-extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
-    /// Presents `stageEditor` full screen.
-    ///
-    /// - Remark: Generated from Studio.routes.yaml:49
-    func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
-        context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
     }
 }
 

@@ -148,15 +148,6 @@ public enum CatalogNavigator {
     }
 }
 
-extension CatalogNavigator.Product {
-    /// Leaves the feature through the exit `openCart`.
-    ///
-    /// - Remark: Generated from Catalog.routes.yaml:13
-    public func addToCart() {
-        context.perform([], exit: context.exits.openCart())
-    }
-}
-
 /// `back()` for Catalog's navigators of screens that some transition pushes.
 extension BackNavigator where Self: CatalogScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
@@ -171,6 +162,15 @@ extension DismissingNavigator where Self: CatalogScreenNavigator {
     /// Dismisses this screen's presentation; whoever presented it gets no result.
     public func dismiss() {
         context.dismiss()
+    }
+}
+
+extension CatalogNavigator.Product {
+    /// Leaves the feature through the exit `openCart`.
+    ///
+    /// - Remark: Generated from Catalog.routes.yaml:13
+    public func addToCart() {
+        context.perform([], exit: context.exits.openCart())
     }
 }
 

@@ -175,15 +175,6 @@ public enum CheckoutNavigator {
     public protocol OpenProductMoves {}
 }
 
-extension CheckoutNavigator.Cart {
-    /// Pushes `cartItem`.
-    ///
-    /// - Remark: Generated from Checkout.routes.yaml:15
-    public func openItem(itemId: Int) {
-        context.perform(step: .push(.cartItem(itemId: itemId)))
-    }
-}
-
 /// `back()` for Checkout's navigators of screens that some transition pushes.
 extension BackNavigator where Self: CheckoutScreenNavigator {
     /// Goes back to the screen below this one, as the back button does.
@@ -207,6 +198,15 @@ extension CheckoutNavigator.OpenProductMoves where Self: CheckoutScreenNavigator
     /// - Remark: Generated from Checkout.routes.yaml:18
     public func openProduct(productId: Int) {
         context.perform([], exit: context.exits.showProduct(productId: productId))
+    }
+}
+
+extension CheckoutNavigator.Cart {
+    /// Pushes `cartItem`.
+    ///
+    /// - Remark: Generated from Checkout.routes.yaml:15
+    public func openItem(itemId: Int) {
+        context.perform(step: .push(.cartItem(itemId: itemId)))
     }
 }
 

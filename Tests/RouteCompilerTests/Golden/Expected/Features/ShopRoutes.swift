@@ -221,20 +221,20 @@ enum ShopNavigator {
     }
 }
 
+/// `back()` for Shop's navigators of screens that some transition pushes.
+extension BackNavigator where Self: ShopScreenNavigator {
+    /// Goes back to the screen below this one, as the back button does.
+    func back() {
+        context.back()
+    }
+}
+
 extension ShopNavigator.Home {
     /// Pushes `checkoutCart`.
     ///
     /// - Remark: Generated from Shop.routes.yaml:13
     func openCart() {
         context.perform(step: .push(.checkoutCart))
-    }
-}
-
-/// `back()` for Shop's navigators of screens that some transition pushes.
-extension BackNavigator where Self: ShopScreenNavigator {
-    /// Goes back to the screen below this one, as the back button does.
-    func back() {
-        context.back()
     }
 }
 
