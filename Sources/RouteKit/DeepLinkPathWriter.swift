@@ -29,7 +29,7 @@ public struct DeepLinkPathWriter: RouteVisitor {
 
     /// Starts the route: keeps the screen's path pattern and its `{param}` segments, which decide
     /// where each param goes.
-    public mutating func visitScreen(path: String?, title: String) {
+    public mutating func visitScreen(path: consuming String?, title: consuming String) {
         pattern = path
         pathSegments = Set((path ?? "").split(separator: "/").filter { $0.hasPrefix("{") && $0.hasSuffix("}") })
     }

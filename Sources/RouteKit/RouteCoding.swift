@@ -104,7 +104,7 @@ public struct RouteEncodingContainer: RouteVisitor {
 
     /// Does nothing: the container writes only the params, under the screen's key chosen at
     /// creation.
-    public mutating func visitScreen(path: String?, title: String) {}
+    public mutating func visitScreen(path: consuming String?, title: consuming String) {}
 
     /// Writes the param under its name; a failure is kept for ``finish()``.
     public mutating func visit<Value: DeepLinkValue & Codable & Hashable>(

@@ -24,7 +24,7 @@ public struct RouteIdentity<Screen: Hashable>: RouteVisitor, Equatable {
 
     /// Does nothing: the screen, given at creation, already tells routes apart.
     @inlinable
-    public mutating func visitScreen(path: String?, title: String) {}
+    public mutating func visitScreen(path: consuming String?, title: consuming String) {}
 
     /// Adds the param's value to those compared.
     @inlinable
@@ -69,7 +69,7 @@ public struct RouteHasher: RouteVisitor {
 
     /// Does nothing: the screen was combined at creation.
     @inlinable
-    public mutating func visitScreen(path: String?, title: String) {}
+    public mutating func visitScreen(path: consuming String?, title: consuming String) {}
 
     /// Combines the param's value into the hasher.
     @inlinable

@@ -61,7 +61,7 @@ public struct RouteTitleWriter: RouteVisitor {
     }
 
     /// Starts the route: splits the screen's title template into text and `{param}` segments.
-    public mutating func visitScreen(path: String?, title: String) {
+    public mutating func visitScreen(path: consuming String?, title: consuming String) {
         segments = Self.segments(of: title)
     }
 

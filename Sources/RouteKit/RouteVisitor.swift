@@ -17,7 +17,10 @@ public protocol RouteVisitor {
     /// The route's screen: its deep-link path pattern, such as `/authors/{author}` (`nil` for a
     /// screen without a path), and its title template, such as `Books by {author}` (`{{` and `}}`
     /// for braces).
-    mutating func visitScreen(path: String?, title: String)
+    ///
+    /// Both are `consuming`: a generated call passes string literals, which the callee releases
+    /// instead of the caller after every call.
+    mutating func visitScreen(path: consuming String?, title: consuming String)
 
     /// A param that a URL carries as text, with its default (`nil` when it has none).
     mutating func visit<Value: DeepLinkValue & Codable & Hashable>(_ value: Value, _ name: String, default: Value?)

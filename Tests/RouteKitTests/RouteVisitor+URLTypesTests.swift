@@ -9,7 +9,7 @@ struct RouteVisitorURLTypesTests {
     struct Recorder: RouteVisitor {
         var visits: [String] = []
 
-        mutating func visitScreen(path: String?, title: String) {}
+        mutating func visitScreen(path: consuming String?, title: consuming String) {}
 
         mutating func visit<Value: DeepLinkValue & Codable & Hashable>(_ value: Value, _ name: String, default: Value?)
         {
