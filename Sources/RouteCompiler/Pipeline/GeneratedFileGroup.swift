@@ -13,8 +13,7 @@ public enum GeneratedFileGroup: String, CaseIterable, Sendable {
     /// The navigators, the moves that several screens share, and the top-level aliases of the types
     /// the navigators would hide.
     case navigators
-    /// The moves that one screen alone makes: the largest part of a spec with many transitions, and
-    /// the one a new transition changes.
+    /// The moves that one screen alone makes: the part that a new transition from one screen changes.
     case moves
     /// The screen factory, its placeholder defaults, the coordinator, and the gates its initializer takes.
     case factory

@@ -51,8 +51,8 @@ extension RouteTranslator {
             + sharedMoveExtensions(shared)
     }
 
-    /// Per screen with moves that no other screen shares, `extension <Name>Navigator.<Screen>` with
-    /// those moves.
+    /// The moves that only one screen makes: an `extension <Name>Navigator.<Screen>` for each screen
+    /// that has any.
     ///
     /// They are in extensions, not in the navigators' structs, and a file of their own when the
     /// file is split (``GeneratedFileGroup/moves``), because Swift's incremental build gives a type's
