@@ -19,9 +19,10 @@ import PackagePlugin
 /// A spec that stands alone (``SpecGrouping``: a `name` of its own, no includes) gets a command of
 /// its own, so that editing it runs the tool on it alone; the target's other specs share one
 /// command, so that two specs with the same `name` are reported instead of clashing in Swift.
-/// Each command declares its specs as inputs and four files per spec as outputs (the routes, the
-/// navigators, the factory and coordinator, the `async` forms of moves: `GeneratedFileGroup`), so a build without changes does
-/// not run it, and a spec edit does, rewriting only the files whose text changes.
+/// Each command declares its specs as inputs and five files per spec as outputs (the routes, the
+/// navigators, the moves of one screen alone, the factory and coordinator, the `async` forms of
+/// moves: `GeneratedFileGroup`), so a build without changes does not run it, and a spec edit does,
+/// rewriting only the files whose text changes.
 ///
 /// Includes: a plugin cannot parse YAML, nor run a tool while it plans the build, so it cannot
 /// know which spec files include which. It does not need to: included files must be spec files
@@ -194,7 +195,7 @@ enum RouteGenCommandBuilder {
         return commands
     }
 
-    /// The command that compiles `specs` in one run of the tool, writing four files per spec.
+    /// The command that compiles `specs` in one run of the tool, writing five files per spec.
     private static func command(
         for specs: [URL],
         inputs: [URL],
