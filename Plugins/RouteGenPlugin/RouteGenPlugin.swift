@@ -19,9 +19,9 @@ import PackagePlugin
 /// A spec that stands alone (``SpecGrouping``: a `name` of its own, no includes) gets a command of
 /// its own, so that editing it runs the tool on it alone; the target's other specs share one
 /// command, so that two specs with the same `name` are reported instead of clashing in Swift.
-/// Each command declares its specs as inputs and five files per spec as outputs (the routes, the
-/// navigators, the moves of one screen alone, the factory and coordinator, the `async` forms of
-/// moves: `GeneratedFileGroup`), so a build without changes does not run it, and a spec edit does,
+/// Each command declares its specs as inputs and six files per spec as outputs (the routes, the
+/// params' defaults, the navigators, the moves of one screen alone, the factory and coordinator, the
+/// `async` forms of moves: `GeneratedFileGroup`), so a build without changes does not run it, and a spec edit does,
 /// rewriting only the files whose text changes.
 ///
 /// Includes: a plugin cannot parse YAML, nor run a tool while it plans the build, so it cannot
@@ -195,7 +195,7 @@ enum RouteGenCommandBuilder {
         return commands
     }
 
-    /// The command that compiles `specs` in one run of the tool, writing five files per spec.
+    /// The command that compiles `specs` in one run of the tool, writing six files per spec.
     private static func command(
         for specs: [URL],
         inputs: [URL],
@@ -222,15 +222,16 @@ enum RouteGenCommandBuilder {
     }
 
     /// The files the tool writes for a spec's generated file, one per group of its declarations:
-    /// `Library.routes.generated.swift`, `Library.routes.navigators.generated.swift`,
-    /// `Library.routes.moves.generated.swift`, `Library.routes.factory.generated.swift` and
-    /// `Library.routes.results.generated.swift`.
+    /// `Library.routes.generated.swift`, `Library.routes.defaults.generated.swift`,
+    /// `Library.routes.navigators.generated.swift`, `Library.routes.moves.generated.swift`,
+    /// `Library.routes.factory.generated.swift` and `Library.routes.results.generated.swift`.
     ///
     /// This must name files exactly as the tool does (`GeneratedFileGroup.fileName(forWholeFile:)`).
     static func splitFileNames(forGeneratedFile name: String) -> [String] {
         let base = name.dropLast(".generated.swift".count)
         return [
-            name, base + ".navigators.generated.swift", base + ".moves.generated.swift",
+            name, base + ".defaults.generated.swift", base + ".navigators.generated.swift",
+            base + ".moves.generated.swift",
             base + ".factory.generated.swift", base + ".results.generated.swift",
         ]
     }

@@ -162,7 +162,8 @@ enum CompileCostBenchmark {
         )
     }
 
-    /// The hand-written reference of a generated file: its route enum's cases, `Hashable & Sendable`.
+    /// The hand-written reference of a generated file: its route enum's cases, `Hashable & Sendable`,
+    /// with their defaults written in place (`page: Int = 1`) rather than read from `Defaults`.
     static func referenceEnum(of generated: String, name: String) throws(BenchmarkError) -> String {
         let header = "enum \(name)Route: Hashable, Codable, Sendable {"
         let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
@@ -171,9 +172,31 @@ enum CompileCostBenchmark {
         else {
             throw BenchmarkError("the generated file has no `\(header)`")
         }
+        let values = defaultValues(in: lines)
         let cases = lines[(start + 1)..<end].filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("case ") }
+            .map { line in
+                var line = String(line)
+                for match in line.matches(of: /= Defaults\.(\w+)/).reversed() {
+                    guard let value = values[String(match.output.1)] else { continue }
+                    line.replaceSubrange(match.range, with: "= " + value)
+                }
+                return line
+            }
         return "import Foundation\n\nenum \(name)Route: Hashable, Sendable {\n" + cases.joined(separator: "\n")
             + "\n}\n"
+    }
+
+    /// The value of each property of the generated `Defaults` enum: the line that follows its
+    /// `static var <name>: <Type> {`.
+    private static func defaultValues(in lines: [Substring]) -> [String: String] {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("    enum Defaults") }) else { return [:] }
+        let block = lines[start...].prefix { $0 != "    }" }
+        var values: [String: String] = [:]
+        for (line, next) in zip(block, block.dropFirst()) {
+            guard let match = line.wholeMatch(of: /\s+static var (\w+): .* \{/) else { continue }
+            values[String(match.output.1)] = next.trimmingCharacters(in: .whitespaces)
+        }
+        return values
     }
 
     /// Compiles `files` as one module once, as a clean debug build does, and appends what it used to

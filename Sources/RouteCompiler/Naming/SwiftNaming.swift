@@ -136,9 +136,9 @@ package enum SwiftNaming {
     //   - decision: qualified with their module (`Swift.Int`, `RouteKit.DeepLinkPath`, `@_Concurrency.MainActor`) only
     //     in specs that use the name (``Hygiene``)
     //   - why: Swift allows it; unqualified where nothing can hide them, so generated code reads as written by hand
-    // - custom types hidden by a navigator type (`Item` with screen `item`), or by the generic parameter `Values` of
-    //   `route(_:_:)`, which writes values (`Values.none`)
-    //   - can be hidden by: a navigator type, a generic parameter
+    // - custom types hidden by a navigator type (`Item` with screen `item`), by the generic parameter `Values` of
+    //   `route(_:_:)`, which writes values (`Values.none`), or by the route's `Defaults` enum
+    //   - can be hidden by: a navigator type, a generic parameter, a nested type
     //   - decision: a file-level alias `_<Name><Type>` used wherever the type is written
     //   - why: a custom type's module is unknown, so it cannot be qualified
     // - `Screen`, `Tab`, `Route`, `Factory`, `ScreenResult` as custom types
@@ -188,6 +188,15 @@ package enum SwiftNaming {
     //   - can be hidden by: a param of that name
     //   - decision: `self.makePlaceholder` in that body only
     //   - why: Swift allows it
+    // - the route's `Defaults` enum and its members (`<screen><Param>`)
+    //   - can be hidden by: a screen or a param named `Defaults` (a case, a local of `visit(_:)`); two screen and param pairs that spell one name
+    //     (`a` + `bC`, `aB` + `c`); a member named like a type the enum's properties write (`U` + `UID` → `UUID`)
+    //   - decision: renamed with `_` until unique (``defaultsTypeName(avoiding:)``, ``paramDefaultNames(_:)``)
+    //   - why: the spec stays valid; only a generated name that no hand-written code needs changes
+    // - the route type in the navigators, whose moves name it in their defaults (`<Name>Route.Defaults.x`)
+    //   - can be hidden by: a transition of that name (a method of the navigators)
+    //   - decision: rejected with a suggested rename (``NameRule``)
+    //   - why: a method hides a type from expressions, and the route's module is unknown, so it cannot be qualified
     // - names longer than ``SpecLimits/maxNameLength``
     //   - can be hidden by: —
     //   - decision: rejected by `check` as by `generate`
@@ -254,8 +263,13 @@ package enum SwiftNaming {
     ///
     /// `taken` may be a set, or the few names of a screen's params.
     package static func uniqueName(_ base: String, avoiding taken: some Sequence<String>) -> String {
+        uniqueName(base) { taken.contains($0) }
+    }
+
+    /// `base`, or `base` followed by as many `_` as needed for `isTaken` to be false.
+    static func uniqueName(_ base: String, where isTaken: (String) -> Bool) -> String {
         var name = base
-        while taken.contains(name) { name += "_" }
+        while isTaken(name) { name += "_" }
         return name
     }
 
@@ -271,6 +285,28 @@ package enum SwiftNaming {
             let label = uniqueName(screen + upperCamelCase(param), avoiding: taken)
             taken.insert(label)
             return label
+        }
+    }
+
+    /// The route's nested enum that holds its params' defaults: `Defaults`, followed by `_` until
+    /// none of `names` has its name: the route's cases, and the params, which `visit(_:)` binds to
+    /// locals of their name beside the defaults it reads.
+    package static func defaultsTypeName(avoiding names: some Sequence<String>) -> String {
+        uniqueName("Defaults", avoiding: names)
+    }
+
+    /// The members of the route's `Defaults` enum, one per param with a default, in spec order: the
+    /// screen's name and the param's (`books` + `author` → `booksAuthor`), followed by `_` until it
+    /// differs from the others and from every type that generated code writes unqualified (`UUID`).
+    package static func paramDefaultNames(_ params: [(screen: String, param: String)]) -> [String] {
+        var taken = Set<String>()
+        taken.reserveCapacity(params.count)
+        return params.map { screen, param in
+            let name = uniqueName(identifier(screen + upperCamelCase(param))) {
+                taken.contains($0) || wellKnownModules[$0] != nil
+            }
+            taken.insert(name)
+            return name
         }
     }
 

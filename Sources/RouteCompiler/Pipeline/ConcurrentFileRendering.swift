@@ -10,6 +10,7 @@ enum ConcurrentFileRendering {
     /// `visit(_:)`).
     static let startOrder: [FilePart] = [
         .navigators, .ownMoves, .routeVisit, .coordinator, .deepLinks, .screenFactory, .routeCoding, .routeEnum,
+        .paramDefaults,
         .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases, .gates,
         .awaitingMoves,
     ]

@@ -21,6 +21,8 @@ enum FilePart: CaseIterable, Sendable {
     case initialState
     /// The deep-link table.
     case deepLinks
+    /// `<Name>Route.Defaults`, the params' defaults, for a spec with any.
+    case paramDefaults
     /// The top-level aliases of the types that navigator types would hide.
     case hiddenTypeAliases
     /// `protocol <Name>ScreenNavigator`, `enum <Name>Navigator` and the shared moves.
@@ -50,6 +52,7 @@ extension RouteTranslator {
         case .routeIdentity: emit(translateRouteIdentity())
         case .initialState: if spec.feature == nil { emit(translateInitialState()) }
         case .deepLinks: if spec.feature == nil { emit(translateDeepLinks()) }
+        case .paramDefaults: if let defaults = translateParamDefaults() { emit(defaults) }
         case .hiddenTypeAliases: hiddenTypeAliases.forEach(emit)
         case .navigators: translateNavigators().forEach(emit)
         case .ownMoves: translateOwnMoves().forEach(emit)

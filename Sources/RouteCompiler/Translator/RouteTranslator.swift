@@ -29,6 +29,11 @@ package struct RouteTranslator: Sendable {
     /// The transitions that several screens share, grouped: computed once, rather than by both the
     /// navigators and their `async` forms.
     let sharedMoves: SharedMoves
+    /// The route's nested enum that holds the params' defaults (``translateParamDefaults()``).
+    package let defaultsTypeName: String
+    /// The member of the route's `Defaults` enum that holds each param's default, by the screen's place in
+    /// the spec and the param's place in the screen; `nil` for a param without a default.
+    package let paramDefaultNames: [[String?]]
 
     /// Creates a translator for a spec that validated without errors.
     package init?(spec: RouteSpec, options: GeneratorOptions) {
@@ -46,14 +51,21 @@ package struct RouteTranslator: Sendable {
         )
         self.factoryFunctionNames = spec.screens.map { SwiftNaming.prefixed("make", $0.name.value) }
         self.caseNames = spec.screens.map { SwiftNaming.identifier($0.name.value) }
+        let paramIdentifiers = Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
+        self.paramIdentifiers = paramIdentifiers
+        self.defaultsTypeName = SwiftNaming.defaultsTypeName(avoiding: paramIdentifiers.union(caseNames))
+        let paramDefaultNames = Self.paramDefaultNames(in: spec)
+        self.paramDefaultNames = paramDefaultNames
+        let hasParamDefaults = paramDefaultNames.contains { $0.contains { $0 != nil } }
         self.sharedMoves = SharedMoves(spec: spec, namespace: names.navigator, navigatorTypeNames: navigatorTypeNames)
         self.hiddenTypeReplacements = Self.hiddenTypeReplacements(
             in: spec,
             prefix: name,
             hygiene: hygiene,
-            navigatorTypeNames: navigatorTypeNames
+            hidingNames: Set(navigatorTypeNames).union(
+                [Self.valuesGenericParameter] + (hasParamDefaults ? [defaultsTypeName] : [])
+            )
         )
-        self.paramIdentifiers = Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
     }
 
     /// A name from Swift, Foundation, RouteKit or UIKit as this file writes it: qualified with

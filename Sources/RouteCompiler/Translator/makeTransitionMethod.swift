@@ -19,7 +19,11 @@ extension RouteTranslator {
             arguments.contains { $0.param.name.value == "self" }
             ? SwiftNaming.uniqueName("self_", avoiding: arguments.lazy.map(\.param.name.value)) : nil
         var parameters = arguments.map { argument in
-            var parameter = parameter(for: argument.param, replacing: replacements)
+            var parameter = parameter(
+                for: argument.param,
+                defaultValue: argumentDefault(argument),
+                replacing: replacements
+            )
             if let selfLocal, argument.param.name.value == "self" {
                 parameter.label = "self"
                 parameter.name = selfLocal
@@ -61,6 +65,13 @@ extension RouteTranslator {
         method.delivery = delivery
         method.exitCall = exitCall
         return method
+    }
+
+    /// The default of a move's argument: the member of the route's `Defaults` enum that holds the
+    /// default of the param of the screen that declares it first.
+    private func argumentDefault(_ argument: TransitionArgument) -> SwiftExpression? {
+        guard argument.param.defaultValue != nil, let place = spec.screenNumbers[argument.screen] else { return nil }
+        return paramDefault(ofScreenAt: place, named: argument.param.name.value, inRoute: false)
     }
 
     /// The `result` type of the screen that `transition` presents last, which it hands to `onResult`;

@@ -84,7 +84,13 @@ extension RouteTranslator {
         for param in exit.params {
             let identifier = SwiftNaming.identifier(param.name.value)
             if !parameters.contains(where: { $0.name == identifier }) {
-                parameters.append(parameter(for: param, replacing: hiddenTypeReplacements))
+                parameters.append(
+                    parameter(
+                        for: param,
+                        defaultValue: param.defaultValue.map { valueExpression($0.value, of: param) },
+                        replacing: hiddenTypeReplacements
+                    )
+                )
             }
             arguments.append("\(SwiftNaming.argumentLabel(param.name.value)): \(identifier)")
         }

@@ -31,18 +31,28 @@ extension RouteTranslator {
         return SwiftEnumCase(
             doc: documentation(doc, generatedFrom: screen.name.location),
             name: caseNames[place],
-            associatedValues: screen.params.map { parameter(for: $0, replacing: hiddenTypeReplacements) }
+            associatedValues: screen.params.indices.map { index in
+                parameter(
+                    for: screen.params[index],
+                    defaultValue: paramDefault(ofScreenAt: place, paramAt: index, inRoute: true),
+                    replacing: hiddenTypeReplacements
+                )
+            }
         )
     }
 
-    /// A screen's param as a labeled parameter with its default; its type's names are written as
+    /// A param as a labeled parameter with `defaultValue`; its type's names are written as
     /// `replacements` says (see ``hiddenTypeReplacements``).
-    func parameter(for param: Param, replacing replacements: [String: SwiftType] = [:]) -> SwiftParameter {
+    func parameter(
+        for param: Param,
+        defaultValue: SwiftExpression?,
+        replacing replacements: [String: SwiftType] = [:]
+    ) -> SwiftParameter {
         SwiftParameter(
             label: nil,
             name: SwiftNaming.identifier(param.name.value),
             type: param.type.value.swiftType(replacing: replacements),
-            defaultValue: param.defaultValue?.value.swiftExpression(of: param.type.value, replacing: replacements)
+            defaultValue: defaultValue
         )
     }
 
@@ -54,13 +64,14 @@ extension RouteTranslator {
 
     /// How to write, inside `<Name>Navigator`, the types that a navigator type of the same name
     /// hides there: a built-in type with its module (`Foundation.Date`), a custom type through a
-    /// top-level alias (``hiddenTypeAliases``); and the same alias for a custom type that the generic
-    /// parameter of `route(_:_:)` hides in its body, which writes values of it (`Values.none`).
+    /// top-level alias (``hiddenTypeAliases``); and the same alias for a custom type that another of
+    /// `hidingNames` hides: the generic parameter of `route(_:_:)` in its body, which writes values of
+    /// it (`Values.none`), and the route's `Defaults` enum in the route.
     static func hiddenTypeReplacements(
         in spec: RouteSpec,
         prefix: String,
         hygiene: SwiftNaming.Hygiene,
-        navigatorTypeNames: [String]
+        hidingNames: Set<String>
     ) -> [String: SwiftType] {
         var replacements: [String: SwiftType] = [:]
         for name in TypeReference.builtinNames where hygiene.reference(name) != name {
@@ -69,10 +80,9 @@ extension RouteTranslator {
         // Most specs have no custom type to hide: their navigators are not gathered.
         let customNames = customTypeNames(in: spec)
         guard !customNames.isEmpty else { return replacements }
-        let navigators = Set(navigatorTypeNames)
         for name in customNames {
             let first = String(name.prefix { $0 != "." })
-            guard navigators.contains(first) || first == valuesGenericParameter else { continue }
+            guard hidingNames.contains(first) else { continue }
             replacements[name] = .named(hiddenTypeAlias(for: name, prefix: prefix))
         }
         return replacements

@@ -1,7 +1,7 @@
 extension RouteTranslator {
     /// The generic parameter of `route(_:_:)`, whose body writes the params' default values, and so
     /// hides a custom type of the same name there (see
-    /// ``hiddenTypeReplacements(in:prefix:hygiene:navigatorTypeNames:)``).
+    /// ``hiddenTypeReplacements(in:prefix:hygiene:hidingNames:)``).
     static let valuesGenericParameter = "Values"
 
     /// `route(_:_:)`: the route of a screen with its params read by name from RouteKit's
@@ -68,9 +68,10 @@ extension RouteTranslator {
             var arguments: [SwiftArgument] = []
             arguments.reserveCapacity(2)
             arguments.append(SwiftArgument(value: .literal(.string(param.name.value))))
-            let defaultValue = param.defaultValue?.value
-            if let defaultValue, defaultValue != .null {
-                arguments.append(SwiftArgument(label: "default", value: valueExpression(defaultValue, of: param)))
+            if param.defaultValue?.value != .null,
+                let defaultValue = paramDefault(ofScreenAt: place, named: param.name.value, inRoute: true)
+            {
+                arguments.append(SwiftArgument(label: "default", value: defaultValue))
             }
             return .call(.member(.identifier("values"), param.type.value.routeValuesMethod), arguments)
         }

@@ -90,7 +90,8 @@ extension RouteTranslator {
         var body: [SwiftStatement] = []
         body.reserveCapacity(1 + screen.params.count)
         body.append(screenCall)
-        for (param, local) in zip(screen.params, locals) {
+        for (index, (param, local)) in zip(screen.params, locals).enumerated() {
+            let defaultValue = paramDefault(ofScreenAt: place, paramAt: index, inRoute: true)
             var arguments: [SwiftArgument] = []
             arguments.reserveCapacity(3)
             arguments.append(SwiftArgument(value: .identifier(local)))
@@ -103,18 +104,12 @@ extension RouteTranslator {
                 let linkable: SwiftExpression =
                     path == nil
                     ? .literal(.bool(false))
-                    : isDefault(
-                        .identifier(local),
-                        param,
-                        param.defaultValue.map { valueExpression($0.value, of: param) } ?? .literal(.nil)
-                    )
+                    : isDefault(.identifier(local), param, defaultValue ?? .literal(.nil))
                 arguments.append(SwiftArgument(label: "linkable", value: linkable))
-            } else if let path, let defaultValue = param.defaultValue?.value,
-                !path.segments.contains(.param(param.name.value))
-            {
+            } else if let path, let defaultValue, !path.segments.contains(.param(param.name.value)) {
                 // A query param equal to its default is left out of the link. A path has a few segments: a
                 // linear search finds the param's among them, without a set or an array of the path's params.
-                arguments.append(SwiftArgument(label: "default", value: valueExpression(defaultValue, of: param)))
+                arguments.append(SwiftArgument(label: "default", value: defaultValue))
             }
             body.append(.expression(.call(.member(.identifier(visitor), type.routeVisitorMethod), arguments)))
         }

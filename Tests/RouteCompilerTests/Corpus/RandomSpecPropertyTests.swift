@@ -280,12 +280,12 @@ struct RandomSpecPropertyTests {
                 "title of \(screen.name) in:\n\(spec.yaml)\n\(literal)"
             )
         }
-        // String defaults: in the route's `case name(label: String = "…", …)` lines, in order.
-        let caseLines = lines.prefix { !$0.hasPrefix("}") }.filter { $0.hasPrefix("    case ") }
-        for (screen, line) in zip(spec.screens, caseLines) {
-            let expected = screen.params.flatMap { $0.stringDefaults ?? [] }
-            #expect(stringLiterals(in: line) == expected, "defaults of \(screen.name) in:\n\(spec.yaml)\n\(line)")
-        }
+        // String defaults: in the bodies of the route's `Defaults` enum's properties, screen by screen
+        // and param by param.
+        let defaults = lines.drop { !$0.hasPrefix("    enum Defaults") }.prefix { $0 != "    }" }
+        let literals = defaults.filter { !$0.contains("///") }.flatMap { stringLiterals(in: $0) }
+        let expected = spec.screens.flatMap { $0.params.flatMap { $0.stringDefaults ?? [] } }
+        #expect(literals == expected, "string defaults in:\n\(spec.yaml)\n\(defaults.joined(separator: "\n"))")
     }
 
     @Test("random valid specs compile to Swift that type-checks, with every string intact", arguments: 0..<4)

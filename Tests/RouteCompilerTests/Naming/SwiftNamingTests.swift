@@ -200,4 +200,21 @@ struct SwiftNamingHygieneTests {
             SwiftNaming.rootParamLabels([("a", "b"), ("c", "b"), ("d", "aB")]) == ["aB_", "cB", "aB"]
         )
     }
+    @Test("A route's defaults enum is `Defaults`, renamed with `_` when a case has that name")
+    func defaultsTypeName() {
+        #expect(SwiftNaming.defaultsTypeName(avoiding: ["books", "authors"]) == "Defaults")
+        #expect(SwiftNaming.defaultsTypeName(avoiding: ["Defaults", "books"]) == "Defaults_")
+    }
+
+    @Test("A param's default is named after its screen and itself, unique and never a type generated code writes")
+    func paramDefaultNames() {
+        #expect(
+            SwiftNaming.paramDefaultNames([("books", "author"), ("books", "page")]) == ["booksAuthor", "booksPage"]
+        )
+        // Two screen and param pairs that spell the same name: the second gets `_`.
+        #expect(SwiftNaming.paramDefaultNames([("a", "bC"), ("aB", "c")]) == ["aBC", "aBC_"])
+        // A name that would hide a type written unqualified in the enum (`UUID`) gets `_`.
+        #expect(SwiftNaming.paramDefaultNames([("U", "UID")]) == ["UUID_"])
+        #expect(SwiftNaming.paramDefaultNames([]) == [])
+    }
 }

@@ -10,9 +10,9 @@ struct GeneratedFileGroupTests {
         let names = GeneratedFileGroup.allCases.map { $0.fileName(forWholeFile: "Library.routes.generated.swift") }
         #expect(
             names == [
-                "Library.routes.generated.swift", "Library.routes.navigators.generated.swift",
-                "Library.routes.moves.generated.swift", "Library.routes.factory.generated.swift",
-                "Library.routes.results.generated.swift",
+                "Library.routes.generated.swift", "Library.routes.defaults.generated.swift",
+                "Library.routes.navigators.generated.swift", "Library.routes.moves.generated.swift",
+                "Library.routes.factory.generated.swift", "Library.routes.results.generated.swift",
             ]
         )
         #expect(
@@ -32,7 +32,7 @@ struct GeneratedFileGroupTests {
     func commentFile() {
         let comment = GeneratedFile(name: "Orders.routes.generated.swift", contents: "// included\n")
         let files = comment.split()
-        #expect(files.map(\.contents) == Array(repeating: "// included\n", count: 5))
+        #expect(files.map(\.contents) == Array(repeating: "// included\n", count: 6))
         #expect(files.map(\.name).last == "Orders.routes.results.generated.swift")
     }
 }

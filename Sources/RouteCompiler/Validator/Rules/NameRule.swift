@@ -99,8 +99,19 @@ struct NameRule: SpecRule {
                 )
             }
         }
+        // A move is a method of the navigators, where it would hide a type of its name from the
+        // expressions there: the defaults of its arguments name the route type.
+        let routeType = spec.name.map { $0.value + "Route" }
         for transition in spec.transitions {
             checkIdentifier(transition.name, kind: "transition", diagnostics: &diagnostics)
+            if transition.name.value == routeType {
+                diagnostics.error(
+                    "'\(transition.name.value)' cannot be a transition name: its move would hide the route "
+                        + "type of that name inside the navigators",
+                    at: transition.name.location,
+                    fixIt: .didYouMean(SwiftNaming.prefixed("show", transition.name.value))
+                )
+            }
         }
     }
 

@@ -9,7 +9,7 @@ enum BirdsRoute: Hashable, Codable, Sendable {
     /// - Remark: Generated from Birds.routes.yaml:7
     case sightings
     /// - Remark: Generated from Birds.routes.yaml:10
-    case sighting(id: UUID, name: String, note: String? = nil)
+    case sighting(id: UUID, name: String, note: String? = Defaults.sightingNote)
 }
 
 /// A screen of Birds without its parameters.
@@ -101,7 +101,7 @@ extension BirdsRoute {
             visitor.visitScreen(path: "/sightings/{id}/{name}", title: "{name}")
             visitor.visitUUID(id, "id")
             visitor.visitString(name, "name")
-            visitor.visitOptionalString(note, "note", default: nil)
+            visitor.visitOptionalString(note, "note", default: Defaults.sightingNote)
         }
     }
 }
@@ -172,6 +172,22 @@ extension BirdsRoute {
     }
 }
 
+extension BirdsRoute {
+    /// The defaults of the screens' params: the default arguments of the route's cases and of the
+    /// navigators' moves.
+    ///
+    /// They live apart from the cases so that editing a default in the spec changes no declaration
+    /// that other files see: a build recompiles only the file that holds this enum.
+    enum Defaults {
+        /// The default of the `note` param of `sighting`.
+        ///
+        /// - Remark: Generated from Birds.routes.yaml:15
+        static var sightingNote: String? {
+            nil
+        }
+    }
+}
+
 /// What every navigator of Birds's screens has: the context its moves go through.
 ///
 /// Every `BirdsNavigator.<Screen>` conforms. The moves that several screens share are written once,
@@ -220,7 +236,7 @@ extension BirdsNavigator.Sightings {
     /// Pushes `sighting`.
     ///
     /// - Remark: Generated from Birds.routes.yaml:19
-    func showSighting(id: UUID, name: String, note: String? = nil) {
+    func showSighting(id: UUID, name: String, note: String? = BirdsRoute.Defaults.sightingNote) {
         context.perform(step: .push(.sighting(id: id, name: name, note: note)))
     }
 }

@@ -7,11 +7,11 @@ import Foundation
 /// A screen of Conference together with its parameters: a destination of the app.
 enum ConferenceRoute: Hashable, Codable, Sendable {
     /// - Remark: Generated from Conference.routes.yaml:10
-    case home(mode: HomeMode = .normalTabs)
+    case home(mode: HomeMode = Defaults.homeMode)
     /// - Remark: Generated from Conference.routes.yaml:13
-    case sessionList(day: Int = 1)
+    case sessionList(day: Int = Defaults.sessionListDay)
     /// - Remark: Generated from Conference.routes.yaml:16
-    case sessionDetail(sessionId: String, source: String = "link")
+    case sessionDetail(sessionId: String, source: String = Defaults.sessionDetailSource)
     /// - Remark: Generated from Conference.routes.yaml:21
     case mapFilter(variant: String)
     /// - Remark: Generated from Conference.routes.yaml:23
@@ -150,11 +150,11 @@ extension ConferenceRoute {
     private static func route<Values: RouteValues>(_ screen: ConferenceScreen, _ values: Values) throws(Values.Failure) -> ConferenceRoute {
         switch screen {
         case .home:
-            return try .home(mode: values.value("mode", default: .normalTabs))
+            return try .home(mode: values.value("mode", default: Defaults.homeMode))
         case .sessionList:
-            return .sessionList(day: values.int("day", default: 1))
+            return .sessionList(day: values.int("day", default: Defaults.sessionListDay))
         case .sessionDetail:
-            return .sessionDetail(sessionId: values.string("sessionId"), source: values.string("source", default: "link"))
+            return .sessionDetail(sessionId: values.string("sessionId"), source: values.string("source", default: Defaults.sessionDetailSource))
         case .mapFilter:
             return .mapFilter(variant: values.string("variant"))
         case .map:
@@ -193,7 +193,7 @@ extension ConferenceRoute {
         case .sessionDetail(let sessionId, let source):
             visitor.visitScreen(path: "/sessions/{sessionId}", title: "{sessionId}")
             visitor.visitString(sessionId, "sessionId")
-            visitor.visitString(source, "source", default: "link")
+            visitor.visitString(source, "source", default: Defaults.sessionDetailSource)
         case .mapFilter(let variant):
             visitor.visitScreen(path: nil, title: "Map Filter")
             visitor.visitString(variant, "variant")
@@ -278,6 +278,36 @@ extension ConferenceRoute {
             /floormap floormap tab:schedule over:home
             """)
         return router
+    }
+}
+
+extension ConferenceRoute {
+    /// The defaults of the screens' params: the default arguments of the route's cases and of the
+    /// navigators' moves.
+    ///
+    /// They live apart from the cases so that editing a default in the spec changes no declaration
+    /// that other files see: a build recompiles only the file that holds this enum.
+    enum Defaults {
+        /// The default of the `mode` param of `home`.
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:12
+        static var homeMode: HomeMode {
+            .normalTabs
+        }
+
+        /// The default of the `day` param of `sessionList`.
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:15
+        static var sessionListDay: Int {
+            1
+        }
+
+        /// The default of the `source` param of `sessionDetail`.
+        ///
+        /// - Remark: Generated from Conference.routes.yaml:18
+        static var sessionDetailSource: String {
+            "link"
+        }
     }
 }
 
@@ -408,7 +438,7 @@ extension ConferenceNavigator.ShowSessionMoves where Self: ConferenceScreenNavig
     /// Pushes `sessionDetail` (replacing a top `sessionDetail`).
     ///
     /// - Remark: Generated from Conference.routes.yaml:47
-    func showSession(sessionId: String, source: String = "link") {
+    func showSession(sessionId: String, source: String = ConferenceRoute.Defaults.sessionDetailSource) {
         context.perform(step: .pushSingleTop(.sessionDetail(sessionId: sessionId, source: source)))
     }
 }
@@ -417,7 +447,7 @@ extension ConferenceNavigator.Home {
     /// Pushes `sessionList`.
     ///
     /// - Remark: Generated from Conference.routes.yaml:35
-    func showSessions(day: Int = 1) {
+    func showSessions(day: Int = ConferenceRoute.Defaults.sessionListDay) {
         context.perform(step: .push(.sessionList(day: day)))
     }
 }

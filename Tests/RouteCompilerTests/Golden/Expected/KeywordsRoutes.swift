@@ -7,15 +7,15 @@ import Foundation
 /// A screen of Keywords together with its parameters: a destination of the app.
 enum KeywordsRoute: Hashable, Codable, Sendable {
     /// - Remark: Generated from Keywords.routes.yaml:8
-    case `default`(`class`: Int = 42, `self`: String? = nil, `in`: [Bool] = [true, false])
+    case `default`(`class`: Int = Defaults.defaultClass, `self`: String? = Defaults.defaultSelf, `in`: [Bool] = Defaults.defaultIn)
     /// Doc with a
     /// second line and a */ and a
     ///  separator.
     ///
     /// - Remark: Generated from Keywords.routes.yaml:14
-    case `import`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity)
+    case `import`(`class`: String, `protocol`: Double = Defaults.importProtocol, `init`: Int?? = Defaults.importInit, id: UUID = Defaults.importId, link: URL = Defaults.importLink, when: Date = Defaults.importWhen, big: Double = Defaults.importBig)
     /// - Remark: Generated from Keywords.routes.yaml:25
-    case `Type`(`Self`: [[String]] = [["a"], []], context: String = "", factory: Int = 0)
+    case `Type`(`Self`: [[String]] = Defaults.TypeSelf, context: String = Defaults.TypeContext, factory: Int = Defaults.TypeFactory)
     /// - Remark: Generated from Keywords.routes.yaml:31
     case _private
 }
@@ -98,11 +98,11 @@ extension KeywordsRoute {
     private static func route<Values: RouteValues>(_ screen: KeywordsScreen, _ values: Values) throws(Values.Failure) -> KeywordsRoute {
         switch screen {
         case .`default`:
-            return try .`default`(class: values.int("class", default: 42), self: values.optionalString("self"), in: values.value("in", default: [true, false]))
+            return try .`default`(class: values.int("class", default: Defaults.defaultClass), self: values.optionalString("self"), in: values.value("in", default: Defaults.defaultIn))
         case .`import`:
-            return try .`import`(class: values.string("class"), protocol: values.double("protocol", default: -0.5), init: values.optionalValue("init", default: 7), id: values.uuid("id", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), link: values.value("link", default: URL(string: "https://example.com/a?b=c")!), when: values.value("when", default: Date(timeIntervalSince1970: 1714555800.0)), big: values.double("big", default: Double.infinity))
+            return try .`import`(class: values.string("class"), protocol: values.double("protocol", default: Defaults.importProtocol), init: values.optionalValue("init", default: Defaults.importInit), id: values.uuid("id", default: Defaults.importId), link: values.value("link", default: Defaults.importLink), when: values.value("when", default: Defaults.importWhen), big: values.double("big", default: Defaults.importBig))
         case .`Type`:
-            return try .`Type`(Self: values.value("Self", default: [["a"], []]), context: values.string("context", default: ""), factory: values.int("factory", default: 0))
+            return try .`Type`(Self: values.value("Self", default: Defaults.TypeSelf), context: values.string("context", default: Defaults.TypeContext), factory: values.int("factory", default: Defaults.TypeFactory))
         case ._private:
             return ._private
         }
@@ -206,6 +206,99 @@ extension KeywordsRoute {
     }
 }
 
+extension KeywordsRoute {
+    /// The defaults of the screens' params: the default arguments of the route's cases and of the
+    /// navigators' moves.
+    ///
+    /// They live apart from the cases so that editing a default in the spec changes no declaration
+    /// that other files see: a build recompiles only the file that holds this enum.
+    enum Defaults {
+        /// The default of the `class` param of `default`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:11
+        static var defaultClass: Int {
+            42
+        }
+
+        /// The default of the `self` param of `default`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:12
+        static var defaultSelf: String? {
+            nil
+        }
+
+        /// The default of the `in` param of `default`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:13
+        static var defaultIn: [Bool] {
+            [true, false]
+        }
+
+        /// The default of the `protocol` param of `import`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:18
+        static var importProtocol: Double {
+            -0.5
+        }
+
+        /// The default of the `init` param of `import`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:19
+        static var importInit: Int?? {
+            7
+        }
+
+        /// The default of the `id` param of `import`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:20
+        static var importId: UUID {
+            UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        }
+
+        /// The default of the `link` param of `import`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:21
+        static var importLink: URL {
+            URL(string: "https://example.com/a?b=c")!
+        }
+
+        /// The default of the `when` param of `import`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:22
+        static var importWhen: Date {
+            Date(timeIntervalSince1970: 1714555800.0)
+        }
+
+        /// The default of the `big` param of `import`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:23
+        static var importBig: Double {
+            Double.infinity
+        }
+
+        /// The default of the `Self` param of `Type`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:28
+        static var TypeSelf: [[String]] {
+            [["a"], []]
+        }
+
+        /// The default of the `context` param of `Type`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:29
+        static var TypeContext: String {
+            ""
+        }
+
+        /// The default of the `factory` param of `Type`.
+        ///
+        /// - Remark: Generated from Keywords.routes.yaml:30
+        static var TypeFactory: Int {
+            0
+        }
+    }
+}
+
 /// What every navigator of Keywords's screens has: the context its moves go through.
 ///
 /// Every `KeywordsNavigator.<Screen>` conforms. The moves that several screens share are written
@@ -283,7 +376,7 @@ extension KeywordsScreenNavigator {
     /// Presents `Type` full screen.
     ///
     /// - Remark: Generated from Keywords.routes.yaml:39
-    func `case`(`Self`: [[String]] = [["a"], []], context: String = "", factory: Int = 0) {
+    func `case`(`Self`: [[String]] = KeywordsRoute.Defaults.TypeSelf, context: String = KeywordsRoute.Defaults.TypeContext, factory: Int = KeywordsRoute.Defaults.TypeFactory) {
         self.context.perform([.present(.`Type`(Self: `Self`, context: context, factory: factory), style: .fullScreen)], animated: false)
     }
 }
@@ -301,7 +394,7 @@ extension KeywordsNavigator.Default {
     /// Pushes `import`.
     ///
     /// - Remark: Generated from Keywords.routes.yaml:36
-    func `switch`(`class`: String, `protocol`: Double = -0.5, `init`: Int?? = 7, id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, link: URL = URL(string: "https://example.com/a?b=c")!, when: Date = Date(timeIntervalSince1970: 1714555800.0), big: Double = Double.infinity) {
+    func `switch`(`class`: String, `protocol`: Double = KeywordsRoute.Defaults.importProtocol, `init`: Int?? = KeywordsRoute.Defaults.importInit, id: UUID = KeywordsRoute.Defaults.importId, link: URL = KeywordsRoute.Defaults.importLink, when: Date = KeywordsRoute.Defaults.importWhen, big: Double = KeywordsRoute.Defaults.importBig) {
         context.perform(step: .push(.`import`(class: `class`, protocol: `protocol`, init: `init`, id: id, link: link, when: when, big: big)))
     }
 }

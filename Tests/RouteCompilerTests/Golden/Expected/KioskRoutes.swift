@@ -11,13 +11,13 @@ enum KioskRoute: Hashable, Codable, Sendable {
     /// - Remark: Generated from Kiosk.routes.yaml:15
     case event(eventId: Int)
     /// - Remark: Generated from Kiosk.routes.yaml:19
-    case shop(mode: String, aisle: Int = 1)
+    case shop(mode: String, aisle: Int = Defaults.shopAisle)
     /// - Remark: Generated from Kiosk.routes.yaml:22
     case product(productId: Int, mode: String)
     /// - Remark: Generated from Kiosk.routes.yaml:26
     case review(productId: Int)
     /// - Remark: Generated from Kiosk.routes.yaml:31
-    case help(topic: String = "general")
+    case help(topic: String = Defaults.helpTopic)
 }
 
 /// A screen of Kiosk without its parameters.
@@ -138,13 +138,13 @@ extension KioskRoute {
         case .event:
             return .event(eventId: values.int("eventId"))
         case .shop:
-            return .shop(mode: values.string("mode"), aisle: values.int("aisle", default: 1))
+            return .shop(mode: values.string("mode"), aisle: values.int("aisle", default: Defaults.shopAisle))
         case .product:
             return .product(productId: values.int("productId"), mode: values.string("mode"))
         case .review:
             return .review(productId: values.int("productId"))
         case .help:
-            return .help(topic: values.string("topic", default: "general"))
+            return .help(topic: values.string("topic", default: Defaults.helpTopic))
         }
     }
 
@@ -260,6 +260,29 @@ extension KioskRoute {
             /reviews/{productId:Int} review tab:shop keepingRoot
             """)
         return router
+    }
+}
+
+extension KioskRoute {
+    /// The defaults of the screens' params: the default arguments of the route's cases and of the
+    /// navigators' moves.
+    ///
+    /// They live apart from the cases so that editing a default in the spec changes no declaration
+    /// that other files see: a build recompiles only the file that holds this enum.
+    enum Defaults {
+        /// The default of the `aisle` param of `shop`.
+        ///
+        /// - Remark: Generated from Kiosk.routes.yaml:21
+        static var shopAisle: Int {
+            1
+        }
+
+        /// The default of the `topic` param of `help`.
+        ///
+        /// - Remark: Generated from Kiosk.routes.yaml:33
+        static var helpTopic: String {
+            "general"
+        }
     }
 }
 

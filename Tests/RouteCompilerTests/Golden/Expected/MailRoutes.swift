@@ -11,7 +11,7 @@ enum MailRoute: Hashable, Codable, Sendable {
     /// - Remark: Generated from Mail.routes.yaml:19
     case mailbox(mailbox: String)
     /// - Remark: Generated from Mail.routes.yaml:24
-    case compose(to: String? = nil)
+    case compose(to: String? = Defaults.composeTo)
     /// - Remark: Generated from Mail.routes.yaml:28
     case settings
     /// - Remark: Generated from Mail.routes.yaml:31
@@ -245,6 +245,22 @@ extension MailRoute {
     }
 }
 
+extension MailRoute {
+    /// The defaults of the screens' params: the default arguments of the route's cases and of the
+    /// navigators' moves.
+    ///
+    /// They live apart from the cases so that editing a default in the spec changes no declaration
+    /// that other files see: a build recompiles only the file that holds this enum.
+    enum Defaults {
+        /// The default of the `to` param of `compose`.
+        ///
+        /// - Remark: Generated from Mail.routes.yaml:27
+        static var composeTo: String? {
+            nil
+        }
+    }
+}
+
 /// What every navigator of Mail's screens has: the context its moves go through.
 ///
 /// Every `MailNavigator.<Screen>` conforms. The moves that several screens share are written once,
@@ -329,7 +345,7 @@ extension MailNavigator.ComposeMoves where Self: MailScreenNavigator {
     /// Presents `compose`.
     ///
     /// - Remark: Generated from Mail.routes.yaml:41
-    func compose(to: String? = nil) {
+    func compose(to: String? = MailRoute.Defaults.composeTo) {
         context.perform(step: .present(.compose(to: to), style: .sheet))
     }
 }

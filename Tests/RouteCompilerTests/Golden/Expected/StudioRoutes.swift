@@ -11,11 +11,11 @@ enum StudioRoute: Hashable, Codable, Sendable {
     /// - Remark: Generated from Studio.routes.yaml:13
     case welcome
     /// - Remark: Generated from Studio.routes.yaml:15
-    case stage(number: Int, showNotes: Bool = false)
+    case stage(number: Int, showNotes: Bool = Defaults.stageShowNotes)
     /// - Remark: Generated from Studio.routes.yaml:21
     case notes(number: Int)
     /// - Remark: Generated from Studio.routes.yaml:25
-    case stageEditor(number: Int, draft: String? = nil)
+    case stageEditor(number: Int, draft: String? = Defaults.stageEditorDraft)
     /// - Remark: Generated from Studio.routes.yaml:32
     case rename(number: Int, name: String)
 }
@@ -106,7 +106,7 @@ extension StudioRoute {
         case .welcome:
             return .welcome
         case .stage:
-            return .stage(number: values.int("number"), showNotes: values.bool("showNotes", default: false))
+            return .stage(number: values.int("number"), showNotes: values.bool("showNotes", default: Defaults.stageShowNotes))
         case .notes:
             return .notes(number: values.int("number"))
         case .stageEditor:
@@ -139,7 +139,7 @@ extension StudioRoute {
         case .stage(let number, let showNotes):
             visitor.visitScreen(path: "/stages/{number}", title: "Stage {number}")
             visitor.visitInt(number, "number")
-            visitor.visitBool(showNotes, "showNotes", default: false)
+            visitor.visitBool(showNotes, "showNotes", default: Defaults.stageShowNotes)
         case .notes(let number):
             visitor.visitScreen(path: nil, title: "Notes on {number}")
             visitor.visitInt(number, "number")
@@ -218,6 +218,29 @@ extension StudioRoute {
             /stages/{number:Int} stage secondary
             """)
         return router
+    }
+}
+
+extension StudioRoute {
+    /// The defaults of the screens' params: the default arguments of the route's cases and of the
+    /// navigators' moves.
+    ///
+    /// They live apart from the cases so that editing a default in the spec changes no declaration
+    /// that other files see: a build recompiles only the file that holds this enum.
+    enum Defaults {
+        /// The default of the `showNotes` param of `stage`.
+        ///
+        /// - Remark: Generated from Studio.routes.yaml:19
+        static var stageShowNotes: Bool {
+            false
+        }
+
+        /// The default of the `draft` param of `stageEditor`.
+        ///
+        /// - Remark: Generated from Studio.routes.yaml:29
+        static var stageEditorDraft: String? {
+            nil
+        }
     }
 }
 
@@ -333,7 +356,7 @@ extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
     /// Presents `stageEditor` full screen.
     ///
     /// - Remark: Generated from Studio.routes.yaml:49
-    func edit(number: Int, draft: String? = nil, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
+    func edit(number: Int, draft: String? = StudioRoute.Defaults.stageEditorDraft, onResult: (@MainActor @Sendable (Bool?) -> Void)? = nil) {
         context.perform([.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self, onResult: onResult)
     }
 }
@@ -342,7 +365,7 @@ extension StudioNavigator.Stages {
     /// Shows `stage` as the detail.
     ///
     /// - Remark: Generated from Studio.routes.yaml:40
-    func `open`(number: Int, showNotes: Bool = false) {
+    func `open`(number: Int, showNotes: Bool = StudioRoute.Defaults.stageShowNotes) {
         context.perform(step: .showDetail(.stage(number: number, showNotes: showNotes)))
     }
 }
@@ -594,7 +617,7 @@ extension StudioNavigator.EditMoves where Self: StudioScreenNavigator {
     ///
     /// - Remark: Generated from Studio.routes.yaml:49
     @discardableResult
-    func edit(number: Int, draft: String? = nil) async -> Bool? {
+    func edit(number: Int, draft: String? = StudioRoute.Defaults.stageEditorDraft) async -> Bool? {
         await context.result(of: [.present(.stageEditor(number: number, draft: draft), style: .fullScreen)], resultType: Bool.self)
     }
 }
