@@ -20,7 +20,7 @@ import PackagePlugin
 /// its own, so that editing it runs the tool on it alone; the target's other specs share one
 /// command, so that two specs with the same `name` are reported instead of clashing in Swift.
 /// Each command declares its specs as inputs and six files per spec as outputs (the routes, the
-/// params' defaults, the navigators, the moves of one screen alone, the factory and coordinator, the
+/// titles and defaults, the navigators, the moves of one screen alone, the factory and coordinator, the
 /// `async` forms of moves: `GeneratedFileGroup`), so a build without changes does not run it, and a spec edit does,
 /// rewriting only the files whose text changes.
 ///
@@ -222,7 +222,7 @@ enum RouteGenCommandBuilder {
     }
 
     /// The files the tool writes for a spec's generated file, one per group of its declarations:
-    /// `Library.routes.generated.swift`, `Library.routes.defaults.generated.swift`,
+    /// `Library.routes.generated.swift`, `Library.routes.values.generated.swift`,
     /// `Library.routes.navigators.generated.swift`, `Library.routes.moves.generated.swift`,
     /// `Library.routes.factory.generated.swift` and `Library.routes.results.generated.swift`.
     ///
@@ -230,7 +230,7 @@ enum RouteGenCommandBuilder {
     static func splitFileNames(forGeneratedFile name: String) -> [String] {
         let base = name.dropLast(".generated.swift".count)
         return [
-            name, base + ".defaults.generated.swift", base + ".navigators.generated.swift",
+            name, base + ".values.generated.swift", base + ".navigators.generated.swift",
             base + ".moves.generated.swift",
             base + ".factory.generated.swift", base + ".results.generated.swift",
         ]

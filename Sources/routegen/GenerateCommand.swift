@@ -47,7 +47,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(
         help: ArgumentHelp(
             "Write each spec's code as six files, as the build plugin does: the routes (the file "
-                + "named above), <file>.defaults.…, <file>.navigators.…, <file>.moves.…, "
+                + "named above), <file>.values.…, <file>.navigators.…, <file>.moves.…, "
                 + "<file>.factory.… and <file>.results.…, so that an edit rewrites only the files it "
                 + "changes, and the async forms of moves compile apart."
         )

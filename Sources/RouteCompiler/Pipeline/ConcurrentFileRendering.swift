@@ -10,9 +10,8 @@ enum ConcurrentFileRendering {
     /// `visit(_:)`).
     static let startOrder: [FilePart] = [
         .navigators, .ownMoves, .routeVisit, .coordinator, .deepLinks, .screenFactory, .routeCoding, .routeEnum,
-        .paramDefaults,
-        .routeConformance, .screenEnum, .initialState, .routeIdentity, .tabEnum, .hiddenTypeAliases, .gates,
-        .awaitingMoves,
+        .paramDefaults, .titleTemplates, .pathPatterns, .routeConformance, .screenEnum, .initialState,
+        .routeIdentity, .tabEnum, .hiddenTypeAliases, .gates, .awaitingMoves,
     ]
 
     /// The generated file of `translator` as UTF-8, in pieces that follow each other in the file: its

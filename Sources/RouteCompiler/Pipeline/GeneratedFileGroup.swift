@@ -2,18 +2,19 @@
 /// ``FilePart`` so that a spec edit rewrites, and Swift recompiles, only the files whose text changes.
 ///
 /// The route's enum and its conformances share `private` members (`visit(_:)`, `route(_:_:)`), so
-/// they stay in one file; the params' defaults, the navigators, the moves of one screen alone, the
-/// screen factory with the coordinator, and the `async` forms of moves get a file each. A title or a
-/// deep-link path changes only the first; a param's default only the defaults; a new transition from
-/// one screen only the moves; a move shared by several screens the navigators and, through their
-/// types, what depends on them. Every file starts with the whole
+/// they stay in one file; the values that a title or a default edit changes, the navigators, the
+/// moves of one screen alone, the screen factory with the coordinator, and the `async` forms of moves
+/// get a file each. A deep-link path changes only the first; a title or a param's default only the
+/// values; a new transition from one screen only the moves; a move shared by several screens the
+/// navigators and, through their types, what depends on them. Every file starts with the whole
 /// file's head (its comment and imports), so each compiles on its own.
 public enum GeneratedFileGroup: String, CaseIterable, Sendable {
     /// The route, its screens and tabs, their conformances, the initial state and the deep links.
     case routes
-    /// The route's `Defaults` enum: the values of the params' defaults, which every other file names
-    /// without seeing them, so that the part that editing a default changes is this file alone.
-    case defaults
+    /// The screens' title templates and the route's `Defaults` enum: values that the other files name
+    /// without seeing them (each in a computed property's body), so that a title or a default edit
+    /// changes this file alone.
+    case values
     /// The navigators, the moves that several screens share, and the top-level aliases of the types
     /// the navigators would hide.
     case navigators
@@ -28,10 +29,10 @@ public enum GeneratedFileGroup: String, CaseIterable, Sendable {
     /// The group whose file holds `part`.
     static func group(of part: FilePart) -> GeneratedFileGroup {
         switch part {
-        case .routeEnum, .screenEnum, .tabEnum, .routeConformance, .routeCoding, .routeVisit, .routeIdentity,
-            .initialState, .deepLinks:
+        case .routeEnum, .screenEnum, .tabEnum, .routeConformance, .routeCoding, .routeVisit, .pathPatterns,
+            .routeIdentity, .initialState, .deepLinks:
             .routes
-        case .paramDefaults: .defaults
+        case .paramDefaults, .titleTemplates: .values
         case .hiddenTypeAliases, .navigators: .navigators
         case .ownMoves: .moves
         case .screenFactory, .coordinator, .gates: .factory

@@ -15,6 +15,8 @@ enum FilePart: CaseIterable, Sendable {
     case routeCoding
     /// The route's `visit(_:)` and `route(_:_:)`.
     case routeVisit
+    /// The screens' deep-link path patterns, which `visit(_:)` reads.
+    case pathPatterns
     /// The route's identity.
     case routeIdentity
     /// The initial navigation state.
@@ -23,6 +25,8 @@ enum FilePart: CaseIterable, Sendable {
     case deepLinks
     /// `<Name>Route.Defaults`, the params' defaults, for a spec with any.
     case paramDefaults
+    /// The screens' title templates, which `visit(_:)` reads.
+    case titleTemplates
     /// The top-level aliases of the types that navigator types would hide.
     case hiddenTypeAliases
     /// `protocol <Name>ScreenNavigator`, `enum <Name>Navigator` and the shared moves.
@@ -52,7 +56,9 @@ extension RouteTranslator {
         case .routeIdentity: emit(translateRouteIdentity())
         case .initialState: if spec.feature == nil { emit(translateInitialState()) }
         case .deepLinks: if spec.feature == nil { emit(translateDeepLinks()) }
+        case .pathPatterns: emit(translatePathPatterns())
         case .paramDefaults: if let defaults = translateParamDefaults() { emit(defaults) }
+        case .titleTemplates: emit(translateTitleTemplates())
         case .hiddenTypeAliases: hiddenTypeAliases.forEach(emit)
         case .navigators: translateNavigators().forEach(emit)
         case .ownMoves: translateOwnMoves().forEach(emit)

@@ -29,6 +29,9 @@ package struct RouteTranslator: Sendable {
     /// The transitions that several screens share, grouped: computed once, rather than by both the
     /// navigators and their `async` forms.
     let sharedMoves: SharedMoves
+    /// The screen enum's getters that `visit(_:)` reads: `pathPattern` and `titleTemplate`, each
+    /// followed by `_` when a screen has its name.
+    let screenMemberNames: (pathPattern: String, titleTemplate: String)
     /// The route's nested enum that holds the params' defaults (``translateParamDefaults()``).
     package let defaultsTypeName: String
     /// The member of the route's `Defaults` enum that holds each param's default, by the screen's place in
@@ -51,6 +54,10 @@ package struct RouteTranslator: Sendable {
         )
         self.factoryFunctionNames = spec.screens.map { SwiftNaming.prefixed("make", $0.name.value) }
         self.caseNames = spec.screens.map { SwiftNaming.identifier($0.name.value) }
+        self.screenMemberNames = (
+            SwiftNaming.uniqueName("pathPattern", avoiding: caseNames),
+            SwiftNaming.uniqueName("titleTemplate", avoiding: caseNames)
+        )
         let paramIdentifiers = Set(spec.screens.flatMap(\.params).map { SwiftNaming.identifier($0.name.value) })
         self.paramIdentifiers = paramIdentifiers
         self.defaultsTypeName = SwiftNaming.defaultsTypeName(avoiding: paramIdentifiers.union(caseNames))

@@ -11,16 +11,39 @@ extension RouteTranslator {
             "visitor",
             avoiding: paramIdentifiers
         )
-        // Every case opens with the same call: its callee is rendered once.
-        let visitScreen = SwiftExpression.member(.identifier(visitor), "visitScreen")
-        let cases = spec.screens.indices.map { visitCase(forScreenAt: $0, visitor: visitor, visitScreen: visitScreen) }
+        // The screen first, its path and title read from the screen enum: the title template is in
+        // another file, which a title edit alone changes.
+        let screen = SwiftExpression.identifier("screen")
+        let screenCall = SwiftStatement.expression(
+            .call(
+                .member(.identifier(visitor), "visitScreen"),
+                [
+                    SwiftArgument(label: "path", value: .member(screen, screenMemberNames.pathPattern)),
+                    SwiftArgument(label: "title", value: .member(screen, screenMemberNames.titleTemplate)),
+                ]
+            )
+        )
+        // Then the params, in a switch over the screens that have any.
+        let withParams = spec.screens.indices.filter { !spec.screens[$0].params.isEmpty }
+        let cases = withParams.map { visitCase(forScreenAt: $0, visitor: visitor) }
         let parameter = SwiftParameter(label: "_", name: visitor, isInout: true, type: .some(refType("RouteVisitor")))
         var members: [SwiftDeclaration] = []
-        var body: [SwiftStatement]
-        if spec.screens.count <= SwitchPartition.maximumCases {
-            body = [.switch(.identifier("self"), cases)]
+        var body: [SwiftStatement] = [screenCall]
+        if withParams.isEmpty {
+            // Nothing more to show.
+        } else if cases.count <= SwitchPartition.maximumCases {
+            let withoutParams = spec.screens.indices.filter { spec.screens[$0].params.isEmpty }
+            let rest =
+                withoutParams.isEmpty
+                ? []
+                : [
+                    SwiftSwitchCase(
+                        patterns: withoutParams.map { .enumCase(name: caseNames[$0], bindings: nil) },
+                        body: [.expression(.identifier("break"))]
+                    )
+                ]
+            body.append(.switch(.identifier("self"), cases + rest))
         } else {
-            body = []
             for (index, chunk) in chunks(cases).enumerated() {
                 let name = "visitPart\(index)"
                 members.append(
@@ -66,20 +89,10 @@ extension RouteTranslator {
         ]
     }
 
-    /// The case of the screen at `place` in `visit(_:)`: its path and title (passed to `visitScreen`,
-    /// which is `<visitor>.visitScreen`), then each param.
-    private func visitCase(forScreenAt place: Int, visitor: String, visitScreen: SwiftExpression) -> SwiftSwitchCase {
+    /// The case of the screen at `place` in `visit(_:)`: each of its params.
+    private func visitCase(forScreenAt place: Int, visitor: String) -> SwiftSwitchCase {
         let screen = spec.screens[place]
         let path = screen.path?.value
-        let screenCall = SwiftStatement.expression(
-            .call(
-                visitScreen,
-                [
-                    SwiftArgument(label: "path", value: path.map { .literal(.string($0.text)) } ?? .literal(.nil)),
-                    SwiftArgument(label: "title", value: .literal(.string(titleTemplate(for: screen)))),
-                ]
-            )
-        )
         // A param named `self`, once bound, would hide `self`: bind it under another name.
         let locals = screen.params.map { param in
             param.name.value == "self"
@@ -88,8 +101,7 @@ extension RouteTranslator {
         }
         // The arrays are made with room for all their elements: appending to an array literal grows it.
         var body: [SwiftStatement] = []
-        body.reserveCapacity(1 + screen.params.count)
-        body.append(screenCall)
+        body.reserveCapacity(screen.params.count)
         for (index, (param, local)) in zip(screen.params, locals).enumerated() {
             let defaultValue = paramDefault(ofScreenAt: place, paramAt: index, inRoute: true)
             var arguments: [SwiftArgument] = []
@@ -118,6 +130,71 @@ extension RouteTranslator {
                 .enumCase(name: caseNames[place], bindings: locals.isEmpty ? nil : locals)
             ],
             body: body
+        )
+    }
+
+    /// `extension <Name>Screen { var pathPattern: String? }`: each screen's deep-link path pattern,
+    /// which `visit(_:)` shows its visitor; `nil` for a screen without a `path`.
+    func translatePathPatterns() -> SwiftDeclaration {
+        screenSwitchGetter(
+            named: screenMemberNames.pathPattern,
+            doc: "The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.",
+            type: .optional(refType("String")),
+            value: { $0.path.map { .literal(.string($0.value.text)) } ?? .literal(.nil) }
+        )
+    }
+
+    /// `extension <Name>Screen { var titleTemplate: String }`: each screen's title as a template for
+    /// `RouteTitleWriter`, which `visit(_:)` shows its visitor.
+    ///
+    /// It is apart from `visit(_:)`, in a file that a title edit alone changes (``GeneratedFileGroup/values``).
+    func translateTitleTemplates() -> SwiftDeclaration {
+        screenSwitchGetter(
+            named: screenMemberNames.titleTemplate,
+            doc: "The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` "
+                + "for braces.",
+            type: refType("String"),
+            value: { .literal(.string(titleTemplate(for: $0))) }
+        )
+    }
+
+    /// `extension <Name>Screen` with an internal getter `name` that switches over the screens, one
+    /// `value` each; screens of equal values share a case.
+    ///
+    /// Internal whatever the access level: only `visit(_:)` reads it, from another file.
+    private func screenSwitchGetter(
+        named name: String,
+        doc: String,
+        type: SwiftType,
+        value: (Screen) -> SwiftExpression
+    ) -> SwiftDeclaration {
+        var places: [String: [Int]] = [:]
+        var order: [SwiftExpression] = []
+        for (place, screen) in spec.screens.enumerated() {
+            let expression = value(screen)
+            if places[expression.text] == nil { order.append(expression) }
+            places[expression.text, default: []].append(place)
+        }
+        let cases = order.map { expression in
+            SwiftSwitchCase(
+                patterns: (places[expression.text] ?? []).map { .enumCase(name: caseNames[$0], bindings: nil) },
+                body: [.return(expression)]
+            )
+        }
+        return .extension(
+            SwiftExtension(
+                extendedType: .named(names.screen),
+                members: [
+                    .property(
+                        SwiftProperty(
+                            doc: documentation(doc),
+                            name: name,
+                            type: type,
+                            value: .computed([.switch(.identifier("self"), cases)])
+                        )
+                    )
+                ]
+            )
         )
     }
 

@@ -24,9 +24,9 @@ struct PluginToolTests {
         ])
         #expect(cli.status == 0, "\(cli.stderr)")
         let names = [
-            "Shop.routes.defaults.generated.swift", "Shop.routes.factory.generated.swift",
-            "Shop.routes.generated.swift", "Shop.routes.moves.generated.swift",
-            "Shop.routes.navigators.generated.swift", "Shop.routes.results.generated.swift",
+            "Shop.routes.factory.generated.swift", "Shop.routes.generated.swift",
+            "Shop.routes.moves.generated.swift", "Shop.routes.navigators.generated.swift",
+            "Shop.routes.results.generated.swift", "Shop.routes.values.generated.swift",
         ]
         #expect(sandbox.files(in: "Plugin") == names)
         for name in names {

@@ -244,18 +244,22 @@ struct RandomSpecPropertyTests {
     /// Checks the titles and string defaults of `spec` in its generated code.
     static func checkRoundTrip(_ spec: Spec, generated: String) {
         let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
-        // Titles: the templates of the route's `visit(_:)`, `visitor.visitScreen(path: …, title: "…")`
-        // (`{param}` for a param, `{{` and `}}` for braces), a line per screen in order.
-        guard let visitStart = lines.firstIndex(where: { $0.contains("private func visit(") }) else {
-            Issue.record("no visit(_:) in:\n\(spec.yaml)")
+        // Titles: the templates of the screen enum's `titleTemplate`, a `case .a, .b:` line and its
+        // `return "…"` per template (`{param}` for a param, `{{` and `}}` for braces).
+        guard let getterStart = lines.firstIndex(where: { $0.hasSuffix("var titleTemplate: String {") }) else {
+            Issue.record("no titleTemplate in:\n\(spec.yaml)")
             return
         }
-        let templates = lines[visitStart...].prefix { $0 != "    }" }
-            .filter { $0.hasPrefix("            ") && $0.contains(".visitScreen(path: ") }
-            .compactMap { line -> Substring? in
-                guard let start = line.range(of: "title: \"")?.upperBound, line.hasSuffix("\")") else { return nil }
-                return line[start..<line.index(line.endIndex, offsetBy: -2)]
+        var templatesByCase: [String: Substring] = [:]
+        let getter = Array(lines[getterStart...].prefix { $0 != "    }" })
+        for (line, next) in zip(getter, getter.dropFirst()) where line.hasPrefix("        case .") {
+            guard let start = next.range(of: "return \"")?.upperBound, next.hasSuffix("\"") else { continue }
+            let literal = next[start..<next.index(before: next.endIndex)]
+            for pattern in line.dropFirst("        case ".count).dropLast().split(separator: ", ") {
+                templatesByCase[String(pattern.dropFirst()).replacingOccurrences(of: "`", with: "")] = literal
             }
+        }
+        let templates = spec.screens.compactMap { templatesByCase[$0.name] }
         #expect(templates.count == spec.screens.count, "\(spec.yaml)")
         for (screen, literal) in zip(spec.screens, templates) {
             // RouteKit's writer shows each param as a marker that no title text holds.

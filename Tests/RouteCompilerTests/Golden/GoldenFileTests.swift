@@ -72,8 +72,6 @@ struct GoldenFileTests {
         #expect(files.map(\.name) == GeneratedFileGroup.allCases.map { $0.fileName(forWholeFile: output.name) })
         // The results file holds the `async` forms of result-presenting moves: its head alone without them.
         let hasAsyncForms = output.contents.contains(") async -> ")
-        // The defaults file holds the route's `Defaults` enum, which a spec without a default lacks.
-        let hasDefaults = output.contents.contains("\n    enum Defaults")
         // The moves file holds extensions of single navigators, `extension <Name>Navigator.<Screen> {`;
         // the shared moves extend protocols, `extension <Name>Navigator.<Moves> where Self: …`.
         let navigator = "extension \(output.name.dropLast("Routes.swift".count))Navigator."
@@ -84,7 +82,6 @@ struct GoldenFileTests {
             #expect(file.utf8.starts(with: head), "\(file.name) starts with the file's head")
             let expectsDeclarations =
                 switch group {
-                case .defaults: hasDefaults
                 case .moves: hasOwnMoves
                 case .results: hasAsyncForms
                 default: true

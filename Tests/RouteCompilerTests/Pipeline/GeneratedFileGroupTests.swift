@@ -10,7 +10,7 @@ struct GeneratedFileGroupTests {
         let names = GeneratedFileGroup.allCases.map { $0.fileName(forWholeFile: "Library.routes.generated.swift") }
         #expect(
             names == [
-                "Library.routes.generated.swift", "Library.routes.defaults.generated.swift",
+                "Library.routes.generated.swift", "Library.routes.values.generated.swift",
                 "Library.routes.navigators.generated.swift", "Library.routes.moves.generated.swift",
                 "Library.routes.factory.generated.swift", "Library.routes.results.generated.swift",
             ]

@@ -101,15 +101,24 @@ extension AtlasRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .countries:
-            visitor.visitScreen(path: nil, title: "Countries")
         case .country(let code):
-            visitor.visitScreen(path: nil, title: "{code}")
             visitor.visitString(code, "code")
         case .city(let name):
-            visitor.visitScreen(path: nil, title: "{name}")
             visitor.visitString(name, "name")
+        case .countries:
+            break
+        }
+    }
+}
+
+extension AtlasScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .countries, .country, .city:
+            return nil
         }
     }
 }
@@ -168,6 +177,21 @@ extension AtlasRoute {
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<AtlasRoute> {
         try NavigationState<AtlasRoute>.initial.opening(url, with: deepLinks)
+    }
+}
+
+extension AtlasScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .countries:
+            return "Countries"
+        case .country:
+            return "{code}"
+        case .city:
+            return "{name}"
+        }
     }
 }
 

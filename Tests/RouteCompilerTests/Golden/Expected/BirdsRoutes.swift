@@ -94,14 +94,26 @@ extension BirdsRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .sightings:
-            visitor.visitScreen(path: "/sightings", title: "Sightings")
         case .sighting(let id, let name, let note):
-            visitor.visitScreen(path: "/sightings/{id}/{name}", title: "{name}")
             visitor.visitUUID(id, "id")
             visitor.visitString(name, "name")
             visitor.visitOptionalString(note, "note", default: Defaults.sightingNote)
+        case .sightings:
+            break
+        }
+    }
+}
+
+extension BirdsScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .sightings:
+            return "/sightings"
+        case .sighting:
+            return "/sightings/{id}/{name}"
         }
     }
 }
@@ -184,6 +196,19 @@ extension BirdsRoute {
         /// - Remark: Generated from Birds.routes.yaml:15
         static var sightingNote: String? {
             nil
+        }
+    }
+}
+
+extension BirdsScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .sightings:
+            return "Sightings"
+        case .sighting:
+            return "{name}"
         }
     }
 }

@@ -189,25 +189,34 @@ extension ChatsRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .inbox:
-            visitor.visitScreen(path: nil, title: "Inbox")
         case .chat(let chatId):
-            visitor.visitScreen(path: "/chats/{chatId}", title: "Chat {chatId}")
             visitor.visitString(chatId, "chatId")
-        case .chatInfo:
-            visitor.visitScreen(path: nil, title: "Details")
-        case .contacts:
-            visitor.visitScreen(path: nil, title: "Contacts")
         case .contact(let name):
-            visitor.visitScreen(path: "/contacts/{name}", title: "{name}")
             visitor.visitString(name, "name")
         case .compose(let to):
-            visitor.visitScreen(path: nil, title: "New Message")
             visitor.visitString(to, "to")
         case .note(let noteId):
-            visitor.visitScreen(path: "/notes/{noteId}", title: "Note")
             visitor.visitString(noteId, "noteId")
+        case .inbox, .chatInfo, .contacts:
+            break
+        }
+    }
+}
+
+extension ChatsScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .inbox, .chatInfo, .contacts, .compose:
+            return nil
+        case .chat:
+            return "/chats/{chatId}"
+        case .contact:
+            return "/contacts/{name}"
+        case .note:
+            return "/notes/{noteId}"
         }
     }
 }
@@ -276,6 +285,29 @@ extension ChatsRoute {
             /notes/{noteId} note tab:inbox over:inbox presented:sheet arrive:present:sheet
             """)
         return router
+    }
+}
+
+extension ChatsScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .inbox:
+            return "Inbox"
+        case .chat:
+            return "Chat {chatId}"
+        case .chatInfo:
+            return "Details"
+        case .contacts:
+            return "Contacts"
+        case .contact:
+            return "{name}"
+        case .compose:
+            return "New Message"
+        case .note:
+            return "Note"
+        }
     }
 }
 

@@ -117,18 +117,22 @@ extension CheckoutRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .cart:
-            visitor.visitScreen(path: nil, title: "Cart")
-        case .checkout:
-            visitor.visitScreen(path: nil, title: "Checkout")
-        case .couponList:
-            visitor.visitScreen(path: nil, title: "Coupons")
         case .couponDetail(let code):
-            visitor.visitScreen(path: nil, title: "Coupon {code}")
             visitor.visitString(code, "code")
-        case .dayPicker:
-            visitor.visitScreen(path: nil, title: "Delivery Day")
+        case .cart, .checkout, .couponList, .dayPicker:
+            break
+        }
+    }
+}
+
+extension CheckoutScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .cart, .checkout, .couponList, .couponDetail, .dayPicker:
+            return nil
         }
     }
 }
@@ -187,6 +191,25 @@ extension CheckoutRoute {
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<CheckoutRoute> {
         try NavigationState<CheckoutRoute>.initial.opening(url, with: deepLinks)
+    }
+}
+
+extension CheckoutScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .cart:
+            return "Cart"
+        case .checkout:
+            return "Checkout"
+        case .couponList:
+            return "Coupons"
+        case .couponDetail:
+            return "Coupon {code}"
+        case .dayPicker:
+            return "Delivery Day"
+        }
     }
 }
 

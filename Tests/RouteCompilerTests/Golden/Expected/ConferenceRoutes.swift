@@ -183,31 +183,42 @@ extension ConferenceRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
         case .home(let mode):
-            visitor.visitScreen(path: nil, title: "Home")
             visitor.visit(mode, "mode", linkable: false)
         case .sessionList(let day):
-            visitor.visitScreen(path: nil, title: "Session List")
             visitor.visitInt(day, "day")
         case .sessionDetail(let sessionId, let source):
-            visitor.visitScreen(path: "/sessions/{sessionId}", title: "{sessionId}")
             visitor.visitString(sessionId, "sessionId")
             visitor.visitString(source, "source", default: Defaults.sessionDetailSource)
         case .mapFilter(let variant):
-            visitor.visitScreen(path: nil, title: "Map Filter")
             visitor.visitString(variant, "variant")
-        case .map:
-            visitor.visitScreen(path: nil, title: "Map")
         case .venue(let venueId):
-            visitor.visitScreen(path: "/venues/{venueId}", title: "Venue")
             visitor.visitString(venueId, "venueId")
         case .speaker(let speakerId, let note):
-            visitor.visitScreen(path: "/speakers/{speakerId}", title: "Speaker")
             visitor.visitString(speakerId, "speakerId")
             visitor.visitString(note, "note")
+        case .map, .floormap:
+            break
+        }
+    }
+}
+
+extension ConferenceScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .home, .sessionList, .mapFilter, .map:
+            return nil
+        case .sessionDetail:
+            return "/sessions/{sessionId}"
+        case .venue:
+            return "/venues/{venueId}"
+        case .speaker:
+            return "/speakers/{speakerId}"
         case .floormap:
-            visitor.visitScreen(path: "/floormap", title: "Floormap")
+            return "/floormap"
         }
     }
 }
@@ -307,6 +318,31 @@ extension ConferenceRoute {
         /// - Remark: Generated from Conference.routes.yaml:18
         static var sessionDetailSource: String {
             "link"
+        }
+    }
+}
+
+extension ConferenceScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .home:
+            return "Home"
+        case .sessionList:
+            return "Session List"
+        case .sessionDetail:
+            return "{sessionId}"
+        case .mapFilter:
+            return "Map Filter"
+        case .map:
+            return "Map"
+        case .venue:
+            return "Venue"
+        case .speaker:
+            return "Speaker"
+        case .floormap:
+            return "Floormap"
         }
     }
 }

@@ -147,14 +147,22 @@ extension FramesRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .feed:
-            visitor.visitScreen(path: nil, title: "Feed")
         case .post(let id):
-            visitor.visitScreen(path: nil, title: "Post {id}")
             visitor.visitInt(id, "id")
-        case .profile:
-            visitor.visitScreen(path: nil, title: "Profile")
+        case .feed, .profile:
+            break
+        }
+    }
+}
+
+extension FramesScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .feed, .post, .profile:
+            return nil
         }
     }
 }
@@ -213,6 +221,21 @@ extension FramesRoute {
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<FramesRoute> {
         try NavigationState<FramesRoute>.initial.opening(url, with: deepLinks)
+    }
+}
+
+extension FramesScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .feed:
+            return "Feed"
+        case .post:
+            return "Post {id}"
+        case .profile:
+            return "Profile"
+        }
     }
 }
 

@@ -224,33 +224,24 @@ extension GalleryRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .library:
-            visitor.visitScreen(path: nil, title: "Library")
         case .photo(let id):
-            visitor.visitScreen(path: nil, title: "Photo {id}")
             visitor.visitInt(id, "id")
         case .album(let name):
-            visitor.visitScreen(path: nil, title: "{name}")
             visitor.visitString(name, "name")
-        case .albums:
-            visitor.visitScreen(path: nil, title: "Albums")
-        case .editor:
-            visitor.visitScreen(path: nil, title: "Edit")
-        case .filters:
-            visitor.visitScreen(path: nil, title: "Filters")
-        case .share:
-            visitor.visitScreen(path: nil, title: "Share")
-        case .info:
-            visitor.visitScreen(path: nil, title: "Info")
-        case .slideshow:
-            visitor.visitScreen(path: nil, title: "Slideshow")
-        case .map:
-            visitor.visitScreen(path: nil, title: "Map")
-        case .tags:
-            visitor.visitScreen(path: nil, title: "Tags")
-        case .settings:
-            visitor.visitScreen(path: nil, title: "Settings")
+        case .library, .albums, .editor, .filters, .share, .info, .slideshow, .map, .tags, .settings:
+            break
+        }
+    }
+}
+
+extension GalleryScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .library, .photo, .album, .albums, .editor, .filters, .share, .info, .slideshow, .map, .tags, .settings:
+            return nil
         }
     }
 }
@@ -309,6 +300,39 @@ extension GalleryRoute {
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<GalleryRoute> {
         try NavigationState<GalleryRoute>.initial.opening(url, with: deepLinks)
+    }
+}
+
+extension GalleryScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .library:
+            return "Library"
+        case .photo:
+            return "Photo {id}"
+        case .album:
+            return "{name}"
+        case .albums:
+            return "Albums"
+        case .editor:
+            return "Edit"
+        case .filters:
+            return "Filters"
+        case .share:
+            return "Share"
+        case .info:
+            return "Info"
+        case .slideshow:
+            return "Slideshow"
+        case .map:
+            return "Map"
+        case .tags:
+            return "Tags"
+        case .settings:
+            return "Settings"
+        }
     }
 }
 

@@ -123,14 +123,13 @@ extension KeywordsRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
         case .`default`(let `class`, let self_, let `in`):
-            visitor.visitScreen(path: nil, title: "Quotes \" and backslashes \\ and \\( not interpolation \\) and # and {{braces}}")
             visitor.visitInt(`class`, "class")
             visitor.visitOptionalString(self_, "self")
             visitor.visit(`in`, "in", linkable: false)
         case .`import`(let `class`, let `protocol`, let `init`, let id, let link, let when, let big):
-            visitor.visitScreen(path: nil, title: "{class} · {protocol} — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab")
             visitor.visitString(`class`, "class")
             visitor.visitDouble(`protocol`, "protocol")
             visitor.visit(`init`, "init", linkable: false)
@@ -139,12 +138,21 @@ extension KeywordsRoute {
             visitor.visit(when, "when", linkable: false)
             visitor.visitDouble(big, "big")
         case .`Type`(let `Self`, let context, let factory):
-            visitor.visitScreen(path: nil, title: "{{{Self}}}")
             visitor.visit(`Self`, "Self", linkable: false)
             visitor.visitString(context, "context")
             visitor.visitInt(factory, "factory")
         case ._private:
-            visitor.visitScreen(path: nil, title: "Private")
+            break
+        }
+    }
+}
+
+extension KeywordsScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .`default`, .`import`, .`Type`, ._private:
+            return nil
         }
     }
 }
@@ -295,6 +303,23 @@ extension KeywordsRoute {
         /// - Remark: Generated from Keywords.routes.yaml:30
         static var TypeFactory: Int {
             0
+        }
+    }
+}
+
+extension KeywordsScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .`default`:
+            return "Quotes \" and backslashes \\ and \\( not interpolation \\) and # and {{braces}}"
+        case .`import`:
+            return "{class} · {protocol} — emoji 👩\u{200D}👩\u{200D}👧 e\u{301} \t tab"
+        case .`Type`:
+            return "{{{Self}}}"
+        case ._private:
+            return "Private"
         }
     }
 }

@@ -163,28 +163,39 @@ extension KioskRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
         case .lobby(let venue, let mode):
-            visitor.visitScreen(path: nil, title: "{venue}")
             visitor.visitString(venue, "venue")
             visitor.visitString(mode, "mode")
         case .event(let eventId):
-            visitor.visitScreen(path: "/events/{eventId}", title: "Event")
             visitor.visitInt(eventId, "eventId")
         case .shop(let mode, let aisle):
-            visitor.visitScreen(path: nil, title: "Shop")
             visitor.visitString(mode, "mode")
             visitor.visitInt(aisle, "aisle")
         case .product(let productId, let mode):
-            visitor.visitScreen(path: "/shop/{mode}/products/{productId}", title: "{productId}")
             visitor.visitInt(productId, "productId")
             visitor.visitString(mode, "mode")
         case .review(let productId):
-            visitor.visitScreen(path: "/reviews/{productId}", title: "Review")
             visitor.visitInt(productId, "productId")
         case .help(let topic):
-            visitor.visitScreen(path: nil, title: "Help")
             visitor.visitString(topic, "topic")
+        }
+    }
+}
+
+extension KioskScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .lobby, .shop, .help:
+            return nil
+        case .event:
+            return "/events/{eventId}"
+        case .product:
+            return "/shop/{mode}/products/{productId}"
+        case .review:
+            return "/reviews/{productId}"
         }
     }
 }
@@ -282,6 +293,27 @@ extension KioskRoute {
         /// - Remark: Generated from Kiosk.routes.yaml:33
         static var helpTopic: String {
             "general"
+        }
+    }
+}
+
+extension KioskScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .lobby:
+            return "{venue}"
+        case .event:
+            return "Event"
+        case .shop:
+            return "Shop"
+        case .product:
+            return "{productId}"
+        case .review:
+            return "Review"
+        case .help:
+            return "Help"
         }
     }
 }

@@ -138,22 +138,36 @@ extension LibraryRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .authors:
-            visitor.visitScreen(path: "/authors", title: "Authors")
         case .books(let author):
-            visitor.visitScreen(path: "/authors/{author}", title: "{author}")
             visitor.visitString(author, "author")
         case .bookCover(let author, let title):
-            visitor.visitScreen(path: "/authors/{author}/books/{title}", title: "{title}")
             visitor.visitString(author, "author")
             visitor.visitString(title, "title")
         case .loan(let author, let title):
-            visitor.visitScreen(path: "/authors/{author}/books/{title}/loan", title: "Borrow {title}")
             visitor.visitString(author, "author")
             visitor.visitString(title, "title")
+        case .authors, .libraryCard:
+            break
+        }
+    }
+}
+
+extension LibraryScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .authors:
+            return "/authors"
+        case .books:
+            return "/authors/{author}"
+        case .bookCover:
+            return "/authors/{author}/books/{title}"
+        case .loan:
+            return "/authors/{author}/books/{title}/loan"
         case .libraryCard:
-            visitor.visitScreen(path: nil, title: "Library card")
+            return nil
         }
     }
 }
@@ -223,6 +237,25 @@ extension LibraryRoute {
             /authors/{author}/books/{title}/loan loan main over:authors,books,bookCover
             """)
         return router
+    }
+}
+
+extension LibraryScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .authors:
+            return "Authors"
+        case .books:
+            return "{author}"
+        case .bookCover:
+            return "{title}"
+        case .loan:
+            return "Borrow {title}"
+        case .libraryCard:
+            return "Library card"
+        }
     }
 }
 

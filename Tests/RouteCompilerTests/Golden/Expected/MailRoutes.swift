@@ -159,20 +159,34 @@ extension MailRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .mailboxes:
-            visitor.visitScreen(path: "/mail", title: "Mailboxes")
         case .mailbox(let mailbox):
-            visitor.visitScreen(path: "/mail/{mailbox}", title: "{mailbox}")
             visitor.visitString(mailbox, "mailbox")
         case .compose(let to):
-            visitor.visitScreen(path: nil, title: "New message")
             visitor.visitOptionalString(to, "to")
-        case .settings:
-            visitor.visitScreen(path: "/settings", title: "Settings")
         case .account(let id):
-            visitor.visitScreen(path: "/settings/account/{id}", title: "{id}")
             visitor.visitString(id, "id")
+        case .mailboxes, .settings:
+            break
+        }
+    }
+}
+
+extension MailScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .mailboxes:
+            return "/mail"
+        case .mailbox:
+            return "/mail/{mailbox}"
+        case .compose:
+            return nil
+        case .settings:
+            return "/settings"
+        case .account:
+            return "/settings/account/{id}"
         }
     }
 }
@@ -257,6 +271,25 @@ extension MailRoute {
         /// - Remark: Generated from Mail.routes.yaml:27
         static var composeTo: String? {
             nil
+        }
+    }
+}
+
+extension MailScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .mailboxes:
+            return "Mailboxes"
+        case .mailbox:
+            return "{mailbox}"
+        case .compose:
+            return "New message"
+        case .settings:
+            return "Settings"
+        case .account:
+            return "{id}"
         }
     }
 }

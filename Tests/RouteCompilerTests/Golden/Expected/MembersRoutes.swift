@@ -183,24 +183,26 @@ extension MembersRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .feed:
-            visitor.visitScreen(path: nil, title: "Feed")
-        case .profile:
-            visitor.visitScreen(path: nil, title: "Profile")
-        case .welcome:
-            visitor.visitScreen(path: nil, title: "Welcome")
-        case .welcomeDetails:
-            visitor.visitScreen(path: nil, title: "How it works")
-        case .signIn:
-            visitor.visitScreen(path: nil, title: "Sign In")
-        case .createAccount:
-            visitor.visitScreen(path: nil, title: "New Account")
-        case .orders:
-            visitor.visitScreen(path: "/orders", title: "Orders")
         case .order(let orderId):
-            visitor.visitScreen(path: "/orders/{orderId}", title: "Order {orderId}")
             visitor.visitInt(orderId, "orderId")
+        case .feed, .profile, .welcome, .welcomeDetails, .signIn, .createAccount, .orders:
+            break
+        }
+    }
+}
+
+extension MembersScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .feed, .profile, .welcome, .welcomeDetails, .signIn, .createAccount:
+            return nil
+        case .orders:
+            return "/orders"
+        case .order:
+            return "/orders/{orderId}"
         }
     }
 }
@@ -268,6 +270,31 @@ extension MembersRoute {
             /orders/{orderId:Int} order tab:profile over:profile,orders
             """)
         return router
+    }
+}
+
+extension MembersScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .feed:
+            return "Feed"
+        case .profile:
+            return "Profile"
+        case .welcome:
+            return "Welcome"
+        case .welcomeDetails:
+            return "How it works"
+        case .signIn:
+            return "Sign In"
+        case .createAccount:
+            return "New Account"
+        case .orders:
+            return "Orders"
+        case .order:
+            return "Order {orderId}"
+        }
     }
 }
 

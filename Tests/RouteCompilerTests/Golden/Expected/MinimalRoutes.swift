@@ -85,9 +85,16 @@ extension MinimalRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
+    }
+}
+
+extension MinimalScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
         switch self {
         case .home:
-            visitor.visitScreen(path: nil, title: "Home")
+            return nil
         }
     }
 }
@@ -146,6 +153,17 @@ extension MinimalRoute {
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<MinimalRoute> {
         try NavigationState<MinimalRoute>.initial.opening(url, with: deepLinks)
+    }
+}
+
+extension MinimalScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .home:
+            return "Home"
+        }
     }
 }
 

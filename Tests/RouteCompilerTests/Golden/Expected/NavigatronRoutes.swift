@@ -190,23 +190,35 @@ extension NavigatronRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .contacts:
-            visitor.visitScreen(path: "/contacts", title: "Contacts")
         case .contact(let name):
-            visitor.visitScreen(path: "/contacts/{name}", title: "{name}")
             visitor.visitString(name, "name")
         case .contactEdit(let name):
-            visitor.visitScreen(path: nil, title: "Edit {name}")
             visitor.visitString(name, "name")
-        case .employees:
-            visitor.visitScreen(path: "/employees", title: "Employees")
         case .employee(let name, let role):
-            visitor.visitScreen(path: "/employees/{name}", title: "{name}")
             visitor.visitString(name, "name")
             visitor.visitString(role, "role", default: Defaults.employeeRole)
-        case .contactPicker:
-            visitor.visitScreen(path: nil, title: "Choose a contact")
+        case .contacts, .employees, .contactPicker:
+            break
+        }
+    }
+}
+
+extension NavigatronScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .contacts:
+            return "/contacts"
+        case .contact:
+            return "/contacts/{name}"
+        case .contactEdit, .contactPicker:
+            return nil
+        case .employees:
+            return "/employees"
+        case .employee:
+            return "/employees/{name}"
         }
     }
 }
@@ -291,6 +303,25 @@ extension NavigatronRoute {
         /// - Remark: Generated from Navigatron.routes.yaml:42
         static var employeeRole: String {
             "New hire"
+        }
+    }
+}
+
+extension NavigatronScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .contacts:
+            return "Contacts"
+        case .contact, .employee:
+            return "{name}"
+        case .contactEdit:
+            return "Edit {name}"
+        case .employees:
+            return "Employees"
+        case .contactPicker:
+            return "Choose a contact"
         }
     }
 }

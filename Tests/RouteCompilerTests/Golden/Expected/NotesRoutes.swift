@@ -104,14 +104,26 @@ extension NotesRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
+        switch self {
+        case .editor(let id):
+            visitor.visitInt(id, "id")
+        case .notes, .share:
+            break
+        }
+    }
+}
+
+extension NotesScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
         switch self {
         case .notes:
-            visitor.visitScreen(path: "/notes", title: "Notes")
-        case .editor(let id):
-            visitor.visitScreen(path: "/notes/{id}", title: "Note {id}")
-            visitor.visitInt(id, "id")
+            return "/notes"
+        case .editor:
+            return "/notes/{id}"
         case .share:
-            visitor.visitScreen(path: nil, title: "Share")
+            return nil
         }
     }
 }
@@ -179,6 +191,21 @@ extension NotesRoute {
             /notes/{id:Int} editor main over:notes
             """)
         return router
+    }
+}
+
+extension NotesScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .notes:
+            return "Notes"
+        case .editor:
+            return "Note {id}"
+        case .share:
+            return "Share"
+        }
     }
 }
 

@@ -109,17 +109,24 @@ extension ShopRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .home:
-            visitor.visitScreen(path: nil, title: "Shop")
-        case .orders:
-            visitor.visitScreen(path: nil, title: "Orders")
         case .order(let id):
-            visitor.visitScreen(path: nil, title: "Order {id}")
             visitor.visitInt(id, "id")
         case .product(let sku):
-            visitor.visitScreen(path: nil, title: "Product {sku}")
             visitor.visitString(sku, "sku")
+        case .home, .orders:
+            break
+        }
+    }
+}
+
+extension ShopScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .home, .orders, .order, .product:
+            return nil
         }
     }
 }
@@ -178,6 +185,23 @@ extension ShopRoute {
     /// The navigation state that a deep link opens from launch: its screen over its back stack.
     static func deepLinkState(for url: URL) throws(DeepLinkError) -> NavigationState<ShopRoute> {
         try NavigationState<ShopRoute>.initial.opening(url, with: deepLinks)
+    }
+}
+
+extension ShopScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .home:
+            return "Shop"
+        case .orders:
+            return "Orders"
+        case .order:
+            return "Order {id}"
+        case .product:
+            return "Product {sku}"
+        }
     }
 }
 

@@ -131,26 +131,35 @@ extension StudioRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .stages:
-            visitor.visitScreen(path: "/stages", title: "Stages")
-        case .welcome:
-            visitor.visitScreen(path: nil, title: "Welcome")
         case .stage(let number, let showNotes):
-            visitor.visitScreen(path: "/stages/{number}", title: "Stage {number}")
             visitor.visitInt(number, "number")
             visitor.visitBool(showNotes, "showNotes", default: Defaults.stageShowNotes)
         case .notes(let number):
-            visitor.visitScreen(path: nil, title: "Notes on {number}")
             visitor.visitInt(number, "number")
         case .stageEditor(let number, let draft):
-            visitor.visitScreen(path: nil, title: "Edit stage {number}")
             visitor.visitInt(number, "number")
             visitor.visitOptionalString(draft, "draft")
         case .rename(let number, let name):
-            visitor.visitScreen(path: nil, title: "Rename")
             visitor.visitInt(number, "number")
             visitor.visitString(name, "name")
+        case .stages, .welcome:
+            break
+        }
+    }
+}
+
+extension StudioScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .stages:
+            return "/stages"
+        case .welcome, .notes, .stageEditor, .rename:
+            return nil
+        case .stage:
+            return "/stages/{number}"
         }
     }
 }
@@ -240,6 +249,27 @@ extension StudioRoute {
         /// - Remark: Generated from Studio.routes.yaml:29
         static var stageEditorDraft: String? {
             nil
+        }
+    }
+}
+
+extension StudioScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .stages:
+            return "Stages"
+        case .welcome:
+            return "Welcome"
+        case .stage:
+            return "Stage {number}"
+        case .notes:
+            return "Notes on {number}"
+        case .stageEditor:
+            return "Edit stage {number}"
+        case .rename:
+            return "Rename"
         }
     }
 }

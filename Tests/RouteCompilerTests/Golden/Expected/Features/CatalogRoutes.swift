@@ -86,10 +86,20 @@ extension CatalogRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
         case .product(let productId):
-            visitor.visitScreen(path: "/products/{productId}", title: "Product {productId}")
             visitor.visitInt(productId, "productId")
+        }
+    }
+}
+
+extension CatalogScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .product:
+            return "/products/{productId}"
         }
     }
 }
@@ -112,6 +122,17 @@ extension CatalogRoute {
         var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
+    }
+}
+
+extension CatalogScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .product:
+            return "Product {productId}"
+        }
     }
 }
 

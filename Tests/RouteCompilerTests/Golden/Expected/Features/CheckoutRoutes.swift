@@ -94,12 +94,24 @@ extension CheckoutRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
+        switch self {
+        case .cartItem(let itemId):
+            visitor.visitInt(itemId, "itemId")
+        case .cart:
+            break
+        }
+    }
+}
+
+extension CheckoutScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
         switch self {
         case .cart:
-            visitor.visitScreen(path: "/cart", title: "Cart")
-        case .cartItem(let itemId):
-            visitor.visitScreen(path: nil, title: "Item {itemId}")
-            visitor.visitInt(itemId, "itemId")
+            return "/cart"
+        case .cartItem:
+            return nil
         }
     }
 }
@@ -122,6 +134,19 @@ extension CheckoutRoute {
         var visitor = RouteHasher(hasher, screen: screen)
         visit(&visitor)
         hasher = visitor.hasher
+    }
+}
+
+extension CheckoutScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .cart:
+            return "Cart"
+        case .cartItem:
+            return "Item {itemId}"
+        }
     }
 }
 

@@ -112,17 +112,28 @@ extension ShopRoute {
     /// `deepLinkPath`, `title` and `encode(to:)` compute their results from it, with RouteKit's
     /// visitors.
     private func visit(_ visitor: inout some RouteVisitor) {
+        visitor.visitScreen(path: screen.pathPattern, title: screen.titleTemplate)
         switch self {
-        case .home:
-            visitor.visitScreen(path: nil, title: "Home")
-        case .checkoutCart:
-            visitor.visitScreen(path: "/cart", title: "Cart")
         case .checkoutCartItem(let itemId):
-            visitor.visitScreen(path: nil, title: "Item {itemId}")
             visitor.visitInt(itemId, "itemId")
         case .catalogProduct(let productId):
-            visitor.visitScreen(path: "/products/{productId}", title: "Product {productId}")
             visitor.visitInt(productId, "productId")
+        case .home, .checkoutCart:
+            break
+        }
+    }
+}
+
+extension ShopScreen {
+    /// The screen's deep-link path pattern, such as `/authors/{author}`; `nil` without a `path`.
+    var pathPattern: String? {
+        switch self {
+        case .home, .checkoutCartItem:
+            return nil
+        case .checkoutCart:
+            return "/cart"
+        case .catalogProduct:
+            return "/products/{productId}"
         }
     }
 }
@@ -190,6 +201,23 @@ extension ShopRoute {
             /products/{productId:Int} catalogProduct main over:home,checkoutCart
             """)
         return router
+    }
+}
+
+extension ShopScreen {
+    /// The screen's title as the spec writes it: `{param}` for a param's value, `{{` and `}}` for
+    /// braces.
+    var titleTemplate: String {
+        switch self {
+        case .home:
+            return "Home"
+        case .checkoutCart:
+            return "Cart"
+        case .checkoutCartItem:
+            return "Item {itemId}"
+        case .catalogProduct:
+            return "Product {productId}"
+        }
     }
 }
 
