@@ -33,10 +33,10 @@ package struct RouteTranslator: Sendable {
     /// followed by `_` when a screen has its name.
     let screenMemberNames: (pathPattern: String, titleTemplate: String)
     /// The route's nested enum that holds the params' defaults (``translateParamDefaults()``).
-    package let defaultsTypeName: String
+    let defaultsTypeName: String
     /// The member of the route's `Defaults` enum that holds each param's default, by the screen's place in
     /// the spec and the param's place in the screen; `nil` for a param without a default.
-    package let paramDefaultNames: [[String?]]
+    let paramDefaultNames: [[String?]]
 
     /// Creates a translator for a spec that validated without errors.
     package init?(spec: RouteSpec, options: GeneratorOptions) {

@@ -29,8 +29,8 @@ extension RouteTranslator {
         let parameter = SwiftParameter(label: "_", name: visitor, isInout: true, type: .some(refType("RouteVisitor")))
         var members: [SwiftDeclaration] = []
         var body: [SwiftStatement] = [screenCall]
-        if withParams.isEmpty {
-            // Nothing more to show.
+        if cases.isEmpty {
+            // No screen has params: the screen is all there is to show.
         } else if cases.count <= SwitchPartition.maximumCases {
             let withoutParams = spec.screens.indices.filter { spec.screens[$0].params.isEmpty }
             let rest =
