@@ -9,8 +9,9 @@ import Foundation
 ///
 /// Each comes in two overloads, with and without a default, rather than with a default argument,
 /// which every call without one would evaluate through a function of its own. The name, and a
-/// `String` default, are `consuming`: a call passes a string literal, which the callee then releases
-/// where the caller of a borrowing parameter would release it after each call.
+/// `String` default, are `consuming`: a call passes a string literal (the name) or a value it owns
+/// (a default, from the route's `Defaults`), which the callee then releases where the caller of a
+/// borrowing parameter would release it after each call.
 ///
 /// They are `@_spi(Generated)`, as the per-type reads of `RouteValues` are: only generated code calls
 /// them, and a visitor of an app's own implements the generic requirements.

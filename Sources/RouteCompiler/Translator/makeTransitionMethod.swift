@@ -70,7 +70,7 @@ extension RouteTranslator {
     /// The default of a move's argument: the member of the route's `Defaults` enum that holds the
     /// default of the param of the screen that declares it first.
     private func argumentDefault(_ argument: TransitionArgument) -> SwiftExpression? {
-        guard argument.param.defaultValue != nil, let place = spec.screenNumbers[argument.screen] else { return nil }
+        guard let place = spec.screenNumbers[argument.screen] else { return nil }
         return paramDefault(ofScreenAt: place, named: argument.param.name.value, inRoute: false)
     }
 
