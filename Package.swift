@@ -38,7 +38,8 @@ let package = Package(
         // The SwiftUI host: its model is plain Swift; its views are built where SwiftUI exists.
         .target(name: "RouteKitSwiftUI", dependencies: ["RouteKit"]),
 
-        // The UIKit host and placeholder: built where UIKit exists, an empty module elsewhere.
+        // The UIKit host and placeholder: built where UIKit exists; elsewhere only the host's render
+        // queue, which is plain Swift and tested on every platform.
         .target(name: "RouteKitUIKit", dependencies: ["RouteKit"]),
 
         // A terminal host of RouteKit's render commands: the samples and `routegen preview` run on it.
@@ -102,6 +103,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RouteKitSwiftUITests", dependencies: ["RouteKit", "RouteKitSwiftUI"]),
+        .testTarget(name: "RouteKitUIKitTests", dependencies: ["RouteKitUIKit"]),
 
         .testTarget(name: "RouteKitTerminalTests", dependencies: ["RouteKit", "RouteKitTerminal"]),
         .testTarget(name: "SampleAppTests", dependencies: ["RouteKitTerminal"]),

@@ -17,7 +17,7 @@ enum DeepLinkArrival<Route: NavigationRoute>: Hashable, Sendable {
 /// A link that matched a URL: its destination, the pattern that matched, and how it arrives.
 struct MatchedDeepLink<Route: NavigationRoute> {
     /// Where the link leads, as it opens from launch.
-    var destination: DeepLinkDestination<Route>
+    var destination: DeepLinkRouter<Route>.Destination
     /// The pattern that matched, such as `/chats/{chatId}`, without values.
     var pattern: String
     /// How the link arrives while the app runs.

@@ -21,7 +21,7 @@ extension DeepLinkRouter where Route.Screen: RawRepresentable, Route.Screen.RawV
     /// 4. Then, each at most once and in any order: `over:<screen>,<screen>,…`, the screens below the
     ///    linked one, root first (with `keepingRoot`, those over the stack's current root);
     ///    `presented:<style>`, a ``Presentation/Style`` to present the screen over the stack; and
-    ///    `keepingRoot`, when the stack keeps the root it has (``DeepLinkDestination/keepsRoot``).
+    ///    `keepingRoot`, when the stack keeps the root it has (``DeepLinkRouter/Destination/keepsRoot``).
     ///
     /// A table costs the compiler one string literal, where a call per row costs it the row's
     /// arguments. A row that names no screen, tab or stack of the routes is a programming error: it

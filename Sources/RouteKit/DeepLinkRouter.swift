@@ -15,7 +15,7 @@ import Foundation
 public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     /// Builds a destination from a matched link's values, which it reads from the link's texts.
     @_spi(Generated)
-    public typealias Builder = @Sendable (DeepLinkValues) throws(DeepLinkError) -> DeepLinkDestination<Route>
+    public typealias Builder = @Sendable (DeepLinkValues) throws(DeepLinkError) -> Destination
 
     /// Builds the route of a screen that a link opens from the linked screen's params.
     @_spi(Generated)
@@ -40,7 +40,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         var params: [DeepLinkValues.Param]?
         /// The type of each `{param}` segment the row types; any other segment is a `String`.
         var segmentTypes: [String: any DeepLinkValue.Type] = [:]
-        /// Whether the stack keeps the root it has, as ``DeepLinkDestination/keepsRoot``.
+        /// Whether the stack keeps the root it has, as ``DeepLinkRouter/Destination/keepsRoot``.
         var keepsRoot = false
         /// How the link arrives while the app runs.
         var arrival = DeepLinkArrival<Route>.replace
@@ -53,7 +53,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         func destination(
             _ link: DeepLinkValues,
             route: RouteBuilder
-        ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+        ) throws(DeepLinkError) -> Destination {
             var values = link
             if let params {
                 for param in params {
@@ -141,7 +141,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     ///   - params: How the screen's params are read from the link, in order: a link's first wrong or
     ///     missing param is the one reported.
     ///   - keepsRoot: Whether the stack keeps the root it has (a root whose required params the link
-    ///     does not carry), as ``DeepLinkDestination/keepsRoot``.
+    ///     does not carry), as ``DeepLinkRouter/Destination/keepsRoot``.
     ///
     /// A row added earlier is tried first when two patterns have the same shape.
     @_spi(Generated)
@@ -225,7 +225,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     }
 
     /// The destination of a URL.
-    public func destination(for url: URL) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+    public func destination(for url: URL) throws(DeepLinkError) -> Destination {
         try match(url).destination
     }
 
@@ -254,7 +254,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     public func destination(
         segments: [String],
         query: [(name: String, value: String)] = []
-    ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+    ) throws(DeepLinkError) -> Destination {
         try match(segments: segments, query: query).destination
     }
 

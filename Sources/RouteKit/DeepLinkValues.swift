@@ -238,7 +238,7 @@ extension DeepLinkValues {
     }
 }
 
-/// The screens that a deep link opens, with the linked screen's params: a ``DeepLinkDestination``
+/// The screens that a deep link opens, with the linked screen's params: a ``DeepLinkRouter/Destination``
 /// before its routes are built.
 struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     /// The stack of the root container that shows the screens.
@@ -250,7 +250,7 @@ struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     /// The linked screen's params, which the routes take theirs from.
     var values: DeepLinkValues
     /// Whether the stack keeps the root it has (a root whose required params the link does not
-    /// carry), as ``DeepLinkDestination/keepsRoot``.
+    /// carry), as ``DeepLinkRouter/Destination/keepsRoot``.
     var keepsRoot: Bool
 
     /// Creates the screens of a destination; with `keepingRoot`, `screens` are those over the stack's
@@ -272,16 +272,21 @@ struct DeepLinkScreens<Route: NavigationRoute>: Sendable {
     /// The destination, each screen's route built by `route` from ``values``.
     func destination(
         route: (Route.Screen, DeepLinkValues) throws(DeepLinkError) -> Route
-    ) throws(DeepLinkError) -> DeepLinkDestination<Route> {
+    ) throws(DeepLinkError) -> DeepLinkRouter<Route>.Destination {
         var routes: [Route] = []
         routes.reserveCapacity(screens.count)
         for screen in screens {
             routes.append(try route(screen, values))
         }
-        var shown: DeepLinkDestination<Route>.Presented?
+        var shown: DeepLinkRouter<Route>.Destination.Presented?
         if let presented {
             shown = .init(try route(presented.screen, values), style: presented.style)
         }
-        return DeepLinkDestination(location: location, routes: routes, presented: shown, keepingRoot: keepsRoot)
+        return DeepLinkRouter<Route>.Destination(
+            location: location,
+            routes: routes,
+            presented: shown,
+            keepingRoot: keepsRoot
+        )
     }
 }

@@ -9,7 +9,7 @@ public final class NavigationController<Route: NavigationRoute> {
     /// A registered observer.
     private struct Observer {
         /// The token that keeps the observer registered.
-        weak var token: NavigationObservation?
+        weak var token: Observation?
         /// Identifies the observer for removal.
         let id: Int
         /// Receives the events with their cause.
@@ -188,7 +188,7 @@ public final class NavigationController<Route: NavigationRoute> {
     /// Calls `observer` with every event from now on, until the returned token is cancelled or released.
     public func addObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void
-    ) -> NavigationObservation {
+    ) -> Observation {
         addObserver { event, _ in observer(event) }
     }
 
@@ -196,10 +196,10 @@ public final class NavigationController<Route: NavigationRoute> {
     /// cancelled or released: the form that analytics and the sinks (``NavigationEvent/printing(prefix:screensOnly:)``) observe with.
     public func addObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route>, NavigationEvent<Route>.Cause) -> Void
-    ) -> NavigationObservation {
+    ) -> Observation {
         let id = nextObserverID
         nextObserverID += 1
-        let token = NavigationObservation { [weak self] in
+        let token = Observation { [weak self] in
             self?.observers.removeAll { $0.id == id }
         }
         observers.append(Observer(token: token, id: id, handler: observer))

@@ -33,7 +33,7 @@ public final class TerminalSession<Route: NavigationRoute> {
     /// The event stream since the last step, when the session shows it (`showsEvents`).
     private var eventLines = TerminalEventLines<Route>()
     /// The observation of the controller's events, when the session shows them.
-    private var eventObservation: NavigationObservation?
+    private var eventObservation: NavigationController<Route>.Observation?
     /// The lines of the stream that the interactive screen shows below the keys: the last step's.
     private var shownEventLines: [String] = []
 

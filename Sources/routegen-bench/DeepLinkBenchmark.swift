@@ -16,7 +16,7 @@ enum DeepLinkBenchmark {
             var router = DeepLinkRouter<BenchRoute>()
             for pattern in patterns {
                 router.register(pattern, types: ["id": Int.self]) { parameters throws(DeepLinkError) in
-                    DeepLinkDestination(location: .main, routes: [.home, .item(id: try parameters.value("id"))])
+                    DeepLinkRouter.Destination(location: .main, routes: [.home, .item(id: try parameters.value("id"))])
                 }
             }
             let target = size / 2

@@ -16,7 +16,7 @@ struct ChatsFlowTests {
         let host = RecordingNavigationHost<ChatsRoute>()
         let coordinator: Coordinator
         var seen: [(event: NavigationEvent<ChatsRoute>, cause: NavigationEvent<ChatsRoute>.Cause)] = []
-        var observation: NavigationObservation?
+        var observation: NavigationController<ChatsRoute>.Observation?
 
         init() {
             coordinator = Coordinator(factory: ChatsPlaceholderFactory(), host: host)

@@ -14,7 +14,7 @@ import Testing
         let model = NavigationModel<ShelfRoute>()
         let controller: NavigationController<ShelfRoute>
         var events: [NavigationEvent<ShelfRoute>] = []
-        var observation: NavigationObservation?
+        var observation: NavigationController<ShelfRoute>.Observation?
 
         init(_ state: NavigationState<ShelfRoute> = NavigationState(stack: .shelf)) {
             controller = NavigationController(state: state)

@@ -18,10 +18,10 @@ private struct MeasureRoute: NavigationRoute {
     private static let router: DeepLinkRouter<MeasureRoute> = {
         var router = DeepLinkRouter<MeasureRoute>()
         router.register("/measures/{value}", types: ["value": Double.self]) { values throws(DeepLinkError) in
-            DeepLinkDestination(location: .main, routes: [MeasureRoute(value: try values.linkValue("value"))])
+            DeepLinkRouter.Destination(location: .main, routes: [MeasureRoute(value: try values.linkValue("value"))])
         }
         router.register("/sightings/{id}/{name}", types: ["id": UUID.self, "name": String.self]) { _ in
-            DeepLinkDestination(location: .main, routes: [MeasureRoute(value: 0)])
+            DeepLinkRouter.Destination(location: .main, routes: [MeasureRoute(value: 0)])
         }
         return router
     }()
@@ -176,7 +176,7 @@ private struct MeasureRoute: NavigationRoute {
         router.link("/home", to: .home, in: .main)
         #expect(
             try router.destination(segments: ["pages", "3"])
-                == DeepLinkDestination(
+                == DeepLinkRouter.Destination(
                     location: .main,
                     routes: [
                         PageRoute(screen: .home, page: 3, mode: ["none"], note: "none"),
@@ -188,7 +188,7 @@ private struct MeasureRoute: NavigationRoute {
         let none = { (screen: PageRoute.Screen) in PageRoute(screen: screen, mode: ["none"], note: "none") }
         #expect(
             try router.destination(segments: ["sheets"])
-                == DeepLinkDestination(
+                == DeepLinkRouter.Destination(
                     location: .secondary,
                     routes: [none(.list)],
                     presented: .init(none(.sheet), style: .fullScreen)
@@ -196,10 +196,15 @@ private struct MeasureRoute: NavigationRoute {
         )
         #expect(
             try router.destination(segments: ["kept"])
-                == DeepLinkDestination(location: .primary, routes: [none(.list), none(.page)], keepingRoot: true)
+                == DeepLinkRouter.Destination(
+                    location: .primary,
+                    routes: [none(.list), none(.page)],
+                    keepingRoot: true
+                )
         )
         #expect(
-            try router.destination(segments: ["home"]) == DeepLinkDestination(location: .main, routes: [none(.home)])
+            try router.destination(segments: ["home"])
+                == DeepLinkRouter.Destination(location: .main, routes: [none(.home)])
         )
     }
 

@@ -103,7 +103,7 @@ struct DeepLinkTableRowTests {
         _ row: String,
         captures: [String: String],
         query: [(name: String, value: String)] = []
-    ) throws -> DeepLinkDestination<ShopRoute> {
+    ) throws -> DeepLinkRouter<ShopRoute>.Destination {
         let link = DeepLinkValues(path: "/test", captures: captures, query: query)
         return try Self.row(row).destination(link, route: ShopRoute.route(_:_:))
     }

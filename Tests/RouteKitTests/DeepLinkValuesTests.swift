@@ -92,7 +92,7 @@ import Testing
         }
         #expect(
             destination
-                == DeepLinkDestination(
+                == DeepLinkRouter.Destination(
                     location: .main,
                     routes: [PageRoute(screen: .list, page: 0), PageRoute(screen: .page, page: 7)],
                     presented: .init(PageRoute(screen: .sheet, page: 7), style: .sheet)
@@ -111,7 +111,11 @@ import Testing
         #expect(destination.keepsRoot)
         #expect(
             destination
-                == DeepLinkDestination(location: .main, routes: [PageRoute(screen: .page, page: 7)], keepingRoot: true)
+                == DeepLinkRouter.Destination(
+                    location: .main,
+                    routes: [PageRoute(screen: .page, page: 7)],
+                    keepingRoot: true
+                )
         )
     }
 }

@@ -72,7 +72,7 @@ struct NavigationControllerGatesTests {
         let host = RecordingNavigationHost<GatedRoute>()
         var events: [NavigationEvent<GatedRoute>] = []
         var failures: [NavigationError<GatedRoute>] = []
-        var observation: NavigationObservation?
+        var observation: NavigationController<GatedRoute>.Observation?
 
         init(open: Set<ShopGate>, state: GatedState? = nil) {
             let keeper = TestGatekeeper(open: open)

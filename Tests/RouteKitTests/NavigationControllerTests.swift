@@ -292,7 +292,7 @@ private final class Results {
         var first: [Event] = []
         var second: [Event] = []
         let kept = controller.addObserver { first.append($0) }
-        var released: NavigationObservation? = controller.addObserver { second.append($0) }
+        var released: NavigationController<TestRoute>.Observation? = controller.addObserver { second.append($0) }
         // Each change reports its event and then `screenShown`.
         try controller.perform(Transition([.push(.contact(name: "a"))]), from: .main)
         #expect(first.count == 2)

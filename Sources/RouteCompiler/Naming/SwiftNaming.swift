@@ -89,14 +89,14 @@ package enum SwiftNaming {
 
     /// The top-level public types of RouteKit (`@_spi(Generated)` ones too), which a generated type must not shadow.
     package static let routeKitTypeNames: Set<String> = [
-        "BackNavigator", "BarVisibility", "DeepLinkDestination", "DeepLinkError", "DeepLinkPath", "DeepLinkPathWriter",
+        "BackNavigator", "BarVisibility", "DeepLinkError", "DeepLinkPath", "DeepLinkPathWriter",
         "DeepLinkQuery", "DeepLinkRouter",
         "DeepLinkValue", "DeepLinkValues", "DismissingNavigator", "FeatureContext", "FeatureExit", "FeatureRoute",
         "MissingScreenPolicy",
         "NavigationChange", "NavigationController", "NavigationError", "NavigationEvent", "NavigationHost",
-        "NavigationObservation", "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
+        "NavigationRoute", "NavigationState", "NavigationStateArchive", "NavigationStep",
         "NavigationTab", "NavigatorContext", "PlaceholderConvertible", "PlaceholderScreen", "Presentation",
-        "RecordingNavigationHost", "RenderCommand", "RenderQueue", "RouteDecodingContainer",
+        "RecordingNavigationHost", "RenderCommand", "RouteDecodingContainer",
         "RouteEncodingContainer", "RouteHasher", "RouteIdentity", "RouteTitleWriter", "RouteValues", "RouteVisitor",
         "ScreenFactory", "StateRestorationError", "TabItem", "TitleLocalization",
     ]

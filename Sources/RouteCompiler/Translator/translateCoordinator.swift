@@ -529,7 +529,7 @@ extension RouteTranslator {
                     )
                 )
             ],
-            returnType: refType("NavigationObservation"),
+            returnType: .member(refType("NavigationController", .named(names.route)), "Observation"),
             body: [
                 .return(
                     .call(

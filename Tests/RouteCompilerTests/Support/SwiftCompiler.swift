@@ -36,10 +36,14 @@ enum SwiftCompiler {
     /// - Returns: The compiler's diagnostics when the build fails, or the program's standard output.
     static func run(_ sources: [String: String], arguments: [String]) throws -> Outcome {
         guard let modulesDirectory else { return modulesNotFound }
-        // SwiftPM puts RouteKit's object files in `RouteKit.build`, next to `Modules`.
+        // SwiftPM puts RouteKit's object files in `RouteKit.build`, next to `Modules`: one per source file
+        // that `sources` lists, so that the object of a renamed or deleted file is not linked.
         let objectsDirectory = modulesDirectory.deletingLastPathComponent().appendingPathComponent("RouteKit.build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: objectsDirectory.path)
-            .filter { $0.hasSuffix(".o") }.sorted().map { objectsDirectory.appendingPathComponent($0).path }
+        let objects = try String(contentsOf: objectsDirectory.appendingPathComponent("sources"), encoding: .utf8)
+            .split(separator: "\n").map { source in
+                objectsDirectory.appendingPathComponent(URL(fileURLWithPath: String(source)).lastPathComponent + ".o")
+                    .path
+            }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try write(sources, to: directory)

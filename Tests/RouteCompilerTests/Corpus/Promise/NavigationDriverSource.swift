@@ -293,7 +293,7 @@ enum NavigationDriverSource {
             var handles: [Int: Any] = [:]
             var saved: [Int: Data] = [:]
             var url: String?
-            var observation: NavigationObservation?
+            var observation: NavigationController<Route>.Observation?
             /// The screens with a leave check, by `location depth`: their stack and its routes up to them.
             var guarded: [String: (location: NavigationState<Route>.StackLocation, routes: [Route])] = [:]
             /// The checks that answered `true` for the change that waits or applied this step, by `location depth`.

@@ -410,7 +410,7 @@ final class AtlasCoordinator<Factory: AtlasScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<AtlasRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<AtlasRoute>) -> Void) -> NavigationController<AtlasRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -418,7 +418,7 @@ final class AtlasCoordinator<Factory: AtlasScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<AtlasRoute>, NavigationEvent<AtlasRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<AtlasRoute>, NavigationEvent<AtlasRoute>.Cause) -> Void) -> NavigationController<AtlasRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

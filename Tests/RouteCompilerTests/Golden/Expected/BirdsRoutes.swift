@@ -398,7 +398,7 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>) -> Void) -> NavigationController<BirdsRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -406,7 +406,7 @@ final class BirdsCoordinator<Factory: BirdsScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>, NavigationEvent<BirdsRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<BirdsRoute>, NavigationEvent<BirdsRoute>.Cause) -> Void) -> NavigationController<BirdsRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -650,7 +650,7 @@ final class ChatsCoordinator<Factory: ChatsScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ChatsRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ChatsRoute>) -> Void) -> NavigationController<ChatsRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -658,7 +658,7 @@ final class ChatsCoordinator<Factory: ChatsScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ChatsRoute>, NavigationEvent<ChatsRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ChatsRoute>, NavigationEvent<ChatsRoute>.Cause) -> Void) -> NavigationController<ChatsRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -537,7 +537,7 @@ final class CheckoutCoordinator<Factory: CheckoutScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<CheckoutRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<CheckoutRoute>) -> Void) -> NavigationController<CheckoutRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -545,7 +545,7 @@ final class CheckoutCoordinator<Factory: CheckoutScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<CheckoutRoute>, NavigationEvent<CheckoutRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<CheckoutRoute>, NavigationEvent<CheckoutRoute>.Cause) -> Void) -> NavigationController<CheckoutRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

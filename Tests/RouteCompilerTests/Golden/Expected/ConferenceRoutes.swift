@@ -731,7 +731,7 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ConferenceRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ConferenceRoute>) -> Void) -> NavigationController<ConferenceRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -739,7 +739,7 @@ final class ConferenceCoordinator<Factory: ConferenceScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ConferenceRoute>, NavigationEvent<ConferenceRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ConferenceRoute>, NavigationEvent<ConferenceRoute>.Cause) -> Void) -> NavigationController<ConferenceRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -449,7 +449,7 @@ final class FramesCoordinator<Factory: FramesScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<FramesRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<FramesRoute>) -> Void) -> NavigationController<FramesRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -457,7 +457,7 @@ final class FramesCoordinator<Factory: FramesScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<FramesRoute>, NavigationEvent<FramesRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<FramesRoute>, NavigationEvent<FramesRoute>.Cause) -> Void) -> NavigationController<FramesRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

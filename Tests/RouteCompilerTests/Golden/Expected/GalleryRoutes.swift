@@ -823,7 +823,7 @@ final class GalleryCoordinator<Factory: GalleryScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<GalleryRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<GalleryRoute>) -> Void) -> NavigationController<GalleryRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -831,7 +831,7 @@ final class GalleryCoordinator<Factory: GalleryScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<GalleryRoute>, NavigationEvent<GalleryRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<GalleryRoute>, NavigationEvent<GalleryRoute>.Cause) -> Void) -> NavigationController<GalleryRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

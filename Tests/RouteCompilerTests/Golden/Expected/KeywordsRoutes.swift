@@ -582,7 +582,7 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>) -> Void) -> NavigationController<KeywordsRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -590,7 +590,7 @@ final class KeywordsCoordinator<Factory: KeywordsScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>, NavigationEvent<KeywordsRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KeywordsRoute>, NavigationEvent<KeywordsRoute>.Cause) -> Void) -> NavigationController<KeywordsRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

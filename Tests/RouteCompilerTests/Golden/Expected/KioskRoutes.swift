@@ -616,7 +616,7 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KioskRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KioskRoute>) -> Void) -> NavigationController<KioskRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -624,7 +624,7 @@ final class KioskCoordinator<Factory: KioskScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KioskRoute>, NavigationEvent<KioskRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<KioskRoute>, NavigationEvent<KioskRoute>.Cause) -> Void) -> NavigationController<KioskRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -558,7 +558,7 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>) -> Void) -> NavigationController<LibraryRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -566,7 +566,7 @@ final class LibraryCoordinator<Factory: LibraryScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>, NavigationEvent<LibraryRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<LibraryRoute>, NavigationEvent<LibraryRoute>.Cause) -> Void) -> NavigationController<LibraryRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

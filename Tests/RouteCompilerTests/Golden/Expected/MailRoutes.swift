@@ -572,7 +572,7 @@ final class MailCoordinator<Factory: MailScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>) -> Void) -> NavigationController<MailRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -580,7 +580,7 @@ final class MailCoordinator<Factory: MailScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>, NavigationEvent<MailRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MailRoute>, NavigationEvent<MailRoute>.Cause) -> Void) -> NavigationController<MailRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

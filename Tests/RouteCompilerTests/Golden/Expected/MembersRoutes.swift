@@ -641,7 +641,7 @@ final class MembersCoordinator<Factory: MembersScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MembersRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MembersRoute>) -> Void) -> NavigationController<MembersRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -649,7 +649,7 @@ final class MembersCoordinator<Factory: MembersScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MembersRoute>, NavigationEvent<MembersRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MembersRoute>, NavigationEvent<MembersRoute>.Cause) -> Void) -> NavigationController<MembersRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -314,7 +314,7 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>) -> Void) -> NavigationController<MinimalRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -322,7 +322,7 @@ final class MinimalCoordinator<Factory: MinimalScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>, NavigationEvent<MinimalRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<MinimalRoute>, NavigationEvent<MinimalRoute>.Cause) -> Void) -> NavigationController<MinimalRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

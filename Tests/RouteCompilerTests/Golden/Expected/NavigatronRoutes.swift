@@ -651,7 +651,7 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>) -> Void) -> NavigationController<NavigatronRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -659,7 +659,7 @@ final class NavigatronCoordinator<Factory: NavigatronScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>, NavigationEvent<NavigatronRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NavigatronRoute>, NavigationEvent<NavigatronRoute>.Cause) -> Void) -> NavigationController<NavigatronRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -462,7 +462,7 @@ final class NotesCoordinator<Factory: NotesScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NotesRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NotesRoute>) -> Void) -> NavigationController<NotesRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -470,7 +470,7 @@ final class NotesCoordinator<Factory: NotesScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NotesRoute>, NavigationEvent<NotesRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<NotesRoute>, NavigationEvent<NotesRoute>.Cause) -> Void) -> NavigationController<NotesRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -450,7 +450,7 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>) -> Void) -> NavigationController<ShopRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -458,7 +458,7 @@ final class ShopCoordinator<Factory: ShopScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>, NavigationEvent<ShopRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<ShopRoute>, NavigationEvent<ShopRoute>.Cause) -> Void) -> NavigationController<ShopRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

@@ -611,7 +611,7 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
 
     /// Calls `observer` with every navigation event until the returned token is cancelled or
     /// released.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>) -> Void) -> NavigationController<StudioRoute>.Observation {
         navigation.addObserver(observer)
     }
 
@@ -619,7 +619,7 @@ final class StudioCoordinator<Factory: StudioScreenFactory> {
     /// link's pattern, a restore or a gate) until the returned token is cancelled or released.
     ///
     /// `addObserver(NavigationEvent.printing())` prints the stream.
-    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>, NavigationEvent<StudioRoute>.Cause) -> Void) -> NavigationObservation {
+    func addObserver(_ observer: @escaping @MainActor @Sendable (NavigationEvent<StudioRoute>, NavigationEvent<StudioRoute>.Cause) -> Void) -> NavigationController<StudioRoute>.Observation {
         navigation.addObserver(observer)
     }
 }

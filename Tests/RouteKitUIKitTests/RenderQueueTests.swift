@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RouteKit
+@testable import RouteKitUIKit
 
 /// The queue that UIKit hosts run commands through: one at a time, the next once the running one
 /// has finished (an animation ended) or was refused.

@@ -1,12 +1,12 @@
 /// Runs render commands one at a time: the next starts only when the running one says it has finished.
 ///
 /// UIKit runs a push, a presentation or a dismissal over time and refuses some of them; a host that
-/// starts the next command at once stacks animations that UIKit drops. A host hands each command to
-/// the queue and calls its ``RenderQueue/Completion`` when UIKit is done, or at once when UIKit refused or
-/// did nothing. A completion counts once, so a host may call it from both a UIKit callback and a
-/// fallback without running a command twice.
+/// starts the next command at once stacks animations that UIKit drops. `UIKitNavigationHost` hands
+/// each command to the queue and calls its ``Completion`` when UIKit is done, or at once when UIKit
+/// refused or did nothing. A completion counts once, so the host may call it from both a UIKit
+/// callback and a fallback without running a command twice.
 @MainActor
-public final class RenderQueue<Command> {
+final class RenderQueue<Command> {
     /// Runs one command and calls the completion when it has finished.
     private let run: @MainActor (Command, Completion) -> Void
     /// The commands still to run, in order.
@@ -17,22 +17,22 @@ public final class RenderQueue<Command> {
     private var isStarting = false
 
     /// Creates a queue that runs each command with `run`.
-    public init(run: @escaping @MainActor (Command, Completion) -> Void) {
+    init(run: @escaping @MainActor (Command, Completion) -> Void) {
         self.run = run
     }
 
     /// Whether a command is running and has not finished.
-    public var isRunning: Bool {
+    var isRunning: Bool {
         running != nil
     }
 
     /// The number of commands waiting for the running one to finish.
-    public var waitingCount: Int {
+    var waitingCount: Int {
         pending.count
     }
 
     /// Queues `commands` after the ones already queued, and starts the first unless one is running.
-    public func enqueue(_ commands: [Command]) {
+    func enqueue(_ commands: [Command]) {
         pending += commands
         runNext()
     }
@@ -58,17 +58,17 @@ public final class RenderQueue<Command> {
 extension RenderQueue {
     /// Tells a ``RenderQueue`` that its running command has finished; only the first call counts.
     @MainActor
-    public final class Completion {
+    final class Completion {
         /// Starts the next command; `nil` once called.
         fileprivate var onFinish: (@MainActor () -> Void)?
         /// Whether the command has been reported finished.
-        public private(set) var isFinished = false
+        private(set) var isFinished = false
 
         /// Creates a completion that nothing waits for yet.
         fileprivate init() {}
 
         /// Reports the command finished; later calls do nothing.
-        public func finish() {
+        func finish() {
             guard !isFinished else { return }
             isFinished = true
             let next = onFinish

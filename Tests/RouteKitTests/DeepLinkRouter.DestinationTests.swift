@@ -4,7 +4,7 @@ import Testing
 
 /// Opening a deep-link destination: a stack replaced by the destination's routes, or, for a link over
 /// a root screen whose params it does not carry, the stack's own root kept under them.
-@Suite struct DeepLinkDestinationTests {
+@Suite struct DeepLinkRouterDestinationTests {
     private static let tabs = State(
         tabs: [(.contacts, .contacts), (.employees, .employee(name: "Ada"))],
         selected: .contacts
@@ -12,7 +12,7 @@ import Testing
 
     @Test func aDestinationReplacesItsStackFromTheRoot() throws {
         let state = try Self.tabs.opening(
-            DeepLinkDestination(location: .tab(.employees), routes: [.employees, .employee(name: "Bo")])
+            DeepLinkRouter.Destination(location: .tab(.employees), routes: [.employees, .employee(name: "Bo")])
         )
         #expect(state.routes(at: .tab(.employees)) == [.employees, .employee(name: "Bo")])
         guard case .tabs(let tabBar) = state.root else {
@@ -29,7 +29,7 @@ import Testing
             from: .tab(.contacts)
         )
         let state = try start.opening(
-            DeepLinkDestination(location: .tab(.employees), routes: [.contact(name: "Bo")], keepingRoot: true)
+            DeepLinkRouter.Destination(location: .tab(.employees), routes: [.contact(name: "Bo")], keepingRoot: true)
         )
         #expect(state.routes(at: .tab(.employees)) == [.employee(name: "Ada"), .contact(name: "Bo")])
         #expect(state.routes(at: .tab(.contacts)) == [.contacts])
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aDestinationThatKeepsTheRootCanPresentOverIt() throws {
         let state = try State(stack: .employee(name: "Ada")).opening(
-            DeepLinkDestination(
+            DeepLinkRouter.Destination(
                 location: .main,
                 routes: [],
                 presented: .init(.picker, style: .sheet),
@@ -56,7 +56,7 @@ import Testing
 
     @Test func aDestinationThatKeepsTheSecondarysRootPushesInTheSecondary() throws {
         let state = try State(split: .contacts, secondary: .employee(name: "Ada")).opening(
-            DeepLinkDestination(location: .secondary, routes: [.contact(name: "Bo")], keepingRoot: true)
+            DeepLinkRouter.Destination(location: .secondary, routes: [.contact(name: "Bo")], keepingRoot: true)
         )
         #expect(state.routes(at: .secondary) == [.employee(name: "Ada"), .contact(name: "Bo")])
         #expect(state.routes(at: .primary) == [.contacts])
