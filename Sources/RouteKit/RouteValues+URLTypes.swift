@@ -13,7 +13,8 @@ import Foundation
 /// types that cannot throw costs far less to compile than a generic one, whose type is inferred and
 /// whose conformances are passed, with an error path of its own. For the same reason the name, and a
 /// `String` default, are `consuming` (the call's string literal, or the default it read from the
-/// route's `Defaults`, is released by the callee, not after the call), and an optional's read without a default is an overload, not a default argument.
+/// route's `Defaults`, is released by the callee, not after the call), and an optional's read
+/// without a default is an overload, not a default argument.
 ///
 /// They are `@_spi(Generated)`, visible only where RouteKit is imported as generated files import it:
 /// a read that does not throw is safe only where the route built with it is checked after.

@@ -189,8 +189,9 @@ package enum SwiftNaming {
     //   - decision: `self.makePlaceholder` in that body only
     //   - why: Swift allows it
     // - the route's `Defaults` enum and its members (`<screen><Param>`)
-    //   - can be hidden by: a screen or a param named `Defaults` (a case, a local of `visit(_:)`); two screen and param pairs that spell one name
-    //     (`a` + `bC`, `aB` + `c`); a member named like a type the enum's properties write (`U` + `UID` → `UUID`)
+    //   - can be hidden by: a screen or a param named `Defaults` (a case, a local of `visit(_:)`); two screen
+    //     and param pairs that spell one name (`a` + `bC`, `aB` + `c`); a member named like a type the
+    //     enum's properties write (`U` + `UID` → `UUID`)
     //   - decision: renamed with `_` until unique (``defaultsTypeName(avoiding:)``, ``paramDefaultNames(_:)``)
     //   - why: the spec stays valid; only a generated name that no hand-written code needs changes
     // - the route type in the navigators, whose moves name it in their defaults (`<Name>Route.Defaults.x`)

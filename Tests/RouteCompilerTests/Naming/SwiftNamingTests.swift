@@ -200,6 +200,7 @@ struct SwiftNamingHygieneTests {
             SwiftNaming.rootParamLabels([("a", "b"), ("c", "b"), ("d", "aB")]) == ["aB_", "cB", "aB"]
         )
     }
+
     @Test("A route's defaults enum is `Defaults`, renamed with `_` when a case has that name")
     func defaultsTypeName() {
         #expect(SwiftNaming.defaultsTypeName(avoiding: ["books", "authors"]) == "Defaults")

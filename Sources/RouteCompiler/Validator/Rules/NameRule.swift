@@ -101,7 +101,7 @@ struct NameRule: SpecRule {
         }
         // A move is a method of the navigators, where it would hide a type of its name from the
         // expressions there: the defaults of its arguments name the route type.
-        let routeType = spec.name.map { $0.value + "Route" }
+        let routeType = spec.name.map { GeneratedNames(prefix: $0.value).route }
         for transition in spec.transitions {
             checkIdentifier(transition.name, kind: "transition", diagnostics: &diagnostics)
             if transition.name.value == routeType {

@@ -33,11 +33,10 @@ extension RouteSpec {
     /// The names of the types the generated file declares.
     var generatedTypeNames: [String] {
         guard let name = name?.value else { return [] }
+        let names = GeneratedNames(prefix: name)
         return [
-            "Route", "Screen", "Tab", "Navigator", "ScreenNavigator", "ScreenFactory", "PlaceholderFactory",
-            "Coordinator",
-        ].map {
-            name + $0
-        }
+            names.route, names.screen, names.tab, names.navigator, names.screenNavigator, names.screenFactory,
+            names.placeholderFactory, names.coordinator,
+        ]
     }
 }
