@@ -7,12 +7,13 @@ extension NavigationController {
     /// ``userLeave(dismissingFrom:)``), so that the UIKit and SwiftUI hosts hold the
     /// same gestures for the same states.
     public enum UserLeave: Sendable, Hashable {
-        /// Nothing holds it: the host lets the gesture run and reports it (``NavigationController/hostDidPop(_:toCount:by:)``,
-        /// ``NavigationController/hostDidDismiss(fromIndex:)``).
+        /// Nothing holds it: the host lets the gesture run and reports it
+        /// (``NavigationController/hostDidPop(_:toCount:by:)``, ``NavigationController/hostDidDismiss(fromIndex:)``).
         case allowed
         /// A screen it would remove has a leave check: the host holds the gesture and, when the user tries it,
-        /// asks (``NavigationController/hostRequestsPop(_:toCount:)``, ``NavigationController/hostRequestsDismiss(fromIndex:)``),
-        /// which runs the checks and applies the move when they allow it.
+        /// asks (``NavigationController/hostRequestsPop(_:toCount:)``,
+        /// ``NavigationController/hostRequestsDismiss(fromIndex:)``), which runs the checks and applies the move when
+        /// they allow it.
         case asks
         /// A leave check runs: the host holds the gesture and ignores it until the check answers, so that the
         /// user cannot leave the screen whose check is asking.

@@ -193,7 +193,8 @@ public final class NavigationController<Route: NavigationRoute> {
     }
 
     /// Calls `observer` with every event from now on and what caused it, until the returned token is
-    /// cancelled or released: the form that analytics and the sinks (``NavigationEvent/printing(prefix:screensOnly:)``) observe with.
+    /// cancelled or released: the form that analytics and the sinks (``NavigationEvent/printing(prefix:screensOnly:)``)
+    /// observe with.
     public func addObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route>, NavigationEvent<Route>.Cause) -> Void
     ) -> Observation {
@@ -211,8 +212,8 @@ public final class NavigationController<Route: NavigationRoute> {
     /// Presentations at the same index with the same style, presenter and root route stay (see
     /// ``RenderCommand/commands(from:to:animated:)``); the result handlers of the others are called with `nil`,
     /// top first. The events are ``NavigationEvent/events(from:to:keepingPresentations:)``: the dismissals,
-    /// pops (`NavigationEvent.PopReason.replaced`), pushes, tab selection and presentations that lead from the old state to
-    /// the new one, so that an observer that replays them holds the new state. A coordinator's `open(_:)`
+    /// pops (`NavigationEvent.PopReason.replaced`), pushes, tab selection and presentations that lead from the old
+    /// state to the new one, so that an observer that replays them holds the new state. A coordinator's `open(_:)`
     /// and `restoreState(from:)` reset the state.
     ///
     /// The events' cause is `cause`: ``NavigationEvent/Cause/restore`` unless told otherwise.

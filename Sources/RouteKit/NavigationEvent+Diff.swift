@@ -3,8 +3,8 @@ extension NavigationEvent {
     /// (`reset(to:animated:)`, and so a coordinator's `open(_:)` and
     /// `restoreState(from:)`) reports.
     ///
-    /// In the order of ``RenderCommand/commands(from:to:keepingPresentations:animated:collapsingSplit:)``: the dismissals
-    /// of the presentations that go (top first, each after the pops of its routes), then the root's stacks
+    /// In the order of ``RenderCommand/commands(from:to:keepingPresentations:animated:collapsingSplit:)``: the
+    /// dismissals of the presentations that go (top first, each after the pops of its routes), then the root's stacks
     /// (hidden tabs, the tab selection, the selected tab; or the primary, then the detail), then the stacks
     /// of the kept presentations, then the new presentations. In each stack, the routes above the longest
     /// common bottom part are popped (top first, `NavigationEvent.PopReason.replaced`) and the new ones pushed, bottom

@@ -36,8 +36,11 @@ extension NavigationEvent {
 #if canImport(os)
 extension NavigationEvent {
     /// An observer that writes a line per event (``analyticsLine(cause:)``) to the unified log, with
-    /// the app's `subsystem` and `category`, attached with one line,
-    /// `let log = coordinator.addObserver(NavigationEvent.logging(subsystem: "com.example.app", category: "navigation"))`.
+    /// the app's `subsystem` and `category`, attached with one line:
+    ///
+    /// ```swift
+    /// let log = coordinator.addObserver(NavigationEvent.logging(subsystem: "com.example.app", category: "navigation"))
+    /// ```
     ///
     /// `screenShown` lines, one per change whose visible screen differs, are written at the info level;
     /// the other events at the debug level, which the system keeps only while it is streamed. The lines

@@ -32,7 +32,8 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
     case popUpTo(Route.Screen, inclusive: Bool, ifMissing: MissingScreenPolicy)
     /// Pops the top route of the cursor's stack.
     case pop
-    /// Pops the top route of the cursor's stack as the built-in back button does, reported as `NavigationEvent.PopReason.back`.
+    /// Pops the top route of the cursor's stack as the built-in back button does, reported as
+    /// `NavigationEvent.PopReason.back`.
     case back
     /// Pops the cursor's stack to its root.
     case popToRoot

@@ -7,7 +7,8 @@ extension RenderCommand {
     /// The commands that turn the screen of `old` into that of `new`, in the order UIKit needs them.
     ///
     /// Presentations at the same index with the same style, presenter and root route count as the same
-    /// presentation; use ``commands(from:to:keepingPresentations:animated:collapsingSplit:)`` when the change says which.
+    /// presentation; use ``commands(from:to:keepingPresentations:animated:collapsingSplit:)`` when the change says
+    /// which.
     public static func commands(
         from old: NavigationState<Route>,
         to new: NavigationState<Route>,
@@ -23,8 +24,9 @@ extension RenderCommand {
     /// screen afterwards changes without animation. Unchanged stacks cost O(1) each, so the cost is the
     /// depth of the changed stacks plus the number of stacks.
     ///
-    /// With `collapsingSplit` (a split root in compact width), a change of either column of a split root is one `setStack` of
-    /// `.primary` with ``NavigationState/Split/collapsedRoutes``: a `showDetail` pushes over the primary stack.
+    /// With `collapsingSplit` (a split root in compact width), a change of either column of a split root is one
+    /// `setStack` of `.primary` with ``NavigationState/Split/collapsedRoutes``: a `showDetail` pushes over the primary
+    /// stack.
     public static func commands(
         from old: NavigationState<Route>,
         to new: NavigationState<Route>,

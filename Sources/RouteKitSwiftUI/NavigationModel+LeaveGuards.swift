@@ -7,7 +7,8 @@ import RouteKit
 /// (the model counts those changes) and when the state changes.
 extension NavigationModel {
     /// What the view does with the back button and edge swipe of the top screen of the stack at
-    /// `location` (``NavigationController/UserLeave``); ``NavigationController/UserLeave/allowed`` when nothing is shown there.
+    /// `location` (``NavigationController/UserLeave``); ``NavigationController/UserLeave/allowed`` when nothing is
+    /// shown there.
     public func userLeave(
         backIn location: NavigationState<Route>.StackLocation
     ) -> NavigationController<Route>.UserLeave {
@@ -16,8 +17,8 @@ extension NavigationModel {
         return controller.userLeave(popping: location, toCount: count - 1)
     }
 
-    /// What the view does with the swipe-down of the presentation whose identity is `id` (``NavigationController/UserLeave``);
-    /// ``NavigationController/UserLeave/allowed`` when that presentation is gone.
+    /// What the view does with the swipe-down of the presentation whose identity is `id`
+    /// (``NavigationController/UserLeave``); ``NavigationController/UserLeave/allowed`` when that presentation is gone.
     public func userLeave(dismissingPresentation id: Int) -> NavigationController<Route>.UserLeave {
         _ = leaveCheckRevision
         guard let controller, let index = presentationIDs.firstIndex(of: id) else { return .allowed }

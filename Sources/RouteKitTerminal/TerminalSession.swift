@@ -13,7 +13,10 @@ import Darwin
 /// script, act on it.
 ///
 /// ```swift
-/// let coordinator = LibraryCoordinator(factory: LibraryScreens(catalog: catalog, session: session), gatekeeper: session)
+/// let coordinator = LibraryCoordinator(
+///     factory: LibraryScreens(catalog: catalog, session: session),
+///     gatekeeper: session
+/// )
 /// TerminalSession(navigation: coordinator.navigation, makeScreen: coordinator.makeScreen).run()
 /// ```
 @MainActor

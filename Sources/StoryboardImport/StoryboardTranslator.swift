@@ -220,8 +220,8 @@ struct StoryboardTranslator {
         case "unwind":
             guard let target = unwindTarget(segue.unwindAction, from: source) else {
                 return .comment(
-                    "unwind segue\(identifier) (\(segue.unwindAction ?? "no action")): its target is chosen at run time; "
-                        + "add a popTo transition"
+                    "unwind segue\(identifier) (\(segue.unwindAction ?? "no action")): "
+                        + "its target is chosen at run time; add a popTo transition"
                 )
             }
             return .transition(transition(segue, .popTo(target), from: source, defaultName: "unwindTo"))
@@ -382,7 +382,8 @@ struct StoryboardTranslator {
             guard let other = documentsByName[storyboardName] else {
                 errors.append(
                     .error(
-                        "dangling reference: storyboard '\(storyboardName)' was not read (\(storyboardName).storyboard)",
+                        "dangling reference: storyboard '\(storyboardName)' was not read "
+                            + "(\(storyboardName).storyboard)",
                         at: scene.location
                     )
                 )
@@ -394,7 +395,8 @@ struct StoryboardTranslator {
                 if target == nil {
                     errors.append(
                         .error(
-                            "dangling reference: \(storyboardName).storyboard has no scene with the storyboard ID '\(identifier)'",
+                            "dangling reference: \(storyboardName).storyboard "
+                                + "has no scene with the storyboard ID '\(identifier)'",
                             at: scene.location
                         )
                     )

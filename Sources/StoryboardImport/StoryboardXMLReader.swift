@@ -84,7 +84,8 @@ private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
         if openElements.isEmpty {
             guard elementName == "document", attributes["type"]?.contains("Storyboard") == true else {
                 failure = .error(
-                    "not a storyboard: the root element is <\(elementName)>, not an Interface Builder storyboard's <document>",
+                    "not a storyboard: the root element is <\(elementName)>, "
+                        + "not an Interface Builder storyboard's <document>",
                     at: location
                 )
                 parser.abortParsing()

@@ -222,7 +222,8 @@ enum CompileCostBenchmark {
                 $0.contains("error:") || $0.contains("warning:")
             }
             throw BenchmarkError(
-                "\(files[0].lastPathComponent) does not compile cleanly: \(problem ?? "swiftc exited with \(usage.status)")"
+                "\(files[0].lastPathComponent) does not compile cleanly: "
+                    + "\(problem ?? "swiftc exited with \(usage.status)")"
             )
         }
         runs.wall.append(usage.wall)

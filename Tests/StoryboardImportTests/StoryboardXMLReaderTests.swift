@@ -22,9 +22,11 @@ import Testing
                         </navigationController>
                     </objects></scene>
                     <scene sceneID="s2"><objects>
-                        <viewController storyboardIdentifier="Home" title="Own" id="v1" customClass="HomeViewController" sceneMemberID="viewController">
+                        <viewController storyboardIdentifier="Home" title="Own" id="v1" \
+            customClass="HomeViewController" sceneMemberID="viewController">
                             <view key="view" id="w1"><subviews><button id="b1"><connections>
-                                <segue destination="v1" kind="presentation" identifier="again" modalPresentationStyle="formSheet"
+                                <segue destination="v1" kind="presentation" identifier="again" \
+            modalPresentationStyle="formSheet"
                                     modalTransitionStyle="crossDissolve" id="g1"/>
                             </connections></button></subviews></view>
                             <navigationItem key="navigationItem" title="Home" id="t1"/>
@@ -32,7 +34,8 @@ import Testing
                         <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
                     </objects></scene>
                     <scene sceneID="s3"><objects>
-                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Top" id="p1" sceneMemberID="viewController"/>
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Top" id="p1" \
+            sceneMemberID="viewController"/>
                     </objects></scene>
                 </scenes>
             </document>

@@ -66,8 +66,8 @@ extension RouteTranslator {
         )
     }
 
-    /// `tabBar` when a screen hides the tab bar and `reselectPopsToRoot` when the root says `reselect: none`: RouteKit's
-    /// defaults cover every other spec, which so generates no code for them.
+    /// `tabBar` when a screen hides the tab bar and `reselectPopsToRoot` when the root says `reselect: none`:
+    /// RouteKit's defaults cover every other spec, which so generates no code for them.
     private var presentationMembers: [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if spec.screens.contains(where: \.hidesTabBar) {

@@ -24,8 +24,8 @@ extension SpecDiff {
                 SpecChange(
                     kind: .api,
                     subject: "root",
-                    message:
-                        "the root changed from \(old.rootKind) to \(new.rootKind): the initial state and its moves change"
+                    message: "the root changed from \(old.rootKind) to \(new.rootKind): "
+                        + "the initial state and its moves change"
                 )
             )
         }
@@ -122,7 +122,8 @@ extension SpecDiff {
             }
             if previous.type != value.type {
                 reasons.append(
-                    "\(what) '\(value.name)' changed type from \(previous.type.swiftSource) to \(value.type.swiftSource)"
+                    "\(what) '\(value.name)' changed type "
+                        + "from \(previous.type.swiftSource) to \(value.type.swiftSource)"
                 )
             } else if previous.hasDefault && !value.hasDefault {
                 reasons.append("\(what) '\(value.name)' lost its default")

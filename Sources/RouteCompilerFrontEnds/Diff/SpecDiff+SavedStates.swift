@@ -50,7 +50,8 @@ extension SpecDiff {
                 }
                 if !Self.reads(previous.type, as: param.type) {
                     reasons.append(
-                        "param '\(param.name)' changed type from \(previous.type.swiftSource) to \(param.type.swiftSource)"
+                        "param '\(param.name)' changed type "
+                            + "from \(previous.type.swiftSource) to \(param.type.swiftSource)"
                     )
                 }
             }

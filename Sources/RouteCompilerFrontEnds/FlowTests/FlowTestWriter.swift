@@ -482,8 +482,9 @@ struct FlowTestWriter {
             case .secondary: shown = "coordinator.state.stack(at: .secondary)?.top"
             }
         }
+        let testName = "A link to " + screen + " opens it from launch and writes its URL back"
         return [
-            "    @Test(\(SwiftNaming.stringLiteral("A link to " + screen + " opens it from launch and writes its URL back")))",
+            "    @Test(\(SwiftNaming.stringLiteral(testName)))",
             "    func link\(SwiftNaming.upperCamelCase(SwiftNaming.unescaped(screen)))() throws {",
             "        let url = try #require(URL(string: \(SwiftNaming.stringLiteral("https://example.com" + path))))",
             "        try coordinator.open(url)",

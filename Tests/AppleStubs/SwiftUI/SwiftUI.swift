@@ -617,7 +617,8 @@ extension View {
 @frozen @propertyWrapper public struct Namespace {
     /// https://developer.apple.com/documentation/swiftui/namespace/init() (`init()`)
     public init() {}
-    /// https://developer.apple.com/documentation/swiftui/namespace/wrappedvalue (`var wrappedValue: Namespace.ID { get }`)
+    /// https://developer.apple.com/documentation/swiftui/namespace/wrappedvalue
+    /// (`var wrappedValue: Namespace.ID { get }`)
     public var wrappedValue: Namespace.ID { ID() }
 
     /// https://developer.apple.com/documentation/swiftui/namespace/id (`@frozen struct ID`; `Hashable` and

@@ -896,7 +896,8 @@ extension UINavigationController {
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer — `@MainActor class UIGestureRecognizer`
 /// (`NSObject` subclass as Xamarin's binding declares it)
 @MainActor open class UIGestureRecognizer: NSObject {
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled — `var isEnabled: Bool { get set }`
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+    /// — `var isEnabled: Bool { get set }`
     open var isEnabled: Bool {
         get { fatalError() }
         set {}

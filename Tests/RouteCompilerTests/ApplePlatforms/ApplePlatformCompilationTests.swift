@@ -82,7 +82,10 @@ struct ApplePlatformCompilationTests {
     }
 
     @Test(
-        "A tab view of `Tab`s type-checks with either SDK's SwiftUI, and only when the tabs' values are the selection's",
+        """
+        A tab view of `Tab`s type-checks with either SDK's SwiftUI, \
+        and only when the tabs' values are the selection's
+        """,
         arguments: AppleStubModules.SDK.allCases
     )
     func tabAPI(sdk: AppleStubModules.SDK) throws {

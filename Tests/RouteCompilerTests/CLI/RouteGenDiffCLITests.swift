@@ -65,7 +65,8 @@ struct RouteGenDiffCLITests {
                 HEAD:App.routes.yaml → App.routes.yaml
 
                 Saved states that no longer restore: 1
-                  - books: param 'author' changed type from String to Int: states showing books (1 screen) no longer restore
+                  - books: param 'author' changed type from String to Int: states showing books (1 screen) \
+                no longer restore
 
                 Deep links that fail or open another screen: 1
                   - /books/{author} (books): {author} is now Int, not String: links with other values fail

@@ -48,8 +48,8 @@ struct RouteGenImportCLITests {
         #expect(run.status == 1)
         #expect(
             run.stderrLines == [
-                "Invalid/Dangling.storyboard:21:17: error: dangling reference: storyboard 'Nowhere' is not beside this file "
-                    + "(no Invalid/Nowhere.storyboard)",
+                "Invalid/Dangling.storyboard:21:17: error: dangling reference: "
+                    + "storyboard 'Nowhere' is not beside this file (no Invalid/Nowhere.storyboard)",
                 "Invalid/Dangling.storyboard:11:37: error: dangling reference: no scene has the ID 'vc-30-gone' in "
                     + "Dangling.storyboard",
             ]

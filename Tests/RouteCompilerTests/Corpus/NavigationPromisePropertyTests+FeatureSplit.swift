@@ -80,7 +80,11 @@ extension NavigationPromisePropertyTests {
             if !outcome.problems.isEmpty {
                 let files = drawn.split.files.sorted { $0.key < $1.key }.map { "# \($0.key)\n\($0.value)" }
                 Issue.record(
-                    "\(name): \(outcome.problems.prefix(5).joined(separator: "\n"))\n\(yaml)\n\(files.joined(separator: "\n"))"
+                    """
+                    \(name): \(outcome.problems.prefix(5).joined(separator: "\n"))
+                    \(yaml)
+                    \(files.joined(separator: "\n"))
+                    """
                 )
             }
         }
@@ -109,9 +113,10 @@ extension NavigationPromisePropertyTests {
         }
         print(
             "feature splits: \(compiled.count) of \(specs) random specs split into \(counts.features) features "
-                + "with \(counts.exits) exits and \(counts.gated) gated screens (\(redraws) draws redrawn), \(counts.states) states and "
-                + "\(counts.moves) moves compared, \(counts.tiedLinks) links planned through a tied chain, \(min(compiled.count, Self.splitTypechecks)) splits type-checked, "
-                + "seed \(Self.seed)"
+                + "with \(counts.exits) exits and \(counts.gated) gated screens (\(redraws) draws redrawn), "
+                + "\(counts.states) states and \(counts.moves) moves compared, "
+                + "\(counts.tiedLinks) links planned through a tied chain, "
+                + "\(min(compiled.count, Self.splitTypechecks)) splits type-checked, seed \(Self.seed)"
         )
     }
 

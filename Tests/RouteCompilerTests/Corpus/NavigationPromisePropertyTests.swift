@@ -107,7 +107,8 @@ struct NavigationPromisePropertyTests {
         let kinds = tally.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
             "navigation promise: \(subjects.count) specs (\(repositoryCount) of the "
-                + "repository, \(usingV2.count) random with v2 steps, \(usingLeave.count) with leave guards, \(usingGates.count) with gates), "
+                + "repository, \(usingV2.count) random with v2 steps, \(usingLeave.count) with leave guards, "
+                + "\(usingGates.count) with gates), "
                 + "\(sequences) sequences, \(leftAllowed) guarded screens left after their check allowed it, "
                 + "\(steps) steps, seed \(Self.seed), \(String(format: "%.1f", seconds)) s (\(kinds))"
         )

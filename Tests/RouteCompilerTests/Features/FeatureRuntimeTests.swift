@@ -89,11 +89,13 @@ struct FeatureRuntimeTests {
             coordinator.navigator(AccountNavigator.Orders.self)?.back()
             coordinator.navigator(AccountNavigator.Profile.self)?.back()
             print("back:", shown(coordinator))
-            coordinator.navigator(ShopNavigator.Home.self)?.openHelp { result in print("help result:", result ?? "nil") }
+            coordinator.navigator(ShopNavigator.Home.self)?.openHelp { result in \
+        print("help result:", result ?? "nil") }
             print("help:", shown(coordinator))
             coordinator.navigator(AccountNavigator.Help.self)?.dismiss()
             print("dismissed:", shown(coordinator))
-            coordinator.navigator(ShopNavigator.Home.self)?.openHelp { result in print("help result:", result ?? "nil") }
+            coordinator.navigator(ShopNavigator.Home.self)?.openHelp { result in \
+        print("help result:", result ?? "nil") }
             coordinator.navigator(AccountNavigator.Help.self)?.finish("read")
             print("finished:", shown(coordinator))
             coordinator.navigator(ShopNavigator.Home.self)?.openProfile()

@@ -54,7 +54,8 @@ struct GateRule: SpecRule {
             if gate.style != .root {
                 diagnostics.error(
                     "the root requires gate '\(name.value)', whose style is '\(gate.style.rawValue)': a root "
-                        + "may require only 'style: root' gates, since a sheet cannot cover a root that is not shown yet",
+                        + "may require only 'style: root' gates, "
+                        + "since a sheet cannot cover a root that is not shown yet",
                     at: name.location,
                     note: Diagnostic.Note("gate '\(name.value)' is declared here", at: gate.name.location)
                 )
@@ -140,13 +141,15 @@ struct GateRule: SpecRule {
                     diagnostics.error(
                         edge.place.prefix + "gate '\(edge.gate)' waits on itself: "
                             + "\(cycle.map { "'\($0)'" }.joined(separator: " → ")); screen '\(edge.screen)' is in "
-                            + "the flow of gate '\(gate)' and requires '\(edge.gate)', so that flow could never be shown",
+                            + "the flow of gate '\(gate)' and requires '\(edge.gate)', "
+                            + "so that flow could never be shown",
                         at: edge.place.location,
                         note: edge.place.note
                             ?? (loop.count > 1
                                 ? Diagnostic.Note(
                                     "screen '\(loop[loop.startIndex].edge.screen)', in the flow of gate "
-                                        + "'\(loop[loop.startIndex].from)', requires '\(loop[loop.startIndex].edge.gate)' here",
+                                        + "'\(loop[loop.startIndex].from)', "
+                                        + "requires '\(loop[loop.startIndex].edge.gate)' here",
                                     at: loop[loop.startIndex].edge.location
                                 ) : nil)
                     )

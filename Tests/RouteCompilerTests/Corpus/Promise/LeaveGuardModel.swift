@@ -7,9 +7,9 @@
 /// Each check answers `true` or `false` at once, or `late`: it waits for the sequence's next `answer`
 /// command. A change removes a screen when afterwards its stack no longer holds its route at its place
 /// over the same routes, or its presentation went (or was replaced); the checks of the screens it removes
-/// are asked top first, one at a time, until one refuses, including checks set while an earlier one waited. A change that arrives while checks run and needs
-/// checks itself is refused; one that needs none applies, and the waiting change then applies only if the
-/// state is again the one it was made from.
+/// are asked top first, one at a time, until one refuses, including checks set while an earlier one waited. A change
+/// that arrives while checks run and needs checks itself is refused; one that needs none applies, and the waiting
+/// change then applies only if the state is again the one it was made from.
 struct LeaveGuardModel {
     /// A check set on a screen.
     struct Guard: Equatable {

@@ -70,13 +70,15 @@ enum NavigationDriverSource {
                 grab +=
                     "        case .\(SwiftNaming.identifier(screen)):\n"
                     + "            let handle = \(type)(context: context)\n"
-                    + "            let depth = coordinator.navigation.state.stack(at: location)!.routes.lastIndex(of: route)!\n"
+                    + "            let depth = coordinator.navigation.state.stack(at: location)!.routes"
+                    + ".lastIndex(of: route)!\n"
                     + handlers.map { "            \($0)\n" }.joined()
                     + "            navigator = handle\n"
             }
             if model.spec.screen(named: screen)?.confirmsLeaving == true {
                 guarding +=
-                    "            case .\(SwiftNaming.identifier(screen)): \(type)(context: context).confirmLeaving(check)\n"
+                    "            case .\(SwiftNaming.identifier(screen)): "
+                    + "\(type)(context: context).confirmLeaving(check)\n"
             }
             var cases = ""
             for (index, move) in model.moves[screen, default: []].enumerated() {
@@ -98,7 +100,8 @@ enum NavigationDriverSource {
                         delivered = ["\(SwiftNaming.identifier(accepted.name.value)): \(fresh)"]
                     }
                     invocation =
-                        "\(SwiftNaming.identifier(transition.name.value))(\((delivered + list).joined(separator: ", ")))"
+                        "\(SwiftNaming.identifier(transition.name.value))"
+                        + "(\((delivered + list).joined(separator: ", ")))"
                 case .back: invocation = "back()"
                 case .dismiss: invocation = "dismiss()"
                 case .finish(let type): invocation = "finish(try value(\(type.swiftSource).self, argument(command, 3)))"
@@ -256,7 +259,8 @@ enum NavigationDriverSource {
                 for command in commands {
                     switch command {
                     case .setRoot(let root): state = NavigationState(root: root)
-                    case .setStack(let location, let routes, _): setStack(location, NavigationState.Stack(routes: routes)!)
+                    case .setStack(let location, let routes, _): \#
+        setStack(location, NavigationState.Stack(routes: routes)!)
                     case .selectTab(let tab, _):
                         guard case .tabs(var tabs) = state!.root else { fatalError("selectTab without tabs") }
                         tabs.select(tab)
@@ -350,7 +354,8 @@ enum NavigationDriverSource {
 
             /// Records `value` arriving at the screen of `route`, at `depth` in the stack at `location`: once
             /// per value, while the state holds that screen at its place.
-            func arrived(_ value: String, _ route: Route, _ location: NavigationState<Route>.StackLocation, _ depth: Int) {
+            func arrived(_ value: String, _ route: Route, _ location: NavigationState<Route>.StackLocation, \#
+        _ depth: Int) {
                 if !deliveredValues.insert(value).inserted { deliveryViolations.append(["twice", value]) }
                 let routes = navigation.state.stack(at: location)?.routes ?? []
                 if routes.count <= depth || routes[depth] != route {

@@ -98,7 +98,8 @@ enum RandomNavigationSpec {
             if let place = screens.firstIndex(of: target), place % 2 == 1 {
                 templates += [
                     "    steps: [{ popTo: { screen: \(target), deliver: gift } }]\n",
-                    "    steps: [{ popTo: { screen: \(target), ifMissing: skip, deliver: gift } }, { push: \(other) }]\n",
+                    "    steps: [{ popTo: { screen: \(target), ifMissing: skip, deliver: gift } }, "
+                        + "{ push: \(other) }]\n",
                 ]
             }
             if let tab = tabs.randomElement(using: &generator) {
