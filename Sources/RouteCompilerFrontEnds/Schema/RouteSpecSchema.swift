@@ -95,8 +95,10 @@ public enum RouteSpecSchema {
               "type": "object",
               "propertyNames": { "pattern": "^[A-Z][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*$" },
               "additionalProperties": {
-                "oneOf": [{ "$ref": "#/definitions/step" }, \#
-        { "type": "array", "items": { "$ref": "#/definitions/step" } }]
+                "oneOf": [
+                  { "$ref": "#/definitions/step" },
+                  { "type": "array", "items": { "$ref": "#/definitions/step" } }
+                ]
               }
             },
             "include": {
@@ -300,12 +302,15 @@ public enum RouteSpecSchema {
             },
             "requires": {
               "description": "A gate, or a list of gates, that must be open before this is shown.",
-              "oneOf": [{ "$ref": "#/definitions/name" }, \#
-        { "type": "array", "items": { "$ref": "#/definitions/name" } }]
+              "oneOf": [
+                { "$ref": "#/definitions/name" },
+                { "type": "array", "items": { "$ref": "#/definitions/name" } }
+              ]
             },
             "presentationStyle": {
-              "enum": ["sheet", "fullScreen", "formSheet", "pageSheet", "overFullScreen", "overCurrentContext", \#
-        "popover"],
+              "enum": [
+                "sheet", "fullScreen", "formSheet", "pageSheet", "overFullScreen", "overCurrentContext", "popover"
+              ],
               "default": "sheet"
             },
             "pathPattern": { "type": "string", "pattern": "^/" },

@@ -259,8 +259,8 @@ enum NavigationDriverSource {
                 for command in commands {
                     switch command {
                     case .setRoot(let root): state = NavigationState(root: root)
-                    case .setStack(let location, let routes, _): \#
-        setStack(location, NavigationState.Stack(routes: routes)!)
+                    case .setStack(let location, let routes, _):
+                        setStack(location, NavigationState.Stack(routes: routes)!)
                     case .selectTab(let tab, _):
                         guard case .tabs(var tabs) = state!.root else { fatalError("selectTab without tabs") }
                         tabs.select(tab)
@@ -354,8 +354,12 @@ enum NavigationDriverSource {
 
             /// Records `value` arriving at the screen of `route`, at `depth` in the stack at `location`: once
             /// per value, while the state holds that screen at its place.
-            func arrived(_ value: String, _ route: Route, _ location: NavigationState<Route>.StackLocation, \#
-        _ depth: Int) {
+            func arrived(
+                _ value: String,
+                _ route: Route,
+                _ location: NavigationState<Route>.StackLocation,
+                _ depth: Int
+            ) {
                 if !deliveredValues.insert(value).inserted { deliveryViolations.append(["twice", value]) }
                 let routes = navigation.state.stack(at: location)?.routes ?? []
                 if routes.count <= depth || routes[depth] != route {
