@@ -44,12 +44,12 @@ package enum SwiftNaming {
         return components.allSatisfy { isValidName(String($0)) && !keywords.contains(String($0)) }
     }
 
-    /// The identifier for a spec name, in backticks when it is a keyword (`default` → `` `default` ``).
+    /// The identifier for a spec name, in backticks when it is a keyword, as `default` is.
     package static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The name an identifier spells, without its backticks (`` `default` `` → `default`).
+    /// The name an identifier spells, without the backticks around a keyword.
     package static func unescaped(_ identifier: String) -> String {
         identifier.count > 1 && identifier.hasPrefix("`") && identifier.hasSuffix("`")
             ? String(identifier.dropFirst().dropLast()) : identifier
@@ -71,7 +71,7 @@ package enum SwiftNaming {
         return first.uppercased() + name.dropFirst()
     }
 
-    /// The type name for a spec name, in backticks when it is a keyword (`type` → `` `Type` ``).
+    /// The type name for a spec name, in backticks when it is a keyword, as `Type` is.
     package static func typeName(_ name: String) -> String {
         identifier(upperCamelCase(name))
     }

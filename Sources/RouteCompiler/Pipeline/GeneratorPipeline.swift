@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Every stage reports what it finds to one collector and goes on where it can, so one run reports
 /// every problem of the spec; the file is translated only when no stage reported an error. The CLI
-/// and the build plugin only read files and arguments and call ``compile(_:options:)``.
+/// and the build plugin only read files and arguments and call `compile(_:options:)`.
 public enum GeneratorPipeline {
     /// Compiles the bytes of one spec.
     ///
@@ -97,7 +97,7 @@ public enum GeneratorPipeline {
     }
 
     /// Parses, decodes and validates a spec that includes no file, as the front ends other than
-    /// ``compile(_:options:)`` do; returns the spec (which may still have errors) or `nil` when it
+    /// `compile(_:options:)` do; returns the spec (which may still have errors) or `nil` when it
     /// could not be read at all.
     package static func parseAndValidate(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> RouteSpec? {
         parseAndValidate(SpecSource(bytes), diagnostics: &diagnostics)
@@ -160,7 +160,7 @@ public struct GeneratedFile: Hashable, Sendable {
     /// out to be written one after another; ``utf8`` and ``data`` join them.
     private var pieces: [[UInt8]]
     /// The ``FilePart`` of each piece after the first (the head), when the file was rendered from the
-    /// parts of a spec; empty otherwise. ``split(naming:)`` groups the pieces by it.
+    /// parts of a spec; empty otherwise. ``GeneratedFile/split()`` groups the pieces by it.
     var pieceParts: [FilePart] = []
 
     /// The file's text as UTF-8.

@@ -6,7 +6,7 @@ enum DocCommentWrapping {
     /// `line`, a doc comment line written after `indentation` columns, as one or more lines that each
     /// end by ``columnLimit`` where spaces allow.
     ///
-    /// A line breaks only at a space outside a code span, so that no `` `code` `` is split; a word
+    /// A line breaks only at a space outside a code span, so that code in backticks stays whole; a word
     /// longer than the room stays whole on a line of its own. The lines after the first keep the
     /// first's indentation inside the comment, and a list item's (`- `) continues under its text.
     static func wrapped(_ line: String, indentation: Int) -> [String] {

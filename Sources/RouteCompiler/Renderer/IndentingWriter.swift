@@ -1,6 +1,6 @@
 /// Builds text line by line, with an indentation level of four spaces per level.
 ///
-/// A line is written whole with ``line(_:)``, or piece by piece: ``beginLine()``, then ``write(_:)``
+/// A line is written whole with ``line(_:)``, or piece by piece: ``beginLine()``, then `write(_:)`
 /// for each piece, then ``endLine()``, so that a line's parts need no string of their own.
 struct IndentingWriter {
     /// The text so far: every line followed by a newline.

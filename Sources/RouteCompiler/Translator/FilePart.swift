@@ -1,7 +1,7 @@
 /// A run of the generated file's top-level declarations that the translator makes without the others.
 ///
 /// No part reads what another part made, so the parts of a large file can be translated and
-/// rendered at the same time and their text joined in the order of ``allCases``, the file's order.
+/// rendered at the same time and their text joined in the order of `allCases`, the file's order.
 enum FilePart: CaseIterable, Sendable {
     /// `enum <Name>Route`.
     case routeEnum

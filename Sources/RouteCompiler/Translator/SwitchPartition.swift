@@ -16,8 +16,14 @@ struct SwitchPartition {
     ///
     /// - Parameters:
     ///   - name: The member's name; parts are `<name>Part<k>`.
-    ///   - parameters: The parameters the parts take, and `arguments` what the member passes them.
-    ///   - isStatic, genericParameters, throwing: Those of the member, which its parts share.
+    ///   - subject: The value the switch matches.
+    ///   - cases: The switch's cases, in order.
+    ///   - returnType: The type every case returns.
+    ///   - parameters: The parameters the parts take.
+    ///   - arguments: What the member passes the parts for `parameters`.
+    ///   - isStatic: Whether the member is static; its parts are too.
+    ///   - genericParameters: The member's generic parameters, which its parts share.
+    ///   - throwing: The member's `throws` clause, which its parts share.
     init(
         name: String,
         subject: SwiftExpression,

@@ -42,8 +42,8 @@ package struct RouteSpec: Sendable {
     /// Creates a spec, indexes its screens and transitions, finds which screens it reaches, and plans its deep
     /// links.
     ///
-    /// - Parameter screenNumbers: the index of each screen in `screens` by name, when the caller has
-    ///   it already; made from `screens` otherwise.
+    /// `screenNumbers` is the index of each screen in `screens` by name, when the caller has it
+    /// already; without it, the spec makes it from `screens`.
     package init(
         name: Located<String>?,
         imports: [Located<String>],

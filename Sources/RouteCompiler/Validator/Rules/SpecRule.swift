@@ -12,8 +12,11 @@ extension RouteSpec {
     /// Reports a reference to a screen that the spec does not declare, with a "did you mean".
     /// Returns the screen when it exists.
     ///
-    /// - Parameter referrer: what names the screen, as in "'push'" or "the root of tab 'home'"; written
-    ///   only for the message, so that a screen that exists costs no text.
+    /// - Parameters:
+    ///   - name: The screen's name, where the spec writes it.
+    ///   - referrer: What names the screen, as in "'push'" or "the root of tab 'home'"; written only
+    ///     for the message, so that a screen that exists costs no text.
+    ///   - diagnostics: Where the error goes.
     @discardableResult
     func resolveScreen(
         _ name: Located<String>,
