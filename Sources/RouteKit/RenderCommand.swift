@@ -19,7 +19,7 @@ public enum RenderCommand<Route: NavigationRoute>: Hashable, Sendable {
 }
 
 extension RenderCommand: CustomStringConvertible {
-    /// The command on one line, such as `setStack tab(contacts) [contacts, contact(Ann)] animated`.
+    /// The command on one line, such as `setStack tab(contacts) [contacts, contact(name: "Ada")] animated`.
     public var description: String {
         switch self {
         case .setRoot(let root):
