@@ -55,25 +55,37 @@ enum SwiftCompiler {
         return try execute(program, arguments)
     }
 
-    /// Type-checks `sources` (file name → contents) together in Swift 6 (or `swiftVersion`) mode, warnings as errors.
-    static func typecheck(_ sources: [String: String], swiftVersion: String = "6") throws -> Outcome {
+    /// Type-checks `sources` (file name → contents) together in Swift 6 (or `swiftVersion`) mode, warnings as errors
+    /// unless `warningsAsErrors` is `false`.
+    static func typecheck(
+        _ sources: [String: String],
+        swiftVersion: String = "6",
+        warningsAsErrors: Bool = true
+    ) throws -> Outcome {
         guard let modulesDirectory else { return modulesNotFound }
-        return try typecheck(sources, arguments: ["-I", modulesDirectory.path], swiftVersion: swiftVersion)
+        return try typecheck(
+            sources,
+            arguments: ["-I", modulesDirectory.path],
+            swiftVersion: swiftVersion,
+            warningsAsErrors: warningsAsErrors
+        )
     }
 
     /// Type-checks `sources` (file name → contents) together as module `App` in Swift 6 (or `swiftVersion`)
-    /// mode, warnings as errors, with `arguments` (such as `-I` directories) added.
+    /// mode, warnings as errors unless `warningsAsErrors` is `false`, with `arguments` (such as `-I` directories)
+    /// added.
     static func typecheck(
         _ sources: [String: String],
         arguments: [String],
-        swiftVersion: String = "6"
+        swiftVersion: String = "6",
+        warningsAsErrors: Bool = true
     ) throws -> Outcome {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = try write(sources, to: directory)
+        let strictness = warningsAsErrors ? ["-warnings-as-errors"] : []
         return try swiftc(
-            ["-typecheck", "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "App"] + arguments
-                + files
+            ["-typecheck", "-swift-version", swiftVersion] + strictness + ["-module-name", "App"] + arguments + files
         )
     }
 
