@@ -57,15 +57,22 @@ struct ScaffoldCommand: ParsableCommand {
             throw ExitCode.validationFailure
         case .success(let files):
             let directory = URL(fileURLWithPath: output, isDirectory: true)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for file in files {
                 let url = directory.appendingPathComponent(file.name)
+                let path = VisibleText.escaped(url.relativePath)
                 if FileManager.default.fileExists(atPath: url.path) {
-                    print("kept \(VisibleText.escaped(url.relativePath)) (exists)")
+                    print("kept \(path) (exists)")
                     continue
                 }
-                try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
-                print("wrote \(VisibleText.escaped(url.relativePath))")
+                do {
+                    try OutputWriter.createDirectory(directory)
+                    try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+                } catch {
+                    let reason = VisibleText.escaped(OutputWriter.reason(for: error))
+                    StandardError.write("\(path): error: cannot write the scaffold: \(reason)")
+                    throw ExitCode.failure
+                }
+                print("wrote \(path)")
             }
         }
     }

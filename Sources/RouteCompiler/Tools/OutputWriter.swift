@@ -15,13 +15,12 @@ public enum OutputWriter {
     public static func write<Piece: DataProtocol & ContiguousBytes>(_ pieces: [Piece], to url: URL) throws -> Bool {
         if isUpToDate(pieces, at: url) { return false }
         let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try createDirectory(directory)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? handle.close() }
             for piece in pieces { try handle.write(contentsOf: piece) }
             // rename(2) replaces the destination in one step, whether or not it exists.
@@ -33,6 +32,53 @@ public enum OutputWriter {
             throw error
         }
         return true
+    }
+
+    /// A file that cannot be written, with the reason in words a person can act on.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The reason, such as `'Out' is a file, not a directory`.
+        public var description: String
+    }
+
+    /// Creates `directory` and the directories above it that are missing.
+    ///
+    /// - Throws: ``Failure`` naming the path that is a file where a directory should be, or the
+    ///   directory that could not be created and why.
+    public static func createDirectory(_ directory: URL) throws {
+        var existing = directory
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            existing.deleteLastPathComponent()
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw Failure(description: "'\(VisibleText.escaped(existing.relativePath))' is a file, not a directory")
+        }
+        // mkdir(2) for each missing directory, top first, so that a failure says why in the system's words.
+        var missing: [URL] = []
+        var next = directory
+        while next.pathComponents.count > existing.pathComponents.count {
+            missing.insert(next, at: 0)
+            next.deleteLastPathComponent()
+        }
+        for missingDirectory in missing where mkdir(missingDirectory.path, 0o755) != 0 && errno != EEXIST {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            throw Failure(
+                description: "cannot create the directory '\(VisibleText.escaped(missingDirectory.relativePath))': "
+                    + reason(for: error)
+            )
+        }
+    }
+
+    /// Why `error` stopped a write: the system's own words for a system error, in lowercase as a
+    /// diagnostic continues them ("permission denied", "no space left on device").
+    public static func reason(for error: any Error) -> String {
+        if let failure = error as? Failure { return failure.description }
+        var code = (error as? POSIXError)?.code.rawValue
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if code == nil, let underlying, underlying.domain == NSPOSIXErrorDomain { code = Int32(underlying.code) }
+        guard let code else { return error.localizedDescription }
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// Whether the file at `url` holds exactly the bytes of `pieces`, one after another.
@@ -77,9 +123,7 @@ public enum OutputWriter {
             if !quiet { print(written ? "wrote \(path)" : "unchanged \(path)") }
             return true
         } catch {
-            StandardError.write(
-                "\(path): error: cannot write \(what): \(VisibleText.escaped(error.localizedDescription))"
-            )
+            StandardError.write("\(path): error: cannot write \(what): \(VisibleText.escaped(reason(for: error)))")
             return false
         }
     }
