@@ -43,6 +43,18 @@ public struct Generation: Sendable {
         let results = SpecBatch.compile(inputs, naming: naming, accessLevel: level, factorySources: sources)
         if DiagnosticReport.print(results) { return false }
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true)
+        // One error for a directory that cannot hold the files, rather than one per file.
+        if !checkOnly {
+            do {
+                try OutputWriter.createDirectory(directory)
+            } catch {
+                StandardError.write(
+                    "\(VisibleText.escaped(outputDirectory)): error: cannot write the generated files: "
+                        + VisibleText.escaped(OutputWriter.reason(for: error))
+                )
+                return false
+            }
+        }
         var succeeded = true
         for result in results {
             guard let whole = result.output else { continue }
