@@ -77,7 +77,11 @@ public enum StoryboardImport {
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            let reason = InputFileReader.reason(
+                for: error,
+                path: path,
+                directoryHint: "name the .storyboard files inside it"
+            )
             return .failure(ImportFailure(.error("cannot read the storyboard: \(reason)", at: start)))
         }
         var name = String(path.split(separator: "/").last ?? Substring(path))

@@ -13,6 +13,10 @@ import FoundationXML
 enum StoryboardXMLReader {
     /// The document in `bytes`, or an error at the place that is not a storyboard.
     static func read(_ bytes: [UInt8], path: String, name: String) -> Result<StoryboardDocument, ImportFailure> {
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            let start = SourceLocation(line: 1, column: 1, file: path)
+            return .failure(ImportFailure(.error("not a storyboard: the file is empty", at: start)))
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         let delegate = StoryboardParserDelegate(
             path: path,
@@ -45,9 +49,12 @@ enum StoryboardXMLReader {
 }
 
 /// Why XML is not well-formed, from `XMLParser.ErrorCode`'s raw value, in a few words.
+///
+/// libxml2 reports a file without any element as an empty document (error 4) even when it holds
+/// text; a blank file never gets here.
 private func reason(ofXMLError code: Int) -> String {
     switch code {
-    case 4: "the file is empty"
+    case 4: "the file holds no XML element; a storyboard is an XML <document>"
     case 5: "the file ends before its elements are closed"
     case 76: "an end tag does not match its start tag"
     default: "the file is not well-formed XML" + (code == 0 ? "" : " (XML error \(code))")

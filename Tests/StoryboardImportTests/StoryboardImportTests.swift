@@ -75,9 +75,23 @@ import Testing
             ["Invalid/Broken.storyboard:5:14: error: not a storyboard: an end tag does not match its start tag"]
         ),
         (
+            "Invalid/Text.storyboard",
+            [
+                "Invalid/Text.storyboard:1:1: error: not a storyboard: the file holds no XML element; a storyboard is "
+                    + "an XML <document>"
+            ]
+        ),
+        ("Invalid/Empty.storyboard", ["Invalid/Empty.storyboard:1:1: error: not a storyboard: the file is empty"]),
+        (
             "Invalid/Missing.storyboard",
-            // The reason after the colon is the platform's own wording.
-            ["Invalid/Missing.storyboard:1:1: error: cannot read the storyboard:"]
+            ["Invalid/Missing.storyboard:1:1: error: cannot read the storyboard: no such file"]
+        ),
+        (
+            "Invalid",
+            [
+                "Invalid:1:1: error: cannot read the storyboard: it is a directory; "
+                    + "name the .storyboard files inside it"
+            ]
         ),
     ]
 

@@ -38,7 +38,9 @@ public enum InputFileReader {
             .map { SwiftSourceFile(path: $0.path, bytes: $0.bytes) }
     }
 
-    private static func reason(for error: any Error, path: String, directoryHint: String) -> String {
+    /// Why `path` could not be read: "no such file", "it is a directory; <directoryHint>", or the
+    /// system's reason.
+    package static func reason(for error: any Error, path: String, directoryHint: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "it is a directory; \(directoryHint)" }
