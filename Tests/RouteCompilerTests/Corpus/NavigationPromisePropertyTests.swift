@@ -23,13 +23,16 @@ import Testing
 /// screen's stable name ends every change whose visible screen differs.
 ///
 /// `PROMISE_SEED`, `PROMISE_SPECS` (random specs) and `PROMISE_SEQUENCES` (per spec) change the run; the
-/// test prints a summary line with the numbers.
+/// test prints a summary line with the numbers. `PROMISE_KEEP=<directory>` keeps each batch's driver program
+/// and script there (`batch<first spec>/`), to replay a failure: `swiftc` its sources against RouteKit's
+/// module and objects, then run the program with `script.tsv`.
 @Suite("Corpus: every move is one the spec allows")
 struct NavigationPromisePropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let seed = environment["PROMISE_SEED"].flatMap { UInt64($0) } ?? 12
     static let randomSpecCount = environment["PROMISE_SPECS"].flatMap { Int($0) } ?? 11
     static let sequencesPerSpec = environment["PROMISE_SEQUENCES"].flatMap { Int($0) } ?? 24
+    static let keepDirectory = environment["PROMISE_KEEP"].map { URL(fileURLWithPath: $0, isDirectory: true) }
     static let stepsPerSequence = 30
     static let specsPerProgram = 8
 
@@ -228,6 +231,14 @@ struct NavigationPromisePropertyTests {
         )
         try Data(script.utf8).write(to: scriptFile)
         defer { try? FileManager.default.removeItem(at: scriptFile) }
+        if let keepDirectory = Self.keepDirectory {
+            let directory = keepDirectory.appendingPathComponent("batch\(batch[0].name)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(script.utf8).write(to: directory.appendingPathComponent("script.tsv"))
+            for (name, contents) in sources {
+                try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+            }
+        }
         let outcome = try SwiftCompiler.run(sources, arguments: [scriptFile.path])
         guard outcome.succeeded else {
             Issue.record(
@@ -259,8 +270,12 @@ struct NavigationPromisePropertyTests {
                 leftAllowed += output["leftAllowed"] as? Int ?? 0
                 tally["value delivered", default: 0] += (output["delivered"] as? [Any])?.count ?? 0
                 tally[kind(of: step), default: 0] += 1
+                // The steps so far, so that a failure can be replayed by hand.
+                let sequence = plan.commands[...index].enumerated()
+                    .map { "  \($0.offset): \($0.element.command.joined(separator: " "))" }.joined(separator: "\n")
                 let context =
-                    "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n\(plan.subject.yaml)"
+                    "\(plan.subject.name) step \(index) \(step.command.prefix(3)) from \(state)\n"
+                    + "steps:\n\(sequence)\n\(plan.subject.yaml)"
                 if let violations = output["gateViolations"] as? [String], !violations.isEmpty {
                     Issue.record("shown while a gate it requires is closed: \(violations)\n\(context)")
                 }

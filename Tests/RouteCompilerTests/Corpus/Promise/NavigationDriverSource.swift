@@ -26,13 +26,13 @@ enum NavigationDriverSource {
             for line in script.split(separator: "\\n") {
                 let command = line.split(separator: "\\t", omittingEmptySubsequences: false).map(String.init)
                 if command[0] == "begin" {
-                    runner?.finish()
+                    await runner?.finish()
                     runner = runners[command[1]]!()
                     continue
                 }
                 print(await runner!.step(command))
             }
-            runner?.finish()
+            await runner?.finish()
 
             """
         return source
@@ -413,6 +413,23 @@ enum NavigationDriverSource {
                 }
             }
 
+            /// Waits until the leave checks that run have answered and their change applied or was refused, or
+            /// until one waits for a late answer.
+            ///
+            /// A check's task resumes on the main actor through the global executor, so no fixed number of
+            /// yields is enough: under load, the driver's next command could run first. Failing to settle within
+            /// ten seconds is reported as a failure (`unsettled`), not waited out.
+            func settle() async {
+                let deadline = ContinuousClock.now + .seconds(10)
+                while navigation.isCheckingLeave && lateAnswers.isEmpty {
+                    guard ContinuousClock.now < deadline else {
+                        failures.append(["unsettled"])
+                        return
+                    }
+                    await Task.yield()
+                }
+            }
+
             /// Answers the late checks that wait.
             func answerLate(_ answer: Bool) {
                 let waiting = lateAnswers
@@ -541,9 +558,11 @@ enum NavigationDriverSource {
         }
 
         extension Runner {
-            /// Ends the runner's sequence: its late checks answer `false`.
-            func finish() {
+            /// Ends the runner's sequence: its late checks answer `false`, and their refusals arrive while
+            /// the session still records them.
+            func finish() async {
                 session.answerLate(false)
+                await session.settle()
             }
             func flipGates() {}
             func gateViolations(_ before: NavigationState<Route>) -> [String] { [] }
@@ -576,7 +595,7 @@ enum NavigationDriverSource {
                     error = "\(type(of: thrown))"
                 }
                 // Lets the leave checks that the command started answer, and their changes apply.
-                for _ in 0..<40 { await Task.yield() }
+                await session.settle()
                 session.checkLeaving(presentationCount: presentationCount)
                 // A `true` answer allows the change it was asked for, which may apply steps later, after
                 // other checks; once no change waits, it allows nothing more.
