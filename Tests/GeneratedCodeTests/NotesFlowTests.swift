@@ -16,6 +16,9 @@ private final class EditorModel {
         return await withCheckedContinuation { alert = $0 }
     }
 
+    /// Whether the alert is up, waiting for the user's tap.
+    var isAsking: Bool { alert != nil }
+
     /// The user taps "Discard" (`true`) or "Keep Editing" (`false`).
     func tap(discard: Bool) {
         alert?.resume(returning: discard)
@@ -23,10 +26,18 @@ private final class EditorModel {
     }
 }
 
-/// Lets the main actor's queued tasks run.
+/// Lets the leave checks that run answer, until `coordinator` applies or refuses the change they hold, or
+/// until `model`'s alert waits for a tap.
+///
+/// The alert's check resumes through the global executor before it returns to the main actor, so no fixed
+/// number of yields is enough when the machine is busy. After ten seconds it returns, and the test's
+/// expectations say what did not happen.
 @MainActor
-private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
+private func settle(_ coordinator: NotesCoordinator<NotesPlaceholderFactory>, _ model: EditorModel) async {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while coordinator.navigation.isCheckingLeave, !model.isAsking, ContinuousClock.now < deadline {
+        await Task.yield()
+    }
 }
 
 /// Notes flows: the generated `confirmLeaving(_:)` of a `leave: confirm` screen holds back every change
@@ -55,12 +66,12 @@ struct NotesFlowTests {
         var events: [NavigationEvent<NotesRoute>] = []
         let observation = coordinator.addObserver { events.append($0) }
         try #require(coordinator.navigator(NotesNavigator.Editor.self)).done()
-        await settle()
+        await settle(coordinator, model)
         #expect(model.alertsShown == 1)
         #expect(coordinator.state.visibleRoute == .editor(id: 1))
         #expect(events.isEmpty)
         model.tap(discard: true)
-        await settle()
+        await settle(coordinator, model)
         #expect(coordinator.state.visibleRoute == .notes)
         #expect(events == [.popped(.editor(id: 1), from: .main, reason: .pop), .screenShown(.notes, name: "notes")])
         observation.cancel()
@@ -70,9 +81,9 @@ struct NotesFlowTests {
     func keepEditingStays() async throws {
         let (coordinator, model, failures) = try editing()
         try #require(coordinator.navigator(NotesNavigator.Editor.self)).back()
-        await settle()
+        await settle(coordinator, model)
         model.tap(discard: false)
-        await settle()
+        await settle(coordinator, model)
         #expect(coordinator.state.visibleRoute == .editor(id: 1))
         #expect(failures.errors == [.leaveRefused(.editor(id: 1), .main)])
     }
@@ -81,12 +92,12 @@ struct NotesFlowTests {
     func deepLinks() async throws {
         let (coordinator, model, failures) = try editing()
         try coordinator.open(try #require(URL(string: "notes://notes")))
-        await settle()
+        await settle(coordinator, model)
         #expect(model.alertsShown == 1)
         try coordinator.open(try #require(URL(string: "notes://notes/2")))
         #expect(failures.errors == [.leaveCheckInProgress(.editor(id: 1), .main)])
         model.tap(discard: true)
-        await settle()
+        await settle(coordinator, model)
         #expect(coordinator.state.visibleRoute == .notes)
     }
 
@@ -110,10 +121,10 @@ struct NotesFlowTests {
         let sheet = try #require(coordinator.navigator(NotesNavigator.Share.self))
         sheet.confirmLeaving { await model.askToDiscard() }
         sheet.finish(true)
-        await settle()
+        await settle(coordinator, model)
         #expect(shared.isEmpty)
         model.tap(discard: true)
-        await settle()
+        await settle(coordinator, model)
         #expect(shared == [true])
         #expect(coordinator.state.visibleRoute == .editor(id: 1))
         #expect(failures.errors.isEmpty)

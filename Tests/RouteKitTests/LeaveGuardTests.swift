@@ -18,6 +18,9 @@ private final class LateAnswer {
         }
     }
 
+    /// Whether an asker waits for ``answer(_:)``.
+    var isWaiting: Bool { !waiting.isEmpty }
+
     /// Answers every waiting asker.
     func answer(_ allowed: Bool) {
         let askers = waiting
@@ -26,10 +29,18 @@ private final class LateAnswer {
     }
 }
 
-/// Lets the tasks that the main actor has queued run.
+/// Lets the leave checks that run answer, until `controller` applies or refuses the change they hold, or
+/// until `answer` waits to be given.
+///
+/// A late answer's check resumes through the global executor before it returns to the main actor, so no
+/// fixed number of yields is enough when the machine is busy. After ten seconds it returns, and the test's
+/// expectations say what did not happen.
 @MainActor
-private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
+private func settle(_ controller: NavigationController<TestRoute>, until answer: LateAnswer? = nil) async {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while controller.isCheckingLeave, answer?.isWaiting != true, ContinuousClock.now < deadline {
+        await Task.yield()
+    }
 }
 
 @MainActor
@@ -63,10 +74,10 @@ private func settle() async {
         try controller.back(from: .main)
         #expect(controller.state.routes(at: .main) == [.contacts, contact, edit])
         #expect(controller.isCheckingLeave)
-        await settle()
+        await settle(controller, until: answer)
         #expect(answer.askedCount == 1)
         answer.answer(true)
-        await settle()
+        await settle(controller, until: answer)
         #expect(controller.state.routes(at: .main) == [.contacts, contact])
         #expect(host.state == controller.state)
         #expect(!controller.isCheckingLeave)
@@ -80,7 +91,7 @@ private func settle() async {
         var events: [Event] = []
         let observation = controller.addObserver { events.append($0) }
         try controller.perform(Transition([.popToRoot]), from: .main)
-        await settle()
+        await settle(controller)
         #expect(controller.state.routes(at: .main) == [.contacts, contact, edit])
         #expect(failures.errors == [.leaveRefused(edit, .main)])
         #expect(events.isEmpty)
@@ -109,11 +120,11 @@ private func settle() async {
         let answer = LateAnswer()
         try controller.setLeaveCheck(answer.check, for: edit, at: .main)
         try controller.back(from: .main)
-        await settle()
+        await settle(controller, until: answer)
         // A change that needs no check applies while the check runs, and makes the waiting one stale.
         try controller.perform(Transition([.push(.employee(name: "x"))]), from: .main)
         answer.answer(true)
-        await settle()
+        await settle(controller, until: answer)
         #expect(controller.state.routes(at: .main) == [.contacts, contact, edit, .employee(name: "x")])
         #expect(failures.errors == [.staleLeave(edit, .main)])
     }
@@ -124,12 +135,12 @@ private func settle() async {
         let answer = LateAnswer()
         try controller.setLeaveCheck(answer.check, for: edit, at: .main)
         try controller.back(from: .main)
-        await settle()
+        await settle(controller, until: answer)
         // A deep link that rebuilds the stack would leave the editor too: refused, not queued.
         controller.reset(to: State(stack: .contacts))
         #expect(failures.errors == [.leaveCheckInProgress(edit, .main)])
         answer.answer(true)
-        await settle()
+        await settle(controller, until: answer)
         #expect(controller.state.routes(at: .main) == [.contacts, contact])
         #expect(answer.askedCount == 1)
     }
@@ -164,7 +175,7 @@ private func settle() async {
             at: .presentation(0)
         )
         controller.reset(to: State(stack: .contacts))
-        await settle()
+        await settle(controller)
         #expect(asked == ["picker"])
         #expect(failures.errors == [.leaveRefused(.picker, .presentation(0))])
         try controller.setLeaveCheck(
@@ -176,7 +187,7 @@ private func settle() async {
             at: .presentation(0)
         )
         controller.reset(to: State(stack: .contacts))
-        await settle()
+        await settle(controller)
         #expect(asked == ["picker", "picker", "edit", "contact"])
         #expect(controller.state == State(stack: .contacts))
     }
@@ -187,10 +198,10 @@ private func settle() async {
         let answer = LateAnswer()
         try controller.setLeaveCheck(answer.check, for: edit, at: .main)
         try controller.perform(Transition([.popToRoot]), from: .main)
-        await settle()
+        await settle(controller, until: answer)
         try controller.setLeaveCheck({ false }, for: contact, at: .main)
         answer.answer(true)
-        await settle()
+        await settle(controller, until: answer)
         #expect(controller.state.routes(at: .main) == [.contacts, contact, edit])
         #expect(failures.errors == [.leaveRefused(contact, .main)])
     }
@@ -225,11 +236,11 @@ private func settle() async {
         let answer = LateAnswer()
         try controller.setLeaveCheck(answer.check, for: .picker, at: .presentation(0))
         try controller.finish(with: "Ann", from: .presentation(0))
-        await settle()
+        await settle(controller, until: answer)
         #expect(results.isEmpty)
         #expect(controller.state.presentations.count == 1)
         answer.answer(true)
-        await settle()
+        await settle(controller, until: answer)
         #expect(results == ["Ann"])
         #expect(controller.state.presentations.isEmpty)
     }
@@ -239,7 +250,7 @@ private func settle() async {
         let controller = try controller(failures: failures)
         try controller.setLeaveCheck({ true }, for: edit, at: .main)
         try controller.back(from: .main)
-        await settle()
+        await settle(controller)
         try controller.perform(Transition([.push(edit)]), from: .main)
         #expect(!controller.hasLeaveCheck(for: edit, at: .main))
         try controller.back(from: .main)
@@ -258,7 +269,7 @@ private func settle() async {
         let controller = try controller(failures: failures)
         try controller.setLeaveCheck({ false }, for: edit, at: .main)
         controller.hostDidPop(.main, toCount: 2)
-        await settle()
+        await settle(controller)
         #expect(controller.state.routes(at: .main) == [.contacts, contact, edit])
         #expect(host.state == controller.state)
         #expect(failures.errors == [.leaveRefused(edit, .main)])
@@ -272,10 +283,10 @@ private func settle() async {
         try controller.setLeaveCheck({ true }, for: edit, at: .main)
         #expect(controller.hasLeaveCheck(inPresentationsFrom: 0))
         controller.hostRequestsDismiss(fromIndex: 0)
-        await settle()
+        await settle(controller)
         #expect(controller.state.presentations.isEmpty)
         controller.hostRequestsPop(.main, toCount: 2)
-        await settle()
+        await settle(controller)
         #expect(controller.state.routes(at: .main) == [.contacts, contact])
         #expect(host.state == controller.state)
         #expect(failures.errors.isEmpty)
@@ -287,7 +298,7 @@ private func settle() async {
         controller.context(for: edit, at: .main).confirmLeaving { false }
         #expect(controller.hasLeaveCheck(for: edit, at: .main))
         controller.context(for: edit, at: .main).back()
-        await settle()
+        await settle(controller)
         #expect(failures.errors == [.leaveRefused(edit, .main)])
         controller.context(for: edit, at: .main).confirmLeaving(nil)
         controller.context(for: edit, at: .main).back()
