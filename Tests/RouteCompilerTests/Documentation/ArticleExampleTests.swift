@@ -43,15 +43,24 @@ struct ArticleExampleTests {
 
     @Test("Every Swift block of the DocC articles says how it is checked")
     func everyBlockIsMarked() throws {
+        // `article` and `excerpt` are checked here; the others by the tests that read them
+        // (`DocumentedExamples.marked(_:)`); `none: <why>` marks a block that no test can check, such as a
+        // manifest excerpt.
+        let kinds = ["article", "excerpt", "apple-stubs", "modular", "flow-test", "none:"]
         for document in DocumentedExamples.documents where document.lastPathComponent != "README.md" {
             let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() where line.hasPrefix("```swift") {
-                let marker = number > 0 ? lines[number - 1] : ""
-                // `<!-- check: none: <why> -->` marks a block that no test can check, such as a manifest excerpt.
+            var marker = ""
+            for (number, line) in lines.enumerated() {
+                if line.hasPrefix("<!-- check: ") { marker = line }
+                guard line.hasPrefix("```swift") else { continue }
+                let previous = number > 0 ? lines[number - 1] : ""
+                let kind = String(marker.dropFirst("<!-- check: ".count).prefix { $0 != " " })
+                let isMarked = previous == marker || (previous == "-->" && !marker.hasSuffix("-->"))
                 #expect(
-                    marker.hasPrefix("<!-- check: ") || marker == "-->",
-                    "\(document.lastPathComponent):\(number + 1): a Swift block without a `<!-- check: … -->` line"
+                    isMarked && kinds.contains(kind),
+                    "\(document.lastPathComponent):\(number + 1): a Swift block without a known check line"
                 )
+                marker = ""
             }
         }
     }
