@@ -9,11 +9,6 @@ struct LibraryScreens: LibraryScreenFactory {
     /// The book the user last looked at, by author: what a cover hands its author's books as it goes back.
     let lookedAt = LookedAtBooks()
 
-    /// A screen naming a route the app has no screen for.
-    func makePlaceholder(for route: LibraryRoute) -> TerminalScreen {
-        .placeholder(for: route.title)
-    }
-
     /// The list of authors, with the size of the library in the toolbar.
     func makeAuthors(navigator: LibraryNavigator.Authors) -> TerminalScreen {
         TerminalScreen(

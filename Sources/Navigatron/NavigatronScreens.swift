@@ -7,11 +7,6 @@ struct NavigatronScreens: NavigatronScreenFactory {
     /// Asks the person at the terminal, as the contact form does before unsaved changes are lost.
     let prompt: TerminalPrompt
 
-    /// A screen naming a route the app has no screen for.
-    func makePlaceholder(for route: NavigatronRoute) -> TerminalScreen {
-        .placeholder(for: route.title)
-    }
-
     /// The list of contacts.
     func makeContacts(navigator: NavigatronNavigator.Contacts) -> TerminalScreen {
         TerminalScreen(

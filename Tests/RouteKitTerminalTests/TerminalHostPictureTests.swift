@@ -189,4 +189,13 @@ struct TerminalHostPictureTests {
     func placeholder() {
         #expect(TerminalScreen.placeholder(for: "Basket").lines == ["Placeholder for Basket"])
     }
+
+    @Test("A terminal factory needs no placeholder of its own: a route without a make… shows its title")
+    func factoryPlaceholder() {
+        struct Screens: ScreenFactory {
+            typealias Route = ShopRoute
+            typealias Screen = TerminalScreen
+        }
+        #expect(Screens().makePlaceholder(for: .basket).lines == ["Placeholder for \(ShopRoute.basket.title)"])
+    }
 }
