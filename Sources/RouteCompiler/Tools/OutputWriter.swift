@@ -45,21 +45,20 @@ public enum OutputWriter {
     /// - Throws: ``Failure`` naming the path that is a file where a directory should be, or the
     ///   directory that could not be created and why.
     public static func createDirectory(_ directory: URL) throws {
+        // Up to the nearest path that exists, the directories to make, top first.
+        var missing: [URL] = []
         var existing = directory
-        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory),
+            existing.pathComponents.count > 1
+        {
+            missing.insert(existing, at: 0)
             existing.deleteLastPathComponent()
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        guard isDirectory.boolValue else {
             throw Failure(description: "'\(VisibleText.escaped(existing.relativePath))' is a file, not a directory")
         }
-        // mkdir(2) for each missing directory, top first, so that a failure says why in the system's words.
-        var missing: [URL] = []
-        var next = directory
-        while next.pathComponents.count > existing.pathComponents.count {
-            missing.insert(next, at: 0)
-            next.deleteLastPathComponent()
-        }
+        // mkdir(2) for each, so that a failure says why in the system's words.
         for missingDirectory in missing where mkdir(missingDirectory.path, 0o755) != 0 && errno != EEXIST {
             let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             throw Failure(

@@ -46,7 +46,9 @@ struct ArticleExampleTests {
         // `article` and `excerpt` are checked here; the others by the tests that read them
         // (`DocumentedExamples.marked(_:)`); `none: <why>` marks a block that no test can check, such as a
         // manifest excerpt.
-        let kinds = ["article", "excerpt", "apple-stubs", "modular", "flow-test", "none:"]
+        let kinds =
+            DocumentedExamples.ArticleExample.Kind.allCases.map(\.rawValue)
+            + ["apple-stubs", "modular", "flow-test", "none:"]
         for document in DocumentedExamples.documents where document.lastPathComponent != "README.md" {
             let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
             var marker = ""

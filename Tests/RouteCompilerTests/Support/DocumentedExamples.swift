@@ -52,7 +52,7 @@ extension DocumentedExamples {
     ///   file names its checked-in copy by its path in the repository instead of a spec.
     struct ArticleExample: Sendable, CustomTestStringConvertible {
         /// What the test checks.
-        enum Kind: String, Sendable {
+        enum Kind: String, Sendable, CaseIterable {
             /// App code that must type-check.
             case article
             /// Lines that the generated code must hold.
