@@ -85,7 +85,9 @@ struct AppleStubModules: Sendable {
             for module in modules {
                 let outcome = try SwiftCompiler.swiftc(
                     [
-                        "-parse-as-library", "-emit-module", "-module-name", module.name, "-swift-version", "6",
+                        // One frontend (`-wmo`): it reports what a frontend per file would, bodies and SIL
+                        // diagnostics included, without parsing every file again for each file.
+                        "-wmo", "-parse-as-library", "-emit-module", "-module-name", module.name, "-swift-version", "6",
                         "-warnings-as-errors", "-I", directory.path, "-emit-module-path",
                         directory.appendingPathComponent("\(module.name).swiftmodule").path,
                     ] + module.extra + swiftFiles(in: module.sources)

@@ -1,6 +1,10 @@
 import Foundation
 
 /// Runs `swiftc` on generated code, against the RouteKit module of this build: type-checks it, or builds and runs it.
+///
+/// Each run compiles its files in one frontend (`-wmo`). The driver's default, a frontend per file,
+/// parses and type-checks every file's declarations again in each frontend, which costs the tests several
+/// times the CPU for the same diagnostics.
 enum SwiftCompiler {
     /// What the compiler said.
     struct Outcome {
@@ -49,7 +53,8 @@ enum SwiftCompiler {
         let files = try write(sources, to: directory)
         let program = directory.appendingPathComponent("program").path
         let build = try swiftc(
-            ["-swift-version", "6", "-warnings-as-errors", "-I", modulesDirectory.path, "-o", program] + files + objects
+            ["-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", modulesDirectory.path, "-o", program]
+                + files + objects
         )
         guard build.succeeded else { return build }
         return try execute(program, arguments)
@@ -85,7 +90,8 @@ enum SwiftCompiler {
         let files = try write(sources, to: directory)
         let strictness = warningsAsErrors ? ["-warnings-as-errors"] : []
         return try swiftc(
-            ["-typecheck", "-swift-version", swiftVersion] + strictness + ["-module-name", "App"] + arguments + files
+            ["-typecheck", "-wmo", "-swift-version", swiftVersion] + strictness + ["-module-name", "App"] + arguments
+                + files
         )
     }
 
