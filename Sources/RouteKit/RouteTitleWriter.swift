@@ -46,7 +46,13 @@ public struct RouteTitleWriter: RouteVisitor {
         var arguments: [String] = []
         for segment in segments {
             switch segment {
-            case .text(let text): key += text.replacingOccurrences(of: "%", with: "%%")
+            case .text(let text):
+                // Scalar by scalar, as the template is read: a `%` followed by a combining mark is one
+                // `Character`, which `replacingOccurrences(of:with:)` would leave a format specifier.
+                for scalar in text.unicodeScalars {
+                    key.unicodeScalars.append(scalar)
+                    if scalar == "%" { key.unicodeScalars.append(scalar) }
+                }
             case .param(let name):
                 key += "%@"
                 arguments.append(texts[name] ?? "")

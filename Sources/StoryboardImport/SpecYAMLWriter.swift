@@ -1,3 +1,5 @@
+import RouteCompiler
+
 /// Writes an ``ImportedSpec`` as route spec YAML, with its notes as `#` comments in place.
 ///
 /// Names are identifiers and go unquoted; every other string is double-quoted with YAML's escapes,
@@ -78,7 +80,7 @@ enum SpecYAMLWriter {
 
     /// A title with its braces doubled, since a spec title interpolates `{param}`.
     private static func titleText(_ title: String) -> String {
-        title.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+        TitleTemplate.escapingBraces(in: title)
     }
 
     /// `text` on one line, for a comment.

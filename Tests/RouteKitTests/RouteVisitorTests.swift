@@ -110,4 +110,12 @@ struct RouteVisitorTests {
         }
         #expect(Titled(name: "a").title == "a\u{200D}: {x}\u{20DD}")
     }
+
+    @Test("A title's key doubles a % followed by a combining mark, which stays in the localized title")
+    func percentBeforeCombiningMark() {
+        var writer = RouteTitleWriter(table: "NoSuchTable", bundle: .main)
+        writer.visitScreen(path: nil, title: "50%\u{301} {name}")
+        writer.visit("x", "name")
+        #expect(writer.title == "50%\u{301} x")
+    }
 }

@@ -9,6 +9,19 @@ import Testing
         #expect(SpecYAMLWriter.quoted("line\nbreak\u{7}") == "\"line\\nbreak\\u0007\"")
     }
 
+    @Test("A title's braces are doubled scalar by scalar, a brace before a combining mark too")
+    func titleBraces() {
+        let spec = ImportedSpec(
+            name: "App",
+            sources: ["Main.storyboard"],
+            root: .screen("list"),
+            screens: [ImportedScreen(name: "list", title: "}\u{20DD} {All}", doc: "List.")],
+            transitions: [],
+            notes: []
+        )
+        #expect(SpecYAMLWriter.text(of: spec).contains("title: \"}}\u{20DD} {{All}}\"\n"))
+    }
+
     @Test func writesStepsStylesAndComments() {
         let spec = ImportedSpec(
             name: "App",

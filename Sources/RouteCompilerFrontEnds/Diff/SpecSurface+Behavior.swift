@@ -114,8 +114,7 @@ extension TitleTemplate {
     var written: String {
         segments.map { segment in
             switch segment {
-            case .text(let text):
-                text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+            case .text(let text): Self.escapingBraces(in: text)
             case .param(let name): "{\(name)}"
             }
         }.joined()

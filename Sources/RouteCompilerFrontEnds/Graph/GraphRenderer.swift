@@ -153,15 +153,28 @@ extension NavigationGraph {
     /// Text for a quoted Mermaid label: every line break `<br/>`, other control and bidirectional
     /// characters escapes (``VisibleText``), quotes `#quot;`.
     private static func mermaidText(_ text: String) -> String {
-        VisibleText.escaped(text, lineBreak: "<br/>").replacingOccurrences(of: "\"", with: "#quot;")
+        var result = ""
+        // Scalar by scalar: a quote followed by a combining mark is one `Character`, but still ends a label.
+        for scalar in VisibleText.escaped(text, lineBreak: "<br/>").unicodeScalars {
+            if scalar == "\"" { result += "#quot;" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 
     /// A quoted DOT string: every line break `\n`, other control and bidirectional characters escapes
     /// (``VisibleText``), whose backslashes are escaped as the text's own are, and so are quotes.
     private static func dotString(_ text: String) -> String {
-        // After `escaped`, the only line feeds left are the line breaks it wrote.
-        "\""
-            + VisibleText.escaped(text, lineBreak: "\n").replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+        var result = "\""
+        // After `escaped`, the only line feeds left are the line breaks it wrote. Scalar by scalar: a quote
+        // or backslash followed by a combining mark is one `Character`, but DOT reads the quote or backslash.
+        for scalar in VisibleText.escaped(text, lineBreak: "\n").unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

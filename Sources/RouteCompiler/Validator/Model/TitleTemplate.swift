@@ -87,6 +87,26 @@ extension TitleTemplate {
 
     /// The key of a title without params (a tab's, or a screen's default title).
     package static func localizationKey(ofText text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%%")
+        doubling(["%"], in: text)
+    }
+
+    /// Literal text as a title writes it: each brace doubled (`{` → `{{`), so that none reads as an
+    /// interpolation.
+    package static func escapingBraces(in text: String) -> String {
+        doubling(["{", "}"], in: text)
+    }
+
+    /// `text` with each of `doubled` written twice.
+    ///
+    /// It reads Unicode scalars, as ``parse(_:)`` and RouteKit do: a brace or `%` followed by a
+    /// combining mark is one `Character`, which `replacingOccurrences(of:with:)` would not match.
+    private static func doubling(_ doubled: Set<Unicode.Scalar>, in text: String) -> String {
+        guard text.unicodeScalars.contains(where: doubled.contains) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(scalar)
+            if doubled.contains(scalar) { result.append(scalar) }
+        }
+        return String(result)
     }
 }

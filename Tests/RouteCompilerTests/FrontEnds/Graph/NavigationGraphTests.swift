@@ -92,6 +92,22 @@ struct NavigationGraphTests {
         #expect(dot.contains("any_screen -> any_screen [label=\"edge (dismiss)\", style=dotted];"))
     }
 
+    @Test("A quote or backslash followed by a combining mark is escaped too")
+    func escapingBeforeCombiningMarks() {
+        let spec = #"""
+            name: App
+            root:
+              tabs:
+                - { id: a, title: "Say \"\u0301 \\\u0301", screen: home }
+            screens:
+              home:
+            """#
+        let mermaid = GeneratorPipeline.graph(of: Array(spec.utf8), format: .mermaid).graph ?? ""
+        #expect(mermaid.contains("subgraph tab_a[\"Tab: Say #quot;\u{301} \\\u{301}\"]"), "\(mermaid)")
+        let dot = GeneratorPipeline.graph(of: Array(spec.utf8), format: .dot).graph ?? ""
+        #expect(dot.contains("label=\"Tab: Say \\\"\u{301} \\\\\u{301}\";"), "\(dot)")
+    }
+
     /// A spec whose tab title and `with` value hold a NUL, an escape that would color a terminal, a
     /// right-to-left override and a line break.
     static let invisibleCharactersSpec = """

@@ -61,4 +61,19 @@ struct TitleTemplateTests {
     func paramNames(title: String, names: [String]) throws {
         #expect(try TitleTemplate.parse(title).get().paramNames == names)
     }
+
+    @Test(
+        "Braces and % are doubled scalar by scalar, a brace or % before a combining mark too",
+        arguments: [
+            ("Books", "Books", "Books"),
+            ("{a} 100%", "{{a}} 100%", "{a} 100%%"),
+            ("}\u{20DD}{\u{301}", "}}\u{20DD}{{\u{301}", "}\u{20DD}{\u{301}"),
+            ("50%\u{301}", "50%\u{301}", "50%%\u{301}"),
+        ]
+    )
+    func doubling(text: String, braces: String, key: String) throws {
+        #expect(TitleTemplate.escapingBraces(in: text) == braces)
+        #expect(TitleTemplate.localizationKey(ofText: text) == key)
+        #expect(try TitleTemplate.parse(TitleTemplate.escapingBraces(in: text)).get().segments == [.text(text)])
+    }
 }
