@@ -119,7 +119,9 @@ struct RandomFeatureSplit {
         app += header
         if !bindings.isEmpty { app += ["bind:"] + bindings }
         app += ["screens:"] + screenBlocks.filter { owner[$0.name] == "" }.flatMap(\.lines)
-        app += ["transitions:"] + appTransitions + gates
+        // A section without entries would be `null`, which a spec rejects: leave it out.
+        if !appTransitions.isEmpty { app += ["transitions:"] + appTransitions }
+        app += gates
         files[name + ".routes.yaml"] = app.joined(separator: "\n") + "\n"
         for feature in features {
             let own = screenBlocks.filter { owner[$0.name] == feature }
@@ -129,7 +131,7 @@ struct RandomFeatureSplit {
             text.append("  entries: [\(own.map(\.name).filter(shown.contains).joined(separator: ", "))]")
             if let declared = exits[feature] { text += ["  exits:"] + declared }
             text += ["screens:"] + own.flatMap(\.lines)
-            text += ["transitions:"] + (featureTransitions[feature] ?? [])
+            if let transitions = featureTransitions[feature] { text += ["transitions:"] + transitions }
             files[feature + ".routes.yaml"] = text.joined(separator: "\n") + "\n"
         }
         var renamed: [String: String] = [:]
