@@ -7,7 +7,7 @@ import Testing
 /// Property test over random valid specs: names that include Swift keywords, titles and string
 /// defaults made of every kind of Unicode text. For each spec, the generated code type-checks, and
 /// every title and string default reads back from the generated string literals exactly, scalar for
-/// scalar.
+/// scalar, as does each title looked up in a strings table that lacks it.
 ///
 /// The generator is seeded, so a failure reproduces; the failure message includes the spec.
 /// `RANDOM_SPEC_BATCHES=<n>` runs `n` batches of 12 specs instead of 4, each with its own seed.
@@ -272,18 +272,27 @@ struct RandomSpecPropertyTests {
                 case .param(let name): marker(name)
                 }
             }
-            let actual = readLiteral(literal).map { pieces in
-                var writer = RouteTitleWriter()
-                writer.visitScreen(
-                    path: nil,
-                    title: pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined()
-                )
-                for param in screen.params { writer.visit(marker(param.name), param.name) }
-                return writer.title
+            func title(_ writer: RouteTitleWriter) -> String? {
+                readLiteral(literal).map { pieces in
+                    var writer = writer
+                    writer.visitScreen(
+                        path: nil,
+                        title: pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+                    )
+                    for param in screen.params { writer.visit(marker(param.name), param.name) }
+                    return writer.title
+                }
             }
             #expect(
-                actual?.unicodeScalars.elementsEqual(expected.joined().unicodeScalars) == true,
+                title(RouteTitleWriter())?.unicodeScalars.elementsEqual(expected.joined().unicodeScalars) == true,
                 "title of \(screen.name) in:\n\(spec.yaml)\n\(literal)"
+            )
+            // With `localization`, a title the table lacks is its key as a format: the same text.
+            #expect(
+                title(RouteTitleWriter(table: "NoSuchTable", bundle: .main))?.unicodeScalars.elementsEqual(
+                    expected.joined().unicodeScalars
+                ) == true,
+                "untranslated title of \(screen.name) in:\n\(spec.yaml)\n\(literal)"
             )
         }
         // String defaults: in the bodies of the route's `Defaults` enum's properties, screen by screen
