@@ -49,7 +49,8 @@ struct GenerateCommand: ParsableCommand {
             "Write each spec's code as six files, as the build plugin does: the routes (the file "
                 + "named above), <file>.values.…, <file>.navigators.…, <file>.moves.…, "
                 + "<file>.factory.… and <file>.results.…, so that an edit rewrites only the files it "
-                + "changes, and the async forms of moves compile apart."
+                + "changes, and the async forms of moves compile apart. Without it, the files "
+                + "that it wrote for the same spec are removed."
         )
     )
     var splitFiles = false
