@@ -5,6 +5,8 @@ import RouteCompiler
 ///
 /// - A **trap**: a screen the user can reach but never leave to a root: no move (a transition, `back()`,
 ///   a tab, the primary column of a split view) leads from it to a root container's stack at its root.
+///   A feature spec's root is the app: its entries (which have `back()` and `dismiss()`) and its exits
+///   lead there.
 /// - An **undismissable presentation**: a presented screen from which no move, no `dismiss()` and no
 ///   swipe leads back (a full-screen cover whose screen is also pushed elsewhere has no `dismiss()`).
 /// - A **dead transition**: one that no frame it starts from can make, since a step is refused there.
@@ -33,10 +35,13 @@ struct ModelCheck {
         }
         var escapes = Array(repeating: false, count: frames.count)
         var queue: [Int] = []
+        let entries = Set(
+            space.spec.features.declaration?.entries.compactMap { space.spec.screenNumbers[$0.value] } ?? []
+        )
         for (index, frame) in frames.enumerated() {
             let isHome =
                 !frame.container.isPresented && frame.isAtRoot && space.launchRoot(of: frame.container) == frame.top
-            if isHome || space.canDismiss[index] {
+            if isHome || entries.contains(frame.top) || space.canDismiss[index] || space.leavesFeature[index] {
                 escapes[index] = true
                 queue.append(index)
             }
@@ -78,7 +83,14 @@ struct ModelCheck {
     private func shown(_ index: Int) -> String {
         var first = index
         while case .move(let parent) = space.arrivals[first] { first = parent }
-        let origin = if case .link = space.arrivals[first] { "from a deep link" } else { "from launch" }
+        let origin =
+            if case .link = space.arrivals[first] {
+                "from a deep link"
+            } else if space.spec.features.declaration != nil {
+                "from an entry"
+            } else {
+                "from launch"
+            }
         return "\(origin): " + space.path(to: index).joined(separator: " → ")
     }
 

@@ -24,6 +24,9 @@ struct ModelStateSpace {
     private(set) var successors: [[Int]] = []
     /// For each frame, whether a move or the user can dismiss its presentation.
     private(set) var canDismiss: [Bool] = []
+    /// For each frame, whether a transition leaves the feature from it, through an exit: the app's
+    /// binding of the exit decides where that leads.
+    private(set) var leavesFeature: [Bool] = []
     /// Whether some reached frame can make each transition, by index.
     private(set) var madeTransitions: [Bool]
     /// For each transition that no frame made, the first step refused at a frame it starts from.
@@ -83,9 +86,12 @@ struct ModelStateSpace {
     /// The number of a screen, which validation made sure exists.
     private func number(_ name: String) -> Int? { spec.screenNumbers[name] }
 
-    /// The frames the app shows at launch.
+    /// The frames the app shows at launch; for a feature spec, its entries, which the app shows.
     private var launchFrames: [ModelFrame] {
-        guard let root = spec.root else { return [] }
+        guard let root = spec.root else {
+            return spec.features.declaration?.entries.compactMap { number($0.value) }.map { ModelFrame($0, in: .main) }
+                ?? []
+        }
         switch root.kind {
         case .stack(let screen): return number(screen.value).map { [ModelFrame($0, in: .main)] } ?? []
         case .tabs: return tabRoots.enumerated().map { ModelFrame($1, in: .tab($0)) }
@@ -138,6 +144,7 @@ struct ModelStateSpace {
         arrivals.append(arrival)
         successors.append([])
         canDismiss.append(false)
+        leavesFeature.append(false)
         presents.append(false)
         return frames.count - 1
     }
@@ -192,6 +199,7 @@ struct ModelStateSpace {
                 madeTransitions[transition] = true
                 targets.append(result)
                 if appliedPresentation { presents[index] = true }
+                if spec.transitions[transition].exit != nil { leavesFeature[index] = true }
             case .dismissed:
                 madeTransitions[transition] = true
                 canDismiss[index] = true

@@ -12,10 +12,10 @@ struct ModelCheckTests {
     static let directory = CorpusTests.directory.appendingPathComponent("ModelCheck")
     static let specs = RepositoryPaths.specs(in: directory)
 
-    @Test("the model-check corpus has traps, undismissable covers, dead transitions and fallen-back links")
+    @Test("the model-check corpus has traps, undismissable covers, dead transitions, fallen-back links and features")
     func corpusIsComplete() {
         let names = Self.specs.map(\.lastPathComponent)
-        for prefix in ["trap-", "cover-", "dead-", "arrival-"] {
+        for prefix in ["trap-", "cover-", "dead-", "arrival-", "feature-"] {
             #expect(names.contains { $0.hasPrefix(prefix) }, "no '\(prefix)' spec")
         }
     }
@@ -47,12 +47,27 @@ struct ModelCheckTests {
         )
     }
 
-    /// The samples and the golden specs (which `GeneratedCodeTests` compiles) are real apps' navigation: a
-    /// warning there is a rule that is wrong.
+    /// The specs of the fixture packages that `.ci/feature-app` and `.ci/modular-app` build: feature
+    /// specs and the apps that use them.
+    static let fixtureSpecs: [URL] = {
+        let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures")
+        let files =
+            FileManager.default.enumerator(
+                at: fixtures,
+                includingPropertiesForKeys: nil,
+                // Not the packages' own `.build` folders, where a build leaves checkouts of RouteGen.
+                options: .skipsHiddenFiles
+            )?.allObjects ?? []
+        return files.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".routes.yaml") }
+            .sorted { $0.path < $1.path }
+    }()
+
+    /// The samples, the golden specs (which `GeneratedCodeTests` compiles) and the fixture packages' specs
+    /// are real apps' navigation: a warning there is a rule that is wrong.
     @Test(
-        "no sample or golden spec gets a model-check warning",
+        "no sample, golden or fixture spec gets a model-check warning",
         arguments: RepositoryPaths.specs(in: RepositoryPaths.sampleSpecs)
-            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs)
+            + RepositoryPaths.specs(in: RepositoryPaths.goldenSpecs) + fixtureSpecs
     )
     func noFalseWarnings(spec: URL) throws {
         let source = try CorpusTests.source(spec)
