@@ -10,7 +10,8 @@ struct GraphCommand: ParsableCommand {
         discussion: """
             Screens are grouped by the stack, tab or split side they live in; presented
             screens stand apart; each transition is an arrow labelled with its name and
-            kind (dotted: present, bold: replace); ▸ marks roots and 🔗 deep links.
+            kind (bold: replace; present: dotted in Mermaid, dashed in DOT); ▸ marks
+            roots, and a screen with a deep link shows its path (after 🔗 in Mermaid).
 
             Examples:
               routegen graph Routes/Navigatron.routes.yaml > navigatron.mmd

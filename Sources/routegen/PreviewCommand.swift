@@ -11,7 +11,7 @@ struct PreviewCommand: ParsableCommand {
             Every screen is a placeholder showing its params; every transition the
             spec allows from it is an action, which asks for the typed params of the
             screens it shows. Keys: 1-9 or ↑↓⏎ choose, ← or b back, esc or d dismiss
-            a sheet, tab or t switch tab, q quit.
+            a sheet, tab or t switch tab, p pass the gate whose flow is shown, q quit.
 
             After each change it prints the event stream: the screen shown, by its
             stable analytics name, and what caused the change, as an app's
@@ -19,11 +19,11 @@ struct PreviewCommand: ParsableCommand {
 
             With --actions or --script it runs steps and prints each screen; a step
             is an action's number, its label or its transition's name, followed by
-            its values as name=value, or back, dismiss, tab, tab <title>, quit.
+            its values as name=value, or back, dismiss, tab, tab <title>, pass, quit.
 
             A root screen's params without defaults (the arguments of
-            NavigationState.initial(…)) come from --root label=value, or are asked
-            for before the first screen.
+            NavigationState.initial(…)) come from --root label=value; without
+            --actions or --script, those missing are asked for before the first screen.
 
             Examples:
               routegen preview Routes/Navigatron.routes.yaml
@@ -44,7 +44,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(
         name: .customLong("root"),
         help: ArgumentHelp(
-            "A required param of a root screen, as label=value (repeatable); asked for when missing.",
+            "A required param of a root screen, as label=value (repeatable); asked for when missing, "
+                + "unless the preview runs --actions or --script.",
             valueName: "label=value"
         )
     )
@@ -59,11 +60,19 @@ struct PreviewCommand: ParsableCommand {
         if let actions { arguments += ["--actions", actions] }
         if let script { arguments += ["--script", script] }
         let sessionArguments = arguments
-        let values = try PreviewRootValues.read(
-            rootValues,
-            for: outline.rootParams,
-            interactive: actions == nil && script == nil
-        )
+        let values: [String: String]
+        do {
+            values = try PreviewRootValues.read(
+                rootValues,
+                for: outline.rootParams,
+                interactive: actions == nil && script == nil
+            )
+        } catch let error as ValidationError {
+            // As `scaffold` reports an argument that the spec rules out: the spec is read, so the
+            // problem is the argument's, not the command line's shape.
+            StandardError.write("routegen: error: \(VisibleText.escaped(error.message))")
+            throw ExitCode.validationFailure
+        }
         MainActor.assumeIsolated {
             let app = PreviewApp(outline: outline, rootValues: values)
             TerminalSession(

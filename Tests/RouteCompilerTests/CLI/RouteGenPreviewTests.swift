@@ -195,14 +195,14 @@ struct RouteGenPreviewTests {
         #expect(screens[1].contains("mode: kids"))
 
         let missing = try RouteGenCLITests.Sandbox().run(["preview", kiosk, "--root", "venue=x", "--actions", "quit"])
-        #expect(missing.status != 0)
+        #expect(missing.status == 64)
         #expect(
-            missing.stderr.contains(
-                "the root screens need 'lobbyMode' (String), 'shopMode' (String); give each with --root label=value"
-            ),
+            missing.stderr == "routegen: error: the root screens need 'lobbyMode' (String), 'shopMode' (String); "
+                + "give each with --root label=value\n",
             "\(missing.stderr)"
         )
         let unknown = try RouteGenCLITests.Sandbox().run(["preview", kiosk, "--root", "mode=x", "--actions", "quit"])
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("the labels are venue, lobbyMode, shopMode"), "\(unknown.stderr)")
     }
 }
