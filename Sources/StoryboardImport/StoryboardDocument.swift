@@ -50,6 +50,11 @@ struct StoryboardScene: Equatable, Sendable {
     var segues: [StoryboardSegue]
     /// Where the controller's element starts.
     var location: SourceLocation
+
+    /// Whether the scene is a reference to a scene of a storyboard.
+    var isReference: Bool {
+        if case .reference = kind { true } else { false }
+    }
 }
 
 /// A segue as the storyboard declares it.

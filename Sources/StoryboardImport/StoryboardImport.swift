@@ -18,9 +18,22 @@ public enum StoryboardImport {
     public static func run(paths: [String], name: String) -> Outcome {
         var documents: [StoryboardDocument] = []
         var diagnostics: [Diagnostic] = []
-        for path in paths {
+        var read: Set<String> = []
+        for path in paths where read.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
             switch load(path) {
-            case .success(let document): documents.append(document)
+            case .success(let document):
+                // References name storyboards by file name, so two files of one name cannot both be read.
+                if let other = documents.first(where: { $0.name == document.name }) {
+                    diagnostics.append(
+                        .error(
+                            "'\(document.name).storyboard' is given twice, here and as '\(other.path)'; "
+                                + "give one file of each name (one localization of a storyboard)",
+                            at: SourceLocation(line: 1, column: 1, file: path)
+                        )
+                    )
+                } else {
+                    documents.append(document)
+                }
             case .failure(let failure): diagnostics += failure.diagnostics
             }
         }
@@ -38,7 +51,8 @@ public enum StoryboardImport {
                 guard FileManager.default.fileExists(atPath: path) else {
                     diagnostics.append(
                         .error(
-                            "dangling reference: storyboard '\(storyboardName)' is not beside this file (no \(path))",
+                            "dangling reference: storyboard '\(storyboardName)' is not beside this file (no \(path)); "
+                                + "name its file after this one on the command line",
                             at: scene.location
                         )
                     )
@@ -61,6 +75,14 @@ public enum StoryboardImport {
             let more = failure.diagnostics.filter { !reported.contains($0.location) }
             return Outcome(spec: nil, diagnostics: diagnostics + more, notes: [])
         }
+    }
+
+    /// What is wrong with `name` as the spec's `name`, or `nil` when it can be one: an UpperCamelCase
+    /// identifier that the compiler takes (it refuses, for example, a name whose generated types
+    /// RouteKit declares).
+    public static func problem(withSpecName name: String) -> String? {
+        guard isSpecName(name) else { return "not an UpperCamelCase identifier" }
+        return SpecNameCheck.problem(withSpecName: name)
     }
 
     /// Whether `name` can be a spec's `name`: an UpperCamelCase identifier.

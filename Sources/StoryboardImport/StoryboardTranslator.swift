@@ -22,9 +22,16 @@ struct StoryboardTranslator {
     let name: String
     private var scenes: [SceneKey: StoryboardScene] = [:]
     private var screenNames: [SceneKey: String] = [:]
+    /// The scene whose container view embeds each embedded scene: a child of it, not a screen.
+    private var embeddingScenes: [SceneKey: SceneKey] = [:]
+    /// The scenes that each scene's container views embed, in storyboard order.
+    private var embeddedScenes: [SceneKey: [SceneKey]] = [:]
+    private var nameCheck: SpecNameCheck
     private var documentsByName: [String: Int] = [:]
     private var errors: [Diagnostic] = []
     private var notes: [String] = []
+    /// The tab bar or split view controller that became the root, if one did.
+    private var initialContainer: SceneKey?
 
     /// The spec of `documents`, or every error that stops the import.
     static func translate(_ documents: [StoryboardDocument], name: String) -> Result<ImportedSpec, ImportFailure> {
@@ -35,9 +42,17 @@ struct StoryboardTranslator {
     private init(documents: [StoryboardDocument], name: String) {
         self.documents = documents
         self.name = name
+        nameCheck = SpecNameCheck(specName: name)
         for (index, document) in documents.enumerated() {
             documentsByName[document.name] = documentsByName[document.name] ?? index
-            for scene in document.scenes { scenes[SceneKey(document: index, id: scene.id)] = scene }
+            for scene in document.scenes {
+                scenes[SceneKey(document: index, id: scene.id)] = scene
+                for segue in scene.segues where segue.kind == "embed" {
+                    let child = SceneKey(document: index, id: segue.destination)
+                    embeddingScenes[child] = SceneKey(document: index, id: scene.id)
+                    embeddedScenes[SceneKey(document: index, id: scene.id), default: []].append(child)
+                }
+            }
         }
     }
 
@@ -47,8 +62,8 @@ struct StoryboardTranslator {
         var taken = Set<String>()
         for (index, document) in documents.enumerated() {
             // A scene that a container view embeds is a child of its scene, not a screen.
-            let embedded = Set(document.scenes.flatMap(\.segues).filter { $0.kind == "embed" }.map(\.destination))
-            for scene in document.scenes where scene.kind == .content && !embedded.contains(scene.id) {
+            for scene in document.scenes
+            where scene.kind == .content && embeddingScenes[SceneKey(document: index, id: scene.id)] == nil {
                 let key = SceneKey(document: index, id: scene.id)
                 let base =
                     StoryboardNaming.screenName(
@@ -56,10 +71,13 @@ struct StoryboardTranslator {
                         customClass: scene.customClass,
                         title: scene.title
                     ) ?? "screen"
-                let name = StoryboardNaming.unique(base, in: taken)
+                let name = acceptedName(base, as: .screen, suffix: "Screen", taken: taken)
                 var comments: [String] = []
                 if name != base {
-                    let note = "the scene at \(place(scene.location)) is also named '\(base)': it is '\(name)' here"
+                    let reason =
+                        taken.contains(base)
+                        ? "is also named '\(base)'" : "would be named '\(base)', which \(Self.refusal)"
+                    let note = "the scene at \(place(scene.location)) \(reason): it is '\(name)' here"
                     notes.append(note)
                     comments.append("import: " + note)
                 }
@@ -87,10 +105,10 @@ struct StoryboardTranslator {
         var transitions: [ImportedTransition] = []
         var screenComments: [String: [String]] = [:]
         for key in order {
-            let scene = scenes[key]!
             let source = screenNames[key]!
-            for segue in scene.segues {
-                switch makeTransition(segue, from: source, in: key.document, root: root) {
+            // A child's segues are its screen's moves: they act on the screen's navigation controller.
+            for (segue, document) in segues(of: key) {
+                switch makeTransition(segue, from: source, in: document, root: root) {
                 case .none: break
                 case .comment(let text):
                     screenComments[source, default: []].append("import: " + text)
@@ -98,6 +116,9 @@ struct StoryboardTranslator {
                 case .transition(let transition): add(transition, to: &transitions)
                 }
             }
+        }
+        for (key, scene) in containerScenes() {
+            noteContainer(scene, key: key, rootComments: &rootComments, screenComments: &screenComments)
         }
         guard errors.isEmpty else { return .failure(ImportFailure(errors)) }
         Self.dismissBeforeUnwinding(&transitions)
@@ -128,14 +149,24 @@ struct StoryboardTranslator {
     private mutating func makeRoot(fallback: String, comments: inout [String]) -> ImportedRoot {
         guard let index = documents.firstIndex(where: { $0.initialSceneID != nil }),
             let id = documents[index].initialSceneID,
-            let scene = scenes[SceneKey(document: index, id: id)]
+            var scene = scenes[SceneKey(document: index, id: id)]
         else {
             let text = "no storyboard has an initial view controller: the root is '\(fallback)'"
             comments.append("import: " + text)
             notes.append(text)
             return .screen(fallback)
         }
-        let key = SceneKey(document: index, id: id)
+        var key = SceneKey(document: index, id: id)
+        // A navigation controller around a tab bar or split view: the container inside is the root.
+        while scene.kind == .navigation,
+            let root = scene.segues.first(where: { $0.relationship == "rootViewController" }),
+            let child = scenes[SceneKey(document: index, id: root.destination)],
+            child.kind == .tabBar || child.kind == .split
+        {
+            key = SceneKey(document: index, id: child.id)
+            scene = child
+        }
+        initialContainer = key
         switch scene.kind {
         case .tabBar:
             var tabs: [ImportedTab] = []
@@ -153,7 +184,7 @@ struct StoryboardTranslator {
                     child?.tabTitle ?? content?.tabTitle ?? content?.title ?? StoryboardNaming.upperCamel(screen)
                 // The tab's ID: its title's words when the title is ASCII, else (a localized title) the screen's name.
                 let titleID = title.allSatisfy(\.isASCII) ? StoryboardNaming.lowerCamel(title) : ""
-                let id = StoryboardNaming.unique(titleID.isEmpty ? screen : titleID, in: ids)
+                let id = acceptedName(titleID.isEmpty ? screen : titleID, as: .tab, suffix: "Tab", taken: ids)
                 ids.insert(id)
                 tabs.append(
                     ImportedTab(id: id, title: title, icon: child?.tabImage ?? content?.tabImage, screen: screen)
@@ -194,6 +225,50 @@ struct StoryboardTranslator {
                 comments.append("import: " + text)
                 notes.append(text)
                 return .screen(fallback)
+            }
+        }
+    }
+
+    // MARK: Containers
+
+    /// The navigation, tab bar, split view and page view controllers, in storyboard order.
+    private func containerScenes() -> [(SceneKey, StoryboardScene)] {
+        documents.enumerated().flatMap { index, document in
+            document.scenes.filter { $0.kind != .content && !$0.isReference }.map {
+                (SceneKey(document: index, id: $0.id), $0)
+            }
+        }
+    }
+
+    /// Notes what a container holds that the spec does not: a tab bar or split view controller
+    /// other than the root (a spec has one root), and segues of the container's own (a bar button
+    /// of a tab bar or navigation controller), which no screen makes.
+    private mutating func noteContainer(
+        _ scene: StoryboardScene,
+        key: SceneKey,
+        rootComments: inout [String],
+        screenComments: inout [String: [String]]
+    ) {
+        let name = scene.customClass ?? scene.storyboardIdentifier.map { "'\($0)'" } ?? scene.element
+        if scene.kind == .tabBar || scene.kind == .split, key != initialContainer {
+            let text =
+                "the \(scene.element) \(name) at \(place(scene.location)) is not the root, and a spec has one "
+                + "root: its \(scene.kind == .tabBar ? "tabs" : "columns") are screens without it"
+            rootComments.append("import: " + text)
+            notes.append(text)
+        }
+        for segue in scene.segues where segue.kind != "relationship" && segue.kind != "embed" {
+            let identifier = segue.identifier.map { " '\($0)'" } ?? ""
+            let text =
+                "the \(scene.element) \(name) has a \(segue.kind) segue\(identifier) of its own to "
+                + "\(describe(segue, in: key.document)), which no screen makes: add the transition from the "
+                + "screens it shows"
+            if case .screen(let screen) = resolve(segue.destination, in: key.document, at: segue.location) {
+                screenComments[screen, default: []].append("import: " + text)
+                notes.append("\(screen): \(text)")
+            } else {
+                rootComments.append("import: " + text)
+                notes.append(text)
             }
         }
     }
@@ -285,11 +360,21 @@ struct StoryboardTranslator {
     /// Adds `transition`, joining one of the same name and effect, renaming one of the same name and another effect.
     private mutating func add(_ transition: ImportedTransition, to transitions: inout [ImportedTransition]) {
         var transition = transition
-        if Self.builtInMoves.contains(transition.name) {
-            let renamed = transition.name + "Segue"
-            notes.append("segue '\(transition.name)' would shadow the built-in move: it is '\(renamed)'")
+        let builtIn = Self.builtInMoves.contains(transition.name)
+        if builtIn || !nameCheck.accepts(transition.name, as: .transition) {
+            let renamed = acceptedName(
+                transition.name,
+                as: .transition,
+                suffix: "Segue",
+                taken: [],
+                refusing: Self.builtInMoves.union([transition.name])
+            )
+            let reason = builtIn ? "is a built-in move" : "is a name \(Self.refusal)"
+            notes.append(
+                "segue '\(transition.name)' \(builtIn ? "would shadow the built-in move" : reason): it is '\(renamed)'"
+            )
             transition.comments.append(
-                "import: segue '\(transition.name)' is '\(renamed)': '\(transition.name)' is a built-in move"
+                "import: segue '\(transition.name)' is '\(renamed)': '\(transition.name)' \(reason)"
             )
             transition.name = renamed
         }
@@ -303,7 +388,12 @@ struct StoryboardTranslator {
                 }
                 return
             }
-            let renamed = StoryboardNaming.unique(transition.name, in: Set(transitions.map(\.name)))
+            let renamed = acceptedName(
+                transition.name,
+                as: .transition,
+                suffix: "Segue",
+                taken: Set(transitions.map(\.name))
+            )
             let text =
                 "segue '\(transition.name)' from '\(transition.from[0])' does something else than the one from "
                 + "'\(existing.from[0])': it is '\(renamed)'"
@@ -372,7 +462,10 @@ struct StoryboardTranslator {
         guard depth < 32 else { return .notCarried("a cycle of storyboard references") }
         switch scene.kind {
         case .content:
-            return .screen(screenNames[SceneKey(document: document, id: id)]!)
+            guard let screen = screenNames[SceneKey(document: document, id: id)] else {
+                return .notCarried("a scene that a container view embeds (a child of its screen)")
+            }
+            return .screen(screen)
         case .navigation:
             guard let root = scene.segues.first(where: { $0.relationship == "rootViewController" }) else {
                 return .notCarried("a navigation controller without a root view controller")
@@ -422,6 +515,43 @@ struct StoryboardTranslator {
         case .pages:
             return .notCarried("a page view controller (its pages are set from code)")
         }
+    }
+
+    /// The segues of a screen's scene and of the scenes its container views embed, each with the
+    /// index of its storyboard.
+    private func segues(of key: SceneKey) -> [(StoryboardSegue, Int)] {
+        var found: [(StoryboardSegue, Int)] = []
+        var visited: Set<SceneKey> = []
+        var pending = [key]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted, let scene = scenes[next] else { continue }
+            found += scene.segues.map { ($0, next.document) }
+            pending += (embeddedScenes[next] ?? []).reversed()
+        }
+        return found
+    }
+
+    /// Why a name was refused, for notes.
+    static let refusal = "the compiler refuses (generated code uses it, or it is too long)"
+
+    /// A name made from `base` that no name of `taken` has and that the compiler takes: `base`, else
+    /// `base` with `suffix`, else the suffix alone (`screen`), each numbered when taken.
+    ///
+    /// `base` is first cut short enough for a suffix and a number within the compiler's length limit.
+    private mutating func acceptedName(
+        _ base: String,
+        as kind: SpecNameCheck.Kind,
+        suffix: String,
+        taken: Set<String>,
+        refusing refused: Set<String> = []
+    ) -> String {
+        let short = String(base.prefix(SpecLimits.maxNameLength - suffix.count - 4))
+        let plain = suffix.prefix(1).lowercased() + suffix.dropFirst()
+        for candidate in [short, short + suffix] {
+            let name = StoryboardNaming.unique(candidate, in: taken)
+            if !refused.contains(name) && nameCheck.accepts(name, as: kind) { return name }
+        }
+        return StoryboardNaming.unique(plain, in: taken)
     }
 
     private func contentScene(named screen: String) -> StoryboardScene? {

@@ -89,12 +89,8 @@ private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
         defer { openElements.append(elementName) }
         let location = startLocation(of: elementName, parser: parser)
         if openElements.isEmpty {
-            guard elementName == "document", attributes["type"]?.contains("Storyboard") == true else {
-                failure = .error(
-                    "not a storyboard: the root element is <\(elementName)>, "
-                        + "not an Interface Builder storyboard's <document>",
-                    at: location
-                )
+            if let problem = Self.problem(withRoot: elementName, type: attributes["type"]) {
+                failure = .error(problem, at: location)
                 parser.abortParsing()
                 return
             }
@@ -126,7 +122,8 @@ private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
         guard let depth = controllerDepth, !document.scenes.isEmpty else { return }
         let last = document.scenes.count - 1
         switch elementName {
-        case "segue":
+        // A segue inside a segue is one of its parts (a peek's `preview` and `commit`), not a segue.
+        case "segue" where openElements.last != "segue":
             document.scenes[last].segues.append(
                 StoryboardSegue(
                     kind: attributes["kind"] ?? "",
@@ -143,8 +140,10 @@ private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
         case "navigationItem" where openElements.count == depth + 1 && attributes["key"] == "navigationItem":
             if let title = attributes["title"].nonEmpty { document.scenes[last].title = title }
         case "tabBarItem" where openElements.count == depth + 1 && attributes["key"] == "tabBarItem":
-            document.scenes[last].tabTitle = attributes["title"].nonEmpty
-            document.scenes[last].tabImage = attributes["image"].nonEmpty ?? attributes["systemItem"].nonEmpty
+            // A system item (`systemItem="favorites"`) stands for UIKit's own title and image.
+            let systemItem = attributes["systemItem"].nonEmpty.flatMap(TabBarSystemItem.titleAndSymbol(of:))
+            document.scenes[last].tabTitle = attributes["title"].nonEmpty ?? systemItem?.title
+            document.scenes[last].tabImage = attributes["image"].nonEmpty ?? systemItem?.symbol
         default:
             break
         }
@@ -158,6 +157,27 @@ private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         openElements.removeLast()
         if let depth = controllerDepth, openElements.count == depth { controllerDepth = nil }
+    }
+
+    /// Why a document whose root element is `element`, of Interface Builder's `type`, is not a
+    /// storyboard the import reads; `nil` for a UIKit (iOS or tvOS) storyboard.
+    static func problem(withRoot element: String, type: String?) -> String? {
+        guard element == "document", let type else {
+            return
+                "not a storyboard: the root element is <\(element)>, not an Interface Builder storyboard's <document>"
+        }
+        if !type.contains("Storyboard") {
+            return type.contains("XIB")
+                ? "not a storyboard: a XIB file (\(type)) holds views, not scenes; import the storyboards that use it"
+                : "not a storyboard: the <document> is of type '\(type)', not an Interface Builder storyboard"
+        }
+        if type.contains(".Cocoa.") {
+            return "a macOS (AppKit) storyboard: the import reads UIKit storyboards, of iOS and tvOS apps"
+        }
+        if type.contains("WatchKit") {
+            return "a watchOS (WatchKit) storyboard: the import reads UIKit storyboards, of iOS and tvOS apps"
+        }
+        return nil
     }
 
     private func kind(of element: String, attributes: [String: String]) -> StoryboardScene.Kind {

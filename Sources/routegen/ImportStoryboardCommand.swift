@@ -15,10 +15,12 @@ struct ImportStoryboardCommand: ParsableCommand {
             segues showDetail, unwind segues popTo. The initial controller becomes the
             root: a navigation controller's root, a tab bar's tabs, a split view's
             columns. Storyboard references are followed into the storyboard beside
-            the file. What the spec cannot carry (embeds, custom segues, page view
-            controllers, scenes shown only from code) is a `# import:` comment at its
-            place in the spec and a line on standard error. Nothing is written when a
-            storyboard has an error.
+            the file; name one that lives elsewhere after the first file. A name the
+            compiler refuses gets a suffix, so the spec passes `routegen check`. What
+            the spec cannot carry (embeds, custom segues, page view controllers, scenes
+            shown only from code) is a `# import:` comment at its place in the spec and
+            a line on standard error. Nothing is written when a storyboard has an
+            error. UIKit storyboards only (iOS, tvOS).
 
             Examples:
               routegen import storyboard App/Base.lproj/Main.storyboard \\
@@ -44,8 +46,17 @@ struct ImportStoryboardCommand: ParsableCommand {
     var output: String
 
     func validate() throws {
-        guard StoryboardImport.isSpecName(name) else {
-            throw ValidationError("'\(VisibleText.escaped(name))' is not an UpperCamelCase identifier for --name")
+        if let problem = StoryboardImport.problem(withSpecName: name) {
+            throw ValidationError("--name '\(VisibleText.escaped(name))': \(VisibleText.escaped(problem))")
+        }
+        let spec = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+        if let file = files.first(where: {
+            URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() == spec
+        }) {
+            throw ValidationError(
+                "--output '\(VisibleText.escaped(output))' is the storyboard '\(VisibleText.escaped(file))'; "
+                    + "write the spec to its own file, such as Routes/\(name).routes.yaml"
+            )
         }
     }
 

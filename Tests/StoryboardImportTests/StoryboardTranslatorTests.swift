@@ -203,3 +203,118 @@ import Testing
         )
     }
 }
+
+extension StoryboardTranslatorTests {
+    /// A container view's child is part of its screen: its segues are the screen's moves, and a segue
+    /// to it leads to no screen.
+    @Test func embeddedScenesBelongToTheirScreen() throws {
+        let spec = try translate([
+            document(
+                initial: "home",
+                [
+                    scene("home", segues: [segue("embed", to: "list"), segue("show", to: "list", identifier: "open")]),
+                    scene("list", segues: [segue("show", to: "detail")]),
+                    scene("detail"),
+                ]
+            )
+        ])
+        #expect(spec.screens.map(\.name) == ["home", "detail"])
+        #expect(spec.transitions.map(\.name) == ["showDetail"])
+        #expect(spec.transitions[0].from == ["home"])
+        #expect(
+            spec.notes.contains(
+                "home: show segue 'open' to a scene that a container view embeds (a child of its screen)"
+            )
+        )
+    }
+
+    /// Names that the compiler refuses (members of the generated enums, a navigator's `context`, names
+    /// over its length limit) get a suffix, and the spec the import writes passes the compiler.
+    @Test func namesTheCompilerRefusesAreRenamed() throws {
+        let long = String(repeating: "Word", count: 30)
+        let spec = try translate([
+            document(
+                initial: "tabs",
+                [
+                    scene(
+                        "tabs",
+                        .tabBar,
+                        segues: [
+                            segue("relationship", to: "deepLinks", relationship: "viewControllers"),
+                            segue("relationship", to: "other", relationship: "viewControllers"),
+                        ]
+                    ),
+                    scene("deepLinks", tabTitle: "Initial", segues: [segue("show", to: "long", identifier: "context")]),
+                    scene("other", tabTitle: "All Cases"),
+                    scene("long", storyboardID: long),
+                ]
+            )
+        ])
+        #expect(spec.screens.map(\.name).prefix(2) == ["deepLinksScreen", "other"])
+        #expect(spec.screens[2].name.count <= SpecLimits.maxNameLength)
+        guard case .tabs(let tabs) = spec.root else {
+            Issue.record("expected tabs")
+            return
+        }
+        #expect(tabs.map(\.id) == ["initialTab", "allCasesTab"])
+        #expect(spec.transitions.map(\.name) == ["contextSegue"])
+        var diagnostics = DiagnosticCollector()
+        _ = GeneratorPipeline.parseAndValidate(Array(SpecYAMLWriter.text(of: spec).utf8), diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+    }
+
+    @Test func aNavigationControllerAroundATabBarRootsTheTabs() throws {
+        let spec = try translate([
+            document(
+                initial: "nav",
+                [
+                    scene(
+                        "nav",
+                        .navigation,
+                        segues: [segue("relationship", to: "tabs", relationship: "rootViewController")]
+                    ),
+                    scene(
+                        "tabs",
+                        .tabBar,
+                        segues: [segue("relationship", to: "feed", relationship: "viewControllers")]
+                    ),
+                    scene("feed", tabTitle: "Feed"),
+                ]
+            )
+        ])
+        #expect(spec.root == .tabs([ImportedTab(id: "feed", title: "Feed", icon: nil, screen: "feed")]))
+        #expect(spec.notes.isEmpty)
+    }
+
+    /// A tab bar that is not the root, and a container's own segue, are noted where they apply.
+    @Test func containersThatTheSpecCannotHoldAreNoted() throws {
+        let spec = try translate([
+            document(
+                initial: "login",
+                [
+                    scene("login"),
+                    scene(
+                        "tabs",
+                        .tabBar,
+                        segues: [
+                            segue("relationship", to: "feed", relationship: "viewControllers"),
+                            segue("presentation", to: "compose", identifier: "compose"),
+                        ]
+                    ),
+                    scene("feed"), scene("compose"),
+                ]
+            )
+        ])
+        #expect(
+            spec.rootComments.first?.hasPrefix(
+                "import: the viewController viewController at Main.storyboard:1:1 is not the root"
+            ) == true
+        )
+        let compose = try #require(spec.screens.first { $0.name == "compose" })
+        #expect(
+            compose.comments.first
+                == "import: the viewController viewController has a presentation segue 'compose' of its own to "
+                + "'compose', which no screen makes: add the transition from the screens it shows"
+        )
+    }
+}

@@ -67,7 +67,12 @@ import Testing
             ]
         )
         let xib = read("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")
-        #expect(xib.failureMessages.first?.hasPrefix("not a storyboard") == true)
+        #expect(
+            xib.failureMessages == [
+                "not a storyboard: a XIB file (com.apple.InterfaceBuilder3.CocoaTouch.XIB) holds views, not scenes; "
+                    + "import the storyboards that use it"
+            ]
+        )
         #expect(read("<document").failureMessages.first?.hasPrefix("not a storyboard") == true)
         #expect(read("").failureMessages.first?.hasPrefix("not a storyboard") == true)
     }
@@ -78,5 +83,58 @@ extension Result where Failure == ImportFailure {
     fileprivate var failureMessages: [String] {
         guard case .failure(let failure) = self else { return [] }
         return failure.diagnostics.map(\.message)
+    }
+}
+
+extension StoryboardXMLReaderTests {
+    @Test func rejectsStoryboardsOfOtherFrameworks() {
+        let macOS = read("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"/>")
+        #expect(
+            macOS.failureMessages == [
+                "a macOS (AppKit) storyboard: the import reads UIKit storyboards, of iOS and tvOS apps"
+            ]
+        )
+        let watchOS = read("<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\"/>")
+        #expect(watchOS.failureMessages.first?.hasPrefix("a watchOS (WatchKit) storyboard") == true)
+        let tvOS = read("<document type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\"><scenes/></document>")
+        #expect(tvOS.failureMessages.isEmpty)
+    }
+
+    /// A peek segue's `preview` and `commit` parts are `<segue>` elements inside it.
+    @Test func readsOnlyOutermostSegues() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="v1">
+                <scenes><scene sceneID="s1"><objects>
+                    <tableViewController id="v1" sceneMemberID="viewController"><connections>
+                        <segue destination="v2" kind="show" id="g1">
+                            <segue key="commit" inheritsFrom="parent" id="c1"/>
+                            <segue key="preview" inheritsFrom="commit" id="p1"/>
+                        </segue>
+                    </connections></tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try read(xml).get()
+        #expect(document.scenes[0].segues.map(\.kind) == ["show"])
+    }
+
+    @Test func tabBarSystemItemsGetTheirTitleAndASymbol() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="v1">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="v1" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" systemItem="mostViewed" id="i1"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="v2" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="Own" systemItem="search" id="i2"/>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let scenes = try read(xml).get().scenes
+        #expect(scenes.map(\.tabTitle) == ["Most Viewed", "Own"])
+        #expect(scenes.map(\.tabImage) == ["list.number", "magnifyingglass"])
     }
 }

@@ -49,7 +49,8 @@ struct RouteGenImportCLITests {
         #expect(
             run.stderrLines == [
                 "Invalid/Dangling.storyboard:21:17: error: dangling reference: "
-                    + "storyboard 'Nowhere' is not beside this file (no Invalid/Nowhere.storyboard)",
+                    + "storyboard 'Nowhere' is not beside this file (no Invalid/Nowhere.storyboard); "
+                    + "name its file after this one on the command line",
                 "Invalid/Dangling.storyboard:11:37: error: dangling reference: no scene has the ID 'vc-30-gone' in "
                     + "Dangling.storyboard",
             ]
@@ -63,7 +64,67 @@ struct RouteGenImportCLITests {
             "import", "storyboard", "Shop/Main.storyboard", "--name", "shop", "-o", "Shop.routes.yaml",
         ])
         #expect(run.status == 64)
-        #expect(run.stderrLines.first == "Error: 'shop' is not an UpperCamelCase identifier for --name")
+        #expect(run.stderrLines.first == "Error: --name 'shop': not an UpperCamelCase identifier")
         #expect(sandbox.files(in: ".") == ["Shop"])
+    }
+
+    /// A name whose generated types RouteKit declares would give a spec that does not compile.
+    @Test func rejectsANameTheCompilerRefuses() throws {
+        let sandbox = try sandbox(with: "Shop")
+        let run = try sandbox.run([
+            "import", "storyboard", "Shop/Main.storyboard", "--name", "Navigation", "-o", "Navigation.routes.yaml",
+        ])
+        #expect(run.status == 64)
+        #expect(
+            run.stderrLines.first
+                == "Error: --name 'Navigation': the spec's name 'Navigation' would generate the type "
+                + "'NavigationRoute', which RouteKit already declares; choose another name"
+        )
+        #expect(sandbox.files(in: ".") == ["Shop"])
+    }
+
+    @Test func neverWritesOverAStoryboard() throws {
+        let sandbox = try sandbox(with: "Shop")
+        let storyboard = try sandbox.text("Shop/Main.storyboard")
+        let run = try sandbox.run([
+            "import", "storyboard", "Shop/Main.storyboard", "--name", "Shop", "-o", "./Shop/../Shop/Main.storyboard",
+        ])
+        #expect(run.status == 64)
+        #expect(
+            run.stderrLines.first
+                == "Error: --output './Shop/../Shop/Main.storyboard' is the storyboard 'Shop/Main.storyboard'; "
+                + "write the spec to its own file, such as Routes/Shop.routes.yaml"
+        )
+        #expect(try sandbox.text("Shop/Main.storyboard") == storyboard)
+    }
+
+    /// References name storyboards by file name, so two localizations of one cannot be told apart; the
+    /// same file twice is read once.
+    @Test func readsOneFileOfEachName() throws {
+        let sandbox = try sandbox(with: "Shop")
+        try sandbox.write(try sandbox.text("Shop/Main.storyboard"), to: "Shop/fr.lproj/Main.storyboard")
+        let twice = try sandbox.run([
+            "import", "storyboard", "Shop/Main.storyboard", "Shop/Main.storyboard", "--name", "Shop", "-o",
+            "A.routes.yaml",
+        ])
+        #expect(twice.status == 0, "\(twice.stderr)")
+        let expected = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("Expected/Shop.routes.yaml"),
+            encoding: .utf8
+        )
+        #expect(try sandbox.text("A.routes.yaml") == expected)
+        let localized = try sandbox.run([
+            "import", "storyboard", "Shop/Main.storyboard", "Shop/fr.lproj/Main.storyboard", "--name", "Shop", "-o",
+            "B.routes.yaml",
+        ])
+        #expect(localized.status == 1)
+        #expect(
+            localized.stderrLines
+                == [
+                    "Shop/fr.lproj/Main.storyboard:1:1: error: 'Main.storyboard' is given twice, here and as "
+                        + "'Shop/Main.storyboard'; give one file of each name (one localization of a storyboard)"
+                ]
+        )
+        #expect(!sandbox.files(in: ".").contains("B.routes.yaml"))
     }
 }
