@@ -63,8 +63,12 @@ let package = Package(
         // Benchmarks: `swift run -c release routegen-bench`.
         .executableTarget(name: "routegen-bench", dependencies: ["RouteCompiler", "RouteKit"]),
 
-        // The fuzz target: `.ci/fuzz` builds it with libFuzzer; otherwise it replays inputs.
-        .executableTarget(name: "routegen-fuzz", dependencies: ["RouteCompiler", "RouteCompilerFrontEnds"]),
+        // The fuzz target: `.ci/fuzz` builds it with libFuzzer; otherwise it replays inputs (specs,
+        // app Swift files and storyboards).
+        .executableTarget(
+            name: "routegen-fuzz",
+            dependencies: ["RouteCompiler", "RouteCompilerFrontEnds", "StoryboardImport"]
+        ),
 
         // The command-line tool.
         .executableTarget(

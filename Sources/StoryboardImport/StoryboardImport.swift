@@ -64,6 +64,25 @@ public enum StoryboardImport {
                 }
             }
         }
+        return outcome(of: documents, name: name, diagnostics: diagnostics)
+    }
+
+    /// Imports one storyboard from its bytes, without reading the storyboards its references name:
+    /// the fuzz target's way in.
+    package static func run(bytes: [UInt8], path: String, name: String) -> Outcome {
+        switch StoryboardXMLReader.read(bytes, path: path, name: storyboardName(ofPath: path)) {
+        case .success(let document): return outcome(of: [document], name: name, diagnostics: [])
+        case .failure(let failure): return Outcome(spec: nil, diagnostics: failure.diagnostics, notes: [])
+        }
+    }
+
+    /// The spec of `documents`, or the errors: `diagnostics`, found while reading them, and the
+    /// translation's.
+    private static func outcome(
+        of documents: [StoryboardDocument],
+        name: String,
+        diagnostics: [Diagnostic]
+    ) -> Outcome {
         // The translation still runs after a missing reference, to report every dangling one at once.
         switch StoryboardTranslator.translate(documents, name: name) {
         case .success(let spec) where diagnostics.isEmpty:
@@ -106,8 +125,13 @@ public enum StoryboardImport {
             )
             return .failure(ImportFailure(.error("cannot read the storyboard: \(reason)", at: start)))
         }
+        return StoryboardXMLReader.read(bytes, path: path, name: storyboardName(ofPath: path))
+    }
+
+    /// The name that references give the storyboard at `path`: its file name without `.storyboard`.
+    private static func storyboardName(ofPath path: String) -> String {
         var name = String(path.split(separator: "/").last ?? Substring(path))
         if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
-        return StoryboardXMLReader.read(bytes, path: path, name: name)
+        return name
     }
 }

@@ -1,6 +1,7 @@
 // The fuzz target: feeds arbitrary bytes through the whole pipeline, bytes → diagnostics or Swift,
 // then a valid spec through the other commands (links, graph, strings, scaffold, preview's outline),
-// and the bytes through the factory check, which reads them as an app's Swift file.
+// and the bytes through the factory check, which reads them as an app's Swift file. Bytes that start
+// as XML does (`<`) go through the storyboard import instead, whose spec the compiler must take.
 //
 // Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see `.ci/fuzz`), `main` starts
 // libFuzzer's driver, which calls the pipeline with each input it makes. In a normal build there is
@@ -10,10 +11,15 @@
 import Foundation
 import RouteCompiler
 import RouteCompilerFrontEnds
+import StoryboardImport
 
 /// Compiles one input and checks the pipeline's promises: an input either produces a file and no
 /// error, or at least one error and no file; and compiling it again gives the same result.
 func fuzzOneInput(_ bytes: [UInt8]) {
+    if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") {
+        importStoryboard(bytes)
+        return
+    }
     let options = GeneratorOptions(specFileName: "Fuzz.routes.yaml")
     let result = GeneratorPipeline.compile(bytes, options: options)
     if result.hasErrors != (result.output == nil) {
@@ -32,6 +38,27 @@ func fuzzOneInput(_ bytes: [UInt8]) {
     checkFactories(in: bytes)
     // The other commands read a valid spec further; an invalid one stops them where it stops `generate`.
     if !result.hasErrors { runOtherCommands(on: bytes) }
+}
+
+/// Imports the bytes as a storyboard: the import may fail, with located errors, but a spec it writes
+/// must compile without an error.
+func importStoryboard(_ bytes: [UInt8]) {
+    let outcome = StoryboardImport.run(bytes: bytes, path: "Fuzz.storyboard", name: "Fuzz")
+    for diagnostic in outcome.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+        fatalError("an import error has a bad location: \(diagnostic)")
+    }
+    guard let spec = outcome.spec else {
+        if outcome.diagnostics.isEmpty { fatalError("an import failed without an error") }
+        return
+    }
+    let result = GeneratorPipeline.compile(
+        Array(spec.utf8),
+        options: GeneratorOptions(specFileName: "Fuzz.routes.yaml")
+    )
+    if result.hasErrors {
+        let errors = result.diagnostics.filter { $0.severity == .error }.map { $0.formatted(path: "Fuzz.routes.yaml") }
+        fatalError("the import wrote a spec the compiler refuses:\n\(errors.joined(separator: "\n"))\n\(spec)")
+    }
 }
 
 /// Runs what `links`, `graph`, `strings`, `scaffold` and `preview` do with a valid spec: none may crash,
