@@ -13,6 +13,8 @@ struct SwiftDeclarationScanner {
         var enclosingType: String?
         /// The function's name, without backticks.
         var name: String
+        /// Where the name starts.
+        var nameLocation: SourceLocation
         /// The argument labels, `_` for none, without backticks.
         var labels: [String]
         /// The return type as written, with runs of whitespace made one space; `nil` without `->`.
@@ -140,6 +142,7 @@ struct SwiftDeclarationScanner {
             return Function(
                 enclosingType: enclosingType,
                 name: nameToken.unescaped,
+                nameLocation: nameToken.location,
                 labels: labels,
                 returnType: nil,
                 returnTypeLocation: nameToken.location
@@ -148,6 +151,7 @@ struct SwiftDeclarationScanner {
         return Function(
             enclosingType: enclosingType,
             name: nameToken.unescaped,
+            nameLocation: nameToken.location,
             labels: labels,
             returnType: typeText(from: position + 1),
             returnTypeLocation: start.location

@@ -45,8 +45,8 @@ struct FactoryWitnessCheckTests {
                 "AppScreens+Books.swift:2:74: error: 'makeBooks(author:navigator:)' returns "
                     + "'BooksViewController' instead of 'Screen' ('UIViewController' in 'AppScreens'), so Swift "
                     + "does not take it for the requirement of 'LibraryScreenFactory' and the placeholder shows",
-                "AppScreens+Books.swift:2:74: note: declare it '-> Screen' and return the "
-                    + "'BooksViewController' from it: Swift matches a requirement only by its exact type",
+                "AppScreens+Books.swift:2:74: note: declare it '-> Screen': Swift matches a requirement only by "
+                    + "its exact type",
             ]
         )
     }
@@ -115,5 +115,50 @@ extension FactoryWitnessCheckTests {
             against: [Self.outline, Self.otherOutline]
         )
         #expect(findings.map(\.protocolName) == ["ShopScreenFactory"])
+    }
+}
+
+extension FactoryWitnessCheckTests {
+    @Test("A make… with a requirement's name but other labels is a warning at its name")
+    func otherLabelsAreAWarning() throws {
+        let diagnostics = Self.diagnostics([
+            "Screens.swift": """
+            struct AppScreens: LibraryScreenFactory {
+                typealias Screen = UIViewController
+                func makeBooks(title: String, navigator: LibraryNavigator.Books) -> Screen { UIViewController() }
+                func makeAuthors(navigator: LibraryNavigator.Authors, extra: Int = 0) -> Screen { UIViewController() }
+            }
+            """
+        ])
+        #expect(
+            diagnostics.map { $0.formatted(path: "unused") } == [
+                "Screens.swift:3:10: warning: 'makeBooks(title:navigator:)' is not the requirement "
+                    + "'makeBooks(author:navigator:)' of 'LibraryScreenFactory', so Swift does not take it and the "
+                    + "placeholder shows\nScreens.swift:3:10: note: give it the requirement's argument labels, or "
+                    + "another name if it is a helper",
+                "Screens.swift:4:10: warning: 'makeAuthors(navigator:extra:)' is not the requirement "
+                    + "'makeAuthors(navigator:)' of 'LibraryScreenFactory', so Swift does not take it and the "
+                    + "placeholder shows\nScreens.swift:4:10: note: give it the requirement's argument labels, or "
+                    + "another name if it is a helper",
+            ]
+        )
+    }
+
+    @Test("A helper beside the requirement's own method, or in a type that names no factory, is fine")
+    func helpersAreFine() {
+        let diagnostics = Self.diagnostics([
+            "Screens.swift": """
+            struct AppScreens: LibraryScreenFactory {
+                typealias Screen = UIViewController
+                func makeBooks(author: String, navigator: LibraryNavigator.Books) -> Screen { makeBooks(for: author) }
+                private func makeBooks(for author: String) -> Screen { UIViewController() }
+            }
+            struct Other {
+                typealias Screen = UIView
+                func makeBooks(title: String) -> Screen { UIView() }
+            }
+            """
+        ])
+        #expect(diagnostics.isEmpty)
     }
 }

@@ -32,6 +32,7 @@ struct SwiftDeclarationScannerTests {
                 .init(
                     enclosingType: "AppScreens",
                     name: "makeBooks",
+                    nameLocation: SourceLocation(line: 4, column: 10),
                     labels: ["author", "navigator"],
                     returnType: "BooksViewController",
                     returnTypeLocation: SourceLocation(line: 4, column: 74)
@@ -39,6 +40,7 @@ struct SwiftDeclarationScannerTests {
                 .init(
                     enclosingType: "AppScreens",
                     name: "makeCover",
+                    nameLocation: SourceLocation(line: 10, column: 10),
                     labels: ["_", "title", "navigator"],
                     returnType: "Dictionary<String, [Int]>?",
                     returnTypeLocation: SourceLocation(line: 10, column: 90)
@@ -46,6 +48,7 @@ struct SwiftDeclarationScannerTests {
                 .init(
                     enclosingType: "AppScreens",
                     name: "default",
+                    nameLocation: SourceLocation(line: 11, column: 17),
                     labels: [],
                     returnType: nil,
                     returnTypeLocation: SourceLocation(line: 11, column: 17)
@@ -53,6 +56,7 @@ struct SwiftDeclarationScannerTests {
                 .init(
                     enclosingType: nil,
                     name: "free",
+                    nameLocation: SourceLocation(line: 14, column: 6),
                     labels: [],
                     returnType: "Int",
                     returnTypeLocation: SourceLocation(line: 14, column: 16)
