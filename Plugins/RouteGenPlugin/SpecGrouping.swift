@@ -18,8 +18,11 @@ enum SpecGrouping {
     }
 
     /// The groups of `specs`, whose texts `read` gives (`nil` when a file cannot be read).
+    ///
+    /// A single spec is grouped by the same rules: when it includes files, its command's inputs must
+    /// be every file it may include (the spec files under `Routes/` for the fallback spec), which
+    /// only the shared command has.
     static func groups(of specs: [URL], read: (URL) -> String? = Self.read) -> Groups {
-        guard specs.count > 1 else { return Groups(alone: specs, shared: []) }
         let texts = specs.map(read)
         let names = texts.map { $0.flatMap(topLevelName(in:)) }
         var alone: [URL] = []
