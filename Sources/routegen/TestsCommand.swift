@@ -16,19 +16,36 @@ struct TestsCommand: ParsableCommand {
             given and dismissed; both answers of each gate and leave guard; every
             deep link opened from launch and written back; and a check of each
             navigator's moves. Put the file in a test target that compiles the spec
-            (with the build plugin) and run this again whenever the spec changes.
-            A spec with errors writes nothing.
+            (with the build plugin), or in one that depends on the target that does
+            and name that target with --testable-import, and run this again whenever
+            the spec changes. A spec with errors writes nothing.
 
             Examples:
               routegen tests Routes/Library.routes.yaml --output Tests/LibraryTests
+              routegen tests Routes/App.routes.yaml -o Tests/AppTests --testable-import App
             """
     )
 
     @OptionGroup var options: SingleFileOutputOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "The module that compiles the spec, which the tests import @testable (the target the "
+                + "build plugin runs on), when the test target does not compile the spec itself.",
+            valueName: "module"
+        )
+    )
+    var testableImport: String?
+
+    func validate() throws {
+        if let testableImport, !SwiftNaming.isValidModuleName(testableImport) {
+            throw ValidationError("--testable-import '\(VisibleText.escaped(testableImport))' is not a module name")
+        }
+    }
+
     func run() throws {
         guard let input = InputFileReader.specs([options.spec])?.first else { throw ExitCode.failure }
-        let (file, diagnostics) = GeneratorPipeline.flowTests(input)
+        let (file, diagnostics) = GeneratorPipeline.flowTests(input, testableImport: testableImport)
         DiagnosticReport.print(diagnostics, path: input.path)
         guard let file else { throw ExitCode.failure }
         let url = options.directory.appendingPathComponent(file.name)

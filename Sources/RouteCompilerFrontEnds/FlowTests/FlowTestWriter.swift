@@ -8,6 +8,9 @@ struct FlowTestWriter {
     let plan: FlowTestPlan
     /// The spec's file name, for the banner.
     let specFileName: String
+    /// The module whose generated code the tests use, imported `@testable`; `nil` when the test
+    /// target compiles the spec itself.
+    var testableImport: String? = nil
 
     private var name: String { spec.name?.value ?? "" }
     private var names: GeneratedNames { GeneratedNames(prefix: name) }
@@ -28,6 +31,7 @@ struct FlowTestWriter {
             "import Testing",
             "",
         ]
+        if let testableImport { lines += ["@testable import \(testableImport)", ""] }
         if hasGates { lines += gatekeeper() }
         lines += [
             "/// Every move of \(specFileName), from the first state reachable from launch where it applies,",

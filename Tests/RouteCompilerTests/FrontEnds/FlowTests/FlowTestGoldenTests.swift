@@ -68,6 +68,19 @@ struct FlowTestGoldenTests {
         #expect(file.contents.contains("#expect(results.values == [nil])"))
     }
 
+    @Test("With a testable import, the file imports the module that compiles the spec")
+    func testableImport() throws {
+        let source = SpecSource(
+            path: "Tiny.routes.yaml",
+            bytes: Array("name: Tiny\nroot: home\nscreens: { home: }\n".utf8)
+        )
+        let plain = try #require(GeneratorPipeline.flowTests(source).file).contents
+        let imported = try #require(GeneratorPipeline.flowTests(source, testableImport: "TinyApp").file).contents
+        #expect(!plain.contains("@testable"))
+        #expect(imported.contains("import Testing\n\n@testable import TinyApp\n\n"))
+        #expect(imported.replacingOccurrences(of: "@testable import TinyApp\n\n", with: "") == plain)
+    }
+
     @Test("A spec with errors writes no tests and reports where")
     func errors() {
         let (file, diagnostics) = GeneratorPipeline.flowTests(
