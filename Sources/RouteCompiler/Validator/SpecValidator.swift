@@ -7,11 +7,13 @@ enum SpecValidator {
         TypeRule(),
         TitleRule(),
         PathRule(),
-        DeepLinkRule(),
         TransitionRule(),
         PresentationRule(),
         GateRule(),
         DeliverRule(),
+        // After every rule that finds errors in the root and the transitions, which it skips its
+        // warnings after.
+        DeepLinkRule(),
         ArrivalRule(),
         ReachabilityRule(),
         FeatureRule(),

@@ -15,7 +15,9 @@ struct DeepLinkRule: SpecRule {
             }
             checkBackStack(backStack, of: screen, in: spec, diagnostics: &diagnostics)
         }
-        guard spec.root != nil else { return }
+        // A plan follows the spec's root and transitions: after an error (a misspelt key, a tab that
+        // does not exist) it would describe a spec the author did not write.
+        guard spec.root != nil, !diagnostics.hasErrors else { return }
         // Most plans report nothing: only those that do are put in name order, for messages in a stable order.
         let reported = spec.plannedDeepLinks.filter { _, plan in
             switch plan.origin {

@@ -33,6 +33,24 @@ struct DeepLinkRuleTests {
         #expect(link?.backStackOrigin == "fallback")
     }
 
+    /// A misspelt `from` drops the transition that reaches the linked screen; a warning that no chain
+    /// reaches it would be about a spec the author did not write.
+    @Test("After an error, the links' back stacks give no warning")
+    func noWarningAfterAnError() {
+        let spec = """
+            name: App
+            root: home
+            screens:
+              home:
+              photo:
+                path: /photos
+            transitions:
+              show: { form: home, push: photo }
+            """
+        #expect(diagnose(spec).allSatisfy { !$0.contains("warning:") })
+        #expect(diagnose(spec).first?.hasPrefix("8:11: error: unknown key 'form'") == true)
+    }
+
     @Test("A param of the same name but another type does not fill it")
     func typeMismatch() {
         let spec = """
