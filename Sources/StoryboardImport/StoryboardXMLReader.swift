@@ -17,6 +17,22 @@ enum StoryboardXMLReader {
             let start = SourceLocation(line: 1, column: 1, file: path)
             return .failure(ImportFailure(.error("not a storyboard: the file is empty", at: start)))
         }
+        // Storyboards are UTF-8, and FoundationXML's parser traps on a name that is not.
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            let start = SourceLocation(line: 1, column: 1, file: path)
+            return .failure(
+                ImportFailure(
+                    .error("not a storyboard: the file is UTF-16 text; Xcode saves storyboards as UTF-8", at: start)
+                )
+            )
+        }
+        if let (problem, location) = UTF8Validator.problem(in: bytes) {
+            return .failure(
+                ImportFailure(
+                    .error("not a storyboard: the file is not UTF-8 text: \(problem)", at: location.inFile(path))
+                )
+            )
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         let delegate = StoryboardParserDelegate(
             path: path,

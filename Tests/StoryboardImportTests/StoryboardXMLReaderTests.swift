@@ -138,3 +138,26 @@ extension StoryboardXMLReaderTests {
         #expect(scenes.map(\.tabImage) == ["list.number", "magnifyingglass"])
     }
 }
+
+extension StoryboardXMLReaderTests {
+    /// FoundationXML's parser traps on an element name that is not UTF-8, so such a file never reaches it.
+    @Test func rejectsTextThatIsNotUTF8() {
+        var bytes = Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<view".utf8)
+        bytes += [0xF3, 0xF3] + Array("/></document>".utf8)
+        let result = StoryboardXMLReader.read(bytes, path: "App.storyboard", name: "App")
+        guard case .failure(let failure) = result else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(
+            failure.diagnostics.map { $0.formatted(path: "") } == [
+                "App.storyboard:2:6: error: not a storyboard: the file is not UTF-8 text: the character starting "
+                    + "with byte 0xF3 is cut short"
+            ]
+        )
+        let utf16 = StoryboardXMLReader.read([0xFF, 0xFE, 0x3C, 0x00], path: "App.storyboard", name: "App")
+        #expect(
+            utf16.failureMessages == ["not a storyboard: the file is UTF-16 text; Xcode saves storyboards as UTF-8"]
+        )
+    }
+}

@@ -2,7 +2,7 @@
 ///
 /// Follows the Unicode Standard's table of well-formed byte sequences:
 /// overlong forms, surrogates and code points past U+10FFFF are invalid.
-enum UTF8Validator {
+package enum UTF8Validator {
     /// Why bytes are not UTF-8.
     enum Failure: Hashable, Sendable {
         /// A byte that cannot start a character here, such as `0xFF` or a stray continuation byte.
@@ -11,6 +11,24 @@ enum UTF8Validator {
         case incompleteSequence(lead: UInt8, offset: Int)
         /// A lead byte followed by a byte that would make an overlong form, a surrogate or a code point past U+10FFFF.
         case invalidSequence(lead: UInt8, next: UInt8, offset: Int)
+
+        /// What is wrong, for an error message: `invalid byte 0xFF`.
+        var description: String {
+            switch self {
+            case .invalidByte(let byte, _):
+                "invalid byte \(Self.hex(byte))"
+            case .incompleteSequence(let lead, _):
+                "the character starting with byte \(Self.hex(lead)) is cut short"
+            case .invalidSequence(let lead, let next, _):
+                "invalid byte sequence \(Self.hex(lead)) \(Self.hex(next))"
+            }
+        }
+
+        /// A byte as `0xFF`.
+        private static func hex(_ byte: UInt8) -> String {
+            let digits = String(byte, radix: 16, uppercase: true)
+            return "0x" + (digits.count == 1 ? "0" + digits : digits)
+        }
 
         /// The byte offset where the bad character starts.
         var offset: Int {
@@ -64,5 +82,14 @@ enum UTF8Validator {
             index += length
         }
         return nil
+    }
+
+    /// What is wrong with `bytes` as UTF-8 text and where, in a diagnostic's words (`invalid byte
+    /// 0xF3` at its line and column); `nil` when they are UTF-8. For readers of other formats than
+    /// specs, such as the storyboard import, whose XML parser must not see such bytes.
+    package static func problem(in bytes: [UInt8]) -> (description: String, location: SourceLocation)? {
+        firstFailure(in: bytes).map {
+            ($0.description, YAMLTextPosition.location(ofByteOffset: $0.offset, in: bytes))
+        }
     }
 }

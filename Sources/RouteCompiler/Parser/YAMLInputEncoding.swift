@@ -16,28 +16,10 @@ enum YAMLInputEncoding {
             return start
         }
         diagnostics.error(
-            "the spec is not valid UTF-8: \(description(of: failure))",
+            "the spec is not valid UTF-8: \(failure.description)",
             at: YAMLTextPosition.location(ofByteOffset: failure.offset, in: bytes),
             note: Diagnostic.Note("save the file with UTF-8 encoding")
         )
         return nil
-    }
-
-    /// A description of what is wrong, for the error message.
-    private static func description(of failure: UTF8Validator.Failure) -> String {
-        switch failure {
-        case .invalidByte(let byte, _):
-            "invalid byte \(hex(byte))"
-        case .incompleteSequence(let lead, _):
-            "the character starting with byte \(hex(lead)) is cut short"
-        case .invalidSequence(let lead, let next, _):
-            "invalid byte sequence \(hex(lead)) \(hex(next))"
-        }
-    }
-
-    /// A byte as `0xFF`.
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return "0x" + (digits.count == 1 ? "0" + digits : digits)
     }
 }
