@@ -49,8 +49,8 @@ struct GenerateCommand: ParsableCommand {
             "Write each spec's code as six files, as the build plugin does: the routes (the file "
                 + "named above), <file>.values.…, <file>.navigators.…, <file>.moves.…, "
                 + "<file>.factory.… and <file>.results.…, so that an edit rewrites only the files it "
-                + "changes, and the async forms of moves compile apart. Without it, the files "
-                + "that it wrote for the same spec are removed."
+                + "changes, and the async forms of moves compile apart. A run removes the files that "
+                + "one with other --split-files or --naming options wrote for the same spec."
         )
     )
     var splitFiles = false

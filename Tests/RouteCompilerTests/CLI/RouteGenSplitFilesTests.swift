@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `routegen generate` after a run with `--split-files`: the five part files it wrote for a spec
-/// would declare every type a second time beside the one file, so a run without the option
-/// removes them, and `--check` reports them.
-@Suite("routegen generate: leaving --split-files")
+/// `routegen generate` after a run with other `--split-files` or `--naming` options: the files it
+/// wrote for a spec would declare every type a second time beside this run's, so a run removes
+/// them, and `--check` reports them.
+@Suite("routegen generate: leaving --split-files or --naming")
 struct RouteGenSplitFilesTests {
     typealias Sandbox = RouteGenCLITests.Sandbox
 
@@ -57,11 +57,29 @@ struct RouteGenSplitFilesTests {
         #expect(run.status == 1)
         #expect(
             run.stderrLines.contains(
-                "Generated/ShopRoutes.moves.swift: error: 'Specs/Shop.routes.yaml' generates this file only with "
-                    + "--split-files; delete it, or check with --split-files"
+                "Generated/ShopRoutes.moves.swift: error: this file is from a run with other --naming or "
+                    + "--split-files options, and 'Specs/Shop.routes.yaml' generates no such file with these; "
+                    + "delete it, or check with the options that wrote it"
             )
         )
         #expect(run.stderrLines.count == 1 + Self.partFiles.count, "\(run.stderr)")
         #expect(sandbox.files(in: "Generated").count == 1 + Self.partFiles.count)
+    }
+
+    @Test("A run with the other --naming removes the files of the first")
+    func removesFilesOfTheOtherNaming() throws {
+        let sandbox = try Self.splitSandbox()
+        let spec = ["generate", "Specs/Shop.routes.yaml", "-o", "Generated", "--split-files"]
+        let run = try sandbox.run(spec + ["--naming", "spec-file", "--quiet"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            sandbox.files(in: "Generated")
+                == (["factory", "moves", "navigators", "results", "values"].map {
+                    "Shop.routes.\($0).generated.swift"
+                } + ["Shop.routes.generated.swift"]).sorted()
+        )
+        let back = try sandbox.run(["generate", "Specs/Shop.routes.yaml", "-o", "Generated", "--quiet"])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(sandbox.files(in: "Generated") == ["ShopRoutes.swift"])
     }
 }
