@@ -209,8 +209,9 @@ struct NavigationGraph {
         let kind: EdgeKind = transition.steps.count == 1 ? last.1 : .steps
         // The transition's own `style` shows on its presentations unless it is the default, a sheet.
         let style = transition.style.map(\.value).flatMap { $0 == .sheet ? nil : $0 }
+        // A lone `selectTab` names its tab, as a step of several does.
         let label =
-            transition.steps.count == 1 && !hasLongForm(transition.steps[0].value)
+            transition.steps.count == 1 && !hasLongForm(transition.steps[0].value) && last.1 != .steps
             ? "\(name) (\(last.1.rawValue)\(style.map { " \($0.rawValue)" } ?? ""))"
             : "\(name) (" + transition.steps.map { stepLabel($0.value, style: style) }.joined(separator: ", ") + ")"
         return sources.map { Edge(from: $0, to: "s_" + last.0, label: label, kind: kind) }

@@ -235,6 +235,22 @@ struct NavigationGraphTests {
         #expect(dot.contains("s_list -> s_sheet [label=\"showSheet (popToRoot, present sheet)\"];"))
     }
 
+    @Test("A lone selectTab names its tab")
+    func selectTabEdge() throws {
+        let spec = """
+            name: App
+            root:
+              tabs:
+                - { id: browse, title: Browse, screen: list }
+                - { id: favorites, title: Favorites, screen: favorites }
+            screens: { list: {}, favorites: {} }
+            transitions:
+              goToFavorites: { from: list, steps: [selectTab: favorites] }
+            """
+        let mermaid = try #require(GeneratorPipeline.graph(of: Array(spec.utf8), format: .mermaid).graph)
+        #expect(mermaid.contains("    s_list -->|\"goToFavorites (selectTab favorites)\"| s_favorites"), "\(mermaid)")
+    }
+
     @Test("A popTo that delivers names its key in the label")
     func deliveringEdge() throws {
         let spec = """
