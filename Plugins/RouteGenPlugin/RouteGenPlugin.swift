@@ -45,10 +45,11 @@ struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
         let files = sourceTarget.sourceFiles.map(\.url)
-        let specs = try SpecDiscovery.specs(
-            among: files,
-            fallback: context.package.directoryURL.appending(path: "Routes/\(target.name).routes.yaml")
-        )
+        let fallback = context.package.directoryURL.appending(path: "Routes/\(target.name).routes.yaml")
+        let specs = try SpecDiscovery.specs(among: files, fallback: fallback)
+        for warning in SpecDiscovery.warnings(among: files, specs: specs, fallback: fallback, targetName: target.name) {
+            Diagnostics.warning(warning)
+        }
         return try RouteGenCommandBuilder.commands(
             for: specs,
             includable: SpecDiscovery.includableFiles(of: specs, among: files),
@@ -67,10 +68,16 @@ import XcodeProjectPlugin
 extension RouteGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
-        let specs = try SpecDiscovery.specs(
+        let fallback = context.xcodeProject.directoryURL.appending(path: "Routes/\(target.displayName).routes.yaml")
+        let specs = try SpecDiscovery.specs(among: files, fallback: fallback)
+        for warning in SpecDiscovery.warnings(
             among: files,
-            fallback: context.xcodeProject.directoryURL.appending(path: "Routes/\(target.displayName).routes.yaml")
-        )
+            specs: specs,
+            fallback: fallback,
+            targetName: target.displayName
+        ) {
+            Diagnostics.warning(warning)
+        }
         return try RouteGenCommandBuilder.commands(
             for: specs,
             includable: SpecDiscovery.includableFiles(of: specs, among: files),
@@ -111,6 +118,29 @@ enum SpecDiscovery {
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         if !specs.isEmpty { return specs }
         return FileManager.default.fileExists(atPath: fallback.path(percentEncoded: false)) ? [fallback] : []
+    }
+
+    /// Warnings about specs the plugin does not find: a target's file named almost as a spec
+    /// (`Recipes.route.yaml`), and, for a target without specs, the `Routes/` folder's specs that are
+    /// named after no such target (`Routes/Recipe.routes.yaml` for the target `Recipes`).
+    static func warnings(among files: [URL], specs: [URL], fallback: URL, targetName: String) -> [String] {
+        var warnings = files.filter { [".route.yaml", ".route.yml"].contains(where: $0.lastPathComponent.hasSuffix) }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+            .map {
+                "RouteGen: '\($0.lastPathComponent)' is not compiled: a spec's file name ends in '.routes.yaml'"
+            }
+        guard specs.isEmpty else { return warnings }
+        let folder = fallback.deletingLastPathComponent()
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? [])
+            .filter { name in suffixes.contains(where: name.hasSuffix) }.sorted()
+        if !others.isEmpty {
+            warnings.append(
+                "RouteGen: target '\(targetName)' has no spec: none among its files, and no "
+                    + "Routes/\(fallback.lastPathComponent); Routes/ holds \(others.joined(separator: ", ")), "
+                    + "each compiled for the target of its name"
+            )
+        }
+        return warnings
     }
 
     /// The spec files of the targets a target depends on: the feature specs its specs may use
