@@ -53,8 +53,6 @@ struct GeneratorPipelineTests {
             result.diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
                 "5:12: error: the title of screen 'home' interpolates '{missing}', which is not "
                     + "a param of the screen; the screen has no params (write '{{' for a literal brace)",
-                "6:3: warning: screen 'orphan' cannot be reached: no root, transition or deep link leads to it",
-                "7:3: warning: screen 'bad' cannot be reached: no root, transition or deep link leads to it",
                 "9:10: error: invalid type 'Strin g': a type cannot contain spaces",
                 "10:5: error: unknown key 'colour' in screen 'bad'",
                 "12:3: error: transition 'back' would shadow the built-in 'back()' of every navigator; rename it",
