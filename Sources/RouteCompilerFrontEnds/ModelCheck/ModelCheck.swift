@@ -35,9 +35,7 @@ struct ModelCheck {
         }
         var escapes = Array(repeating: false, count: frames.count)
         var queue: [Int] = []
-        let entries = Set(
-            space.spec.features.declaration?.entries.compactMap { space.spec.screenNumbers[$0.value] } ?? []
-        )
+        let entries = Set(space.featureEntries)
         for (index, frame) in frames.enumerated() {
             let isHome =
                 !frame.container.isPresented && frame.isAtRoot && space.launchRoot(of: frame.container) == frame.top

@@ -27,6 +27,9 @@ struct ModelStateSpace {
     /// For each frame, whether a transition leaves the feature from it, through an exit: the app's
     /// binding of the exit decides where that leads.
     private(set) var leavesFeature: [Bool] = []
+    /// A feature spec's entries, by number, in the order written: the screens the app shows, whose
+    /// `back()` and `dismiss()` go back to it. None in an app spec.
+    let featureEntries: [Int]
     /// Whether some reached frame can make each transition, by index.
     private(set) var madeTransitions: [Bool]
     /// For each transition that no frame made, the first step refused at a frame it starts from.
@@ -61,6 +64,7 @@ struct ModelStateSpace {
 
     init(spec: RouteSpec) {
         self.spec = spec
+        featureEntries = spec.features.declaration?.entries.compactMap { spec.screenNumbers[$0.value] } ?? []
         madeTransitions = Array(repeating: false, count: spec.transitions.count)
         firstRefusals = Array(repeating: nil, count: spec.transitions.count)
         pushed = Array(repeating: false, count: spec.screens.count)
@@ -88,10 +92,7 @@ struct ModelStateSpace {
 
     /// The frames the app shows at launch; for a feature spec, its entries, which the app shows.
     private var launchFrames: [ModelFrame] {
-        guard let root = spec.root else {
-            return spec.features.declaration?.entries.compactMap { number($0.value) }.map { ModelFrame($0, in: .main) }
-                ?? []
-        }
+        guard let root = spec.root else { return featureEntries.map { ModelFrame($0, in: .main) } }
         switch root.kind {
         case .stack(let screen): return number(screen.value).map { [ModelFrame($0, in: .main)] } ?? []
         case .tabs: return tabRoots.enumerated().map { ModelFrame($1, in: .tab($0)) }
